@@ -1,0 +1,162 @@
+"""Functions: ops with a `function_type` property and a body (func.func, util.func, ...).
+
+Signature edits keep `function_type`, per-argument/per-result attribute arrays and call sites
+consistent, so the module stays valid as far as the edit is concerned.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from reducer.ir import syntax
+from reducer.ir.errors import IRError
+from reducer.ir.module import Block, Module, Op, Value
+from reducer.ir.printer import function_type_text
+
+# Properties holding one entry per argument / per result.
+_ARG_ARRAYS = ("arg_attrs",)
+_RESULT_ARRAYS = ("res_attrs", "tied_operands")
+
+
+def is_function(op: Op) -> bool:
+    return bool(op.regions) and op.props is not None and "function_type = " in op.props
+
+
+def functions(module: Module) -> Iterator[Op]:
+    for op in module.walk():
+        if is_function(op):
+            yield op
+
+
+def enclosing_function(op: Op) -> Op | None:
+    return next((a for a in op.ancestors() if is_function(a)), None)
+
+
+def symbol_name(op: Op) -> str | None:
+    name = syntax.parse_dict(op.props).get("sym_name") if op.props else None
+    return name[1:-1] if name else None
+
+
+def is_public(func: Op) -> bool:
+    return syntax.parse_dict(func.props).get("sym_visibility") in (None, '"public"')
+
+
+def entry_block(func: Op) -> Block | None:
+    blocks = func.regions[0].blocks
+    return blocks[0] if blocks else None
+
+
+def return_ops(func: Op) -> list[Op]:
+    """The terminators that leave the function (the return ops of its body)."""
+    ends = [b.terminator for b in func.regions[0].blocks]
+    return [t for t in ends if t is not None and not t.successors and t.name.endswith("return")]
+
+
+def call_sites(module: Module, func: Op) -> list[Op]:
+    name = symbol_name(func)
+    if name is None:
+        return []
+    ref = f"@{name}"
+    found = []
+    for op in module.walk():
+        if op.props and ref in op.props and not op.regions:
+            callee = syntax.parse_dict(op.props).get("callee")
+            if callee == ref:
+                found.append(op)
+    return found
+
+
+def result_types(func: Op) -> list[str]:
+    m = syntax.FUNCTION_TYPE.fullmatch(syntax.parse_dict(func.props)["function_type"] or "")
+    if m is None:
+        raise IRError(f"cannot read the function type of {symbol_name(func)}")
+    return [m["out"]] if m["out"] is not None else syntax.split_items(m["outs"])
+
+
+def _set_props(func: Op, arg_types: list[str], res_types: list[str],
+               arg_keep: list[int | None], res_keep: list[int | None]) -> None:
+    """Rewrite function_type and resize the per-arg/per-result arrays (new slots get defaults)."""
+    props = syntax.parse_dict(func.props)
+    props["function_type"] = function_type_text(arg_types, res_types)
+    for key, keep in [(k, arg_keep) for k in _ARG_ARRAYS] + [(k, res_keep) for k in _RESULT_ARRAYS]:
+        if props.get(key):
+            items = syntax.split_entries(props[key][1:-1])
+            default = "-1 : index" if key == "tied_operands" else "{}"
+            props[key] = "[" + ", ".join(items[i] if i is not None else default for i in keep) + "]"
+    func.props = syntax.format_dict(props)
+    if func.attrs and any(k in func.attrs for k in _ARG_ARRAYS + _RESULT_ARRAYS):
+        attrs = syntax.parse_dict(func.attrs)
+        for key in _ARG_ARRAYS + _RESULT_ARRAYS:
+            attrs.pop(key, None)  # rare outside props; dropping them is always valid
+        func.attrs = syntax.format_dict(attrs)
+
+
+def add_argument(module: Module, func: Op, type_: str) -> Value:
+    """Append an argument of `type_` to `func`; callers pass a new argument of their own."""
+    block = entry_block(func)
+    if block is None:
+        raise IRError("cannot add an argument to a function without a body")
+    arg = Value(module.fresh_name(), type_, block)
+    n = len(block.args)
+    block.args.append(arg)
+    block.arg_locs.append(None)
+    if block.label is None:
+        block.label = "bb0"
+    _set_props(func, [a.type for a in block.args], result_types(func),
+               list(range(n)) + [None], list(range(len(result_types(func)))))
+    for call in call_sites(module, func):
+        caller = enclosing_function(call)
+        if caller is None or caller is func:
+            raise IRError("cannot thread a new argument through a recursive call")
+        outer = add_argument(module, caller, type_)
+        call.operands.append(outer)
+        outer.uses.append(call)
+    return arg
+
+
+def erase_argument(module: Module, func: Op, index: int) -> None:
+    """Remove an unused argument from `func` and from every call of it."""
+    block = entry_block(func)
+    if block is None or block.args[index].uses:
+        raise IRError("cannot erase an argument that is still used")
+    del block.args[index]
+    del block.arg_locs[index]
+    keep = [i for i in range(len(block.args) + 1) if i != index]
+    res = result_types(func)
+    _set_props(func, [a.type for a in block.args], res, keep, list(range(len(res))))
+    for call in call_sites(module, func):
+        call.operands[index].uses.remove(call)
+        del call.operands[index]
+
+
+def set_results(module: Module, func: Op, values: list[Value]) -> None:
+    """Make `func` return `values` (defined in its body); calls get matching new results.
+
+    The results of existing calls must be unused: a call's old results cannot be mapped to
+    values the function did not return before.
+    """
+    returns = return_ops(func)
+    if len(returns) != 1:
+        raise IRError("can only change the results of a function with one return")
+    calls = call_sites(module, func)
+    if any(v.uses for call in calls for v in call.results):
+        raise IRError("cannot change results that callers use")
+    body = func.regions[0]
+    if any(_region_of(v) is not body for v in values):
+        raise IRError("a function can only return values defined at its top level")
+    ret = returns[0]
+    for value in ret.operands:
+        value.uses.remove(ret)
+    ret.operands = list(values)
+    for value in values:
+        value.uses.append(ret)
+    args = [a.type for a in entry_block(func).args]  # type: ignore[union-attr]
+    _set_props(func, args, [v.type for v in values], list(range(len(args))),
+               [None] * len(values))
+    for call in calls:
+        call.results = [Value(module.fresh_name(), v.type, call) for v in values]
+
+
+
+def _region_of(value: Value):  # the region whose block defines `value`
+    block = value.owner if isinstance(value.owner, Block) else value.owner.block
+    return block.region if block is not None else None

@@ -1,0 +1,105 @@
+"""Regular expressions for the pieces of one line of MLIR generic op form.
+
+iree-opt prints the generic form one op per line: regions open with ` ({` at the end of the op's
+line, continue with `}, {` and close with `})` followed by the op's attributes and type. The lark
+grammar (`mlir_generic.lark`) describes that line structure; the patterns here take one line
+apart. Attribute and type text stays opaque, but it must be split at the right places, so the
+patterns match balanced brackets up to a fixed depth. Python's `re` cannot recurse, yet brackets
+in printed MLIR are always well matched, so one generic "open ... close" alternative per level
+suffices (the pattern grows linearly with depth). Possessive quantifiers keep matching linear.
+"""
+from __future__ import annotations
+
+import re
+
+# Deep enough for IREE's nested target attributes; a deeper line is reported as a parse error.
+MAX_DEPTH = 24
+
+# A run of ordinary characters, a string literal, or the two-character operators that contain
+# an angle bracket without being one (`->` in function types and maps, `>=` in integer sets).
+_ATOM = r'[^<>(){}\[\]"\-]++|"(?:[^"\\]|\\.)*+"|->|>=|-'
+# The same without top-level commas and spaces: the pieces of a comma-separated list.
+_ITEM_ATOM = r' -> |[^<>(){}\[\]"\-, ]++|"(?:[^"\\]|\\.)*+"|->|>=|-'
+
+
+def _balanced(depth: int) -> str:
+    inner = f"(?:{_ATOM})*+"
+    for _ in range(depth):
+        inner = rf"(?:{_ATOM}|[(\[{{<]{inner}[)\]}}>])*+"
+    return inner
+
+
+BALANCED = _balanced(MAX_DEPTH)
+_ITEM = rf"(?:{_ITEM_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++"
+
+_ITEM_RE = re.compile(_ITEM)
+_LOC = rf" loc\((?P<loc>{BALANCED})\)"
+# `{attrs} : (operand types) -> result types loc(...)`: the tail of an op line or region close.
+_TAIL = (
+    rf"(?: \{{(?P<attrs>{BALANCED})\}})?"
+    rf" : \((?P<ins>{BALANCED})\) -> (?:\((?P<outs>{BALANCED})\)|(?P<out>{_ITEM}))"
+    rf"(?:{_LOC})?"
+)
+_HEAD = (
+    r'(?:(?P<results>%[^=]*) = )?"(?P<name>[^"]+)"\((?P<operands>[^)]*)\)'
+    r"(?:\[(?P<successors>[^\]]*)\])?"
+    rf"(?: <\{{(?P<props>{BALANCED})\}}>)?"
+)
+
+OP_LINE = re.compile(rf"{_HEAD}{_TAIL}")
+OP_OPEN_LINE = re.compile(rf"{_HEAD} \(\{{")
+OP_CLOSE_LINE = re.compile(rf"\}}\){_TAIL}")
+BLOCK_LABEL = re.compile(r"\^(?P<label>[^(:]+)(?:\((?P<args>.*)\))?:(?:\s*//.*)?")
+BLOCK_ARG = re.compile(rf"%(?P<name>[^:]+): (?P<type>{_ITEM})(?:{_LOC})?")
+
+
+def split_items(text: str) -> list[str]:
+    """Split a comma-separated list of types or attributes at its top-level commas."""
+    return _ITEM_RE.findall(text) if text else []
+
+
+def split_names(text: str) -> list[str]:
+    """`%0, %1#2` -> ['0', '1#2']; the names of a plain SSA or successor list."""
+    return [name.strip()[1:] for name in text.split(",")] if text else []
+
+
+def result_names(text: str | None) -> list[str]:
+    """`%0:2, %x` -> ['0#0', '0#1', 'x']: result groups expand to one name per value."""
+    if not text:
+        return []
+    names = []
+    for group in text.split(","):
+        name, _, count = group.strip()[1:].partition(":")
+        if count:
+            names.extend(f"{name}#{i}" for i in range(int(count)))
+        else:
+            names.append(name)
+    return names
+
+
+_ENTRY_ATOM = r'[^<>(){}\[\]"\-,]++|"(?:[^"\\]|\\.)*+"|->|>=|-'
+_ENTRY_RE = re.compile(rf"(?:{_ENTRY_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++")
+
+
+def parse_dict(text: str | None) -> dict[str, str | None]:
+    """`a = 1 : i32, unit, b = [x, y]` -> {'a': '1 : i32', 'unit': None, 'b': '[x, y]'}."""
+    entries: dict[str, str | None] = {}
+    for entry in _ENTRY_RE.findall(text or ""):
+        key, sep, value = entry.strip().partition(" = ")
+        entries[key] = value if sep else None
+    return entries
+
+
+def format_dict(entries: dict[str, str | None]) -> str | None:
+    """Inverse of `parse_dict`; None for an empty dictionary (printed as nothing)."""
+    if not entries:
+        return None
+    return ", ".join(k if v is None else f"{k} = {v}" for k, v in entries.items())
+
+
+FUNCTION_TYPE = re.compile(rf"\((?P<ins>{BALANCED})\) -> (?:\((?P<outs>{BALANCED})\)|(?P<out>{_ITEM}))")
+
+
+def split_entries(text: str) -> list[str]:
+    """Split a comma-separated list whose items may contain spaces (`1 : index, {a = b}`)."""
+    return [e.strip() for e in _ENTRY_RE.findall(text)]

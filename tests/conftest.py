@@ -1,0 +1,35 @@
+"""Shared fixtures: paths of the shared failure cases and model-sized inputs."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+CASES = SHARED / "cases"
+MODELS = SHARED / "models"
+SAMPLES = ROOT / "samples"
+
+
+def case(name: str) -> dict:
+    """A shared failure case: its reproducer text, flags and signature."""
+    folder = CASES / name
+    signature = folder / "signature"
+    return {
+        "name": name,
+        "path": folder / "min.mlir",
+        "text": (folder / "min.mlir").read_text(),
+        "flags": (folder / "cmd").read_text().split(),
+        "signature": signature.read_text().strip() if signature.exists() else None,
+    }
+
+
+def failing_cases() -> list[str]:
+    return sorted(p.parent.name for p in CASES.glob("*/signature"))
+
+
+@pytest.fixture(scope="session")
+def sample_cases() -> list[dict]:
+    return json.loads((SAMPLES / "cases.json").read_text())
