@@ -509,6 +509,14 @@ def compile_and_classify(path: Path, flags: list[str]) -> tuple[str, str, float]
     return kind, output, seconds
 
 
+def case_kind_and_phase(notes: str) -> tuple[str, str]:
+    """Kind ("crash" or "diagnostic") and failing phase from a case's notes.md."""
+    kind = re.search(r"\*\*Kind:\*\* *(.*)", notes).group(1)
+    phase = re.search(r"\*\*Failing phase:\*\* *`([\w-]+)`", notes).group(1)
+    # Verifier errors are diagnostics too; only crashes are named as such.
+    return ("crash" if kind.startswith("crash") else "diagnostic"), phase
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=SAMPLES_DIR, help="output folder")
@@ -540,32 +548,33 @@ def main() -> int:
         case_dir = args.cases / case_name
         flags = (case_dir / "cmd").read_text().split()
         signature = (case_dir / "signature").read_text().strip()
+        kind, phase = case_kind_and_phase((case_dir / "notes.md").read_text())
         case = parse_case_func((case_dir / "min.mlir").read_text())
         sample = out / file_name
         sample.write_text(embed_case(model_text, case, case_name.split("_")[0] + "_", feed))
         ops = count_ops(sample)
-        entry = {
-            "file": file_name,
-            "case": case_name,
-            "flags": flags,
-            "signature": signature,
-            "kind": None,
-            "ops": ops,
-        }
-        if not args.no_verify:
-            # The kind must be the one the small case shows with the same flags.
-            case_kind, _, _ = compile_and_classify(case_dir / "min.mlir", flags)
-            kind, output, seconds = compile_and_classify(sample, flags)
-            entry["kind"] = case_kind
-            ok = kind == case_kind and signature in output and ops >= 1500
-            print(f"{file_name}: {ops} ops, {kind} (case: {case_kind}), "
-                  f"signature {'found' if signature in output else 'MISSING'}, {seconds:.1f} s")
-            if not ok:
-                failures.append(f"{file_name} does not reproduce {case_name}:\n{output[:2000]}")
-        entries.append(entry)
+        entries.append(
+            {
+                "file": file_name,
+                "case": case_name,
+                "flags": flags,
+                "signature": signature,
+                "kind": kind,
+                "phase": phase,
+                "ops": ops,
+            }
+        )
+        if args.no_verify:
+            print(f"{file_name}: {ops} ops")
+            continue
+        got, output, seconds = compile_and_classify(sample, flags)
+        found = signature in output
+        print(f"{file_name}: {ops} ops, {got} (expected {kind}), "
+              f"signature {'found' if found else 'MISSING'}, {seconds:.1f} s")
+        if got != kind or not found or ops < 1500:
+            failures.append(f"{file_name} does not reproduce {case_name}:\n{output[:2000]}")
 
-    if not args.no_verify:
-        (out / "cases.json").write_text(json.dumps(entries, indent=2) + "\n")
+    (out / "cases.json").write_text(json.dumps(entries, indent=2) + "\n")
     for failure in failures:
         print(failure, file=sys.stderr)
     return 1 if failures else 0

@@ -125,6 +125,12 @@ class Module:
         next(it)
         return it
 
+    def contains(self, op: Op) -> bool:
+        """Whether `op` is still part of this module (not erased, nor inside an erased op)."""
+        while op.block is not None:
+            op = op.block.region.op
+        return op is self.top
+
     def op_by_id(self) -> dict[int, Op]:
         return {op.id: op for op in self.top.walk()}
 

@@ -1,0 +1,3 @@
+from reducer.cli import main
+
+main()

@@ -1,0 +1,23 @@
+"""Reduction strategies: one file each, all behind the engine's small protocol.
+
+    class Strategy(Protocol):
+        name: str
+        def edits(self, module: Module) -> Sequence[Edit]: ...
+        def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None: ...
+
+`edits` lists atomic opportunities in a stable order, biggest effect first; `apply` returns a new
+module with the chosen edits applied (the input is never changed), or None when that combination
+cannot be made. Strategies never run the compiler.
+"""
+from __future__ import annotations
+
+from strategies.op_removal import OpRemoval
+from strategies.symbol_removal import SymbolRemoval
+
+
+def default_strategies() -> list:
+    """In run order: cheap, big steps first."""
+    return [SymbolRemoval(), OpRemoval()]
+
+
+__all__ = ["OpRemoval", "SymbolRemoval", "default_strategies"]

@@ -1,0 +1,44 @@
+"""Remove ops: uses of their results move to a same-typed operand or a new function argument.
+
+Then dead code goes too. Terminators, branches and symbol definitions are left to others:
+removing a terminator breaks its block, and symbols need their users removed with them.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reducer.ir import IRError, Module, Op
+from reducer.ir.dce import eliminate_dead_code
+from reducer.ir.functions import is_function, symbol_name
+from reducer.ir.rewrite import remove_op
+
+
+def removable(op: Op) -> bool:
+    block = op.block
+    if block is None or op is block.terminator or op.successors:
+        return False
+    return not is_function(op) and symbol_name(op) is None
+
+
+class OpRemoval:
+    name = "op-removal"
+
+    def edits(self, module: Module) -> Sequence[int]:
+        # Last ops first: users go before producers, so producers then die as dead code.
+        return [op.id for op in reversed(list(module.walk())) if removable(op)]
+
+    def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
+        module = module.clone()
+        by_id = module.op_by_id()
+        touched: list[Op] = []
+        try:
+            for op_id in chosen:
+                op = by_id.get(op_id)
+                if op is None or not module.contains(op):
+                    continue  # gone already, with an ancestor or as dead code
+                touched.extend(v.defining_op for v in op.operands if v.defining_op)
+                remove_op(module, op)
+        except IRError:
+            return None
+        eliminate_dead_code(module, [op for op in touched if op.block is not None])
+        return module
