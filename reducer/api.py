@@ -16,7 +16,7 @@ from reducer.engine import Engine, Problem
 from reducer.ir import Module, parse, pretty_print
 from reducer.oracle import Oracle, OracleError
 from reducer.signature import Signature
-from reducer.tools import sibling_tool
+from reducer.tools import ToolError, sibling_tool
 
 
 @dataclass
@@ -86,9 +86,16 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
 
     start = time.monotonic()
     source, _ = read_source(text_or_path)
-    iree_opt = sibling_tool("iree-opt", compiler) if test is None else sibling_tool("iree-opt", None)
+    try:
+        iree_opt = sibling_tool("iree-opt", compiler if test is None else None)
+    except ToolError as e:
+        raise OracleError(str(e)) from None
     module = parse(source, iree_opt=iree_opt)
-    judge = Oracle(Signature(oracle, regex) if oracle else None, flags, compiler, test, timeout)
+    try:
+        signature = Signature(oracle, regex) if oracle else None
+    except ValueError as e:
+        raise OracleError(str(e)) from None
+    judge = Oracle(signature, flags, compiler, test, timeout)
     original = module.print()
     _calibrate(judge, original, source, cut_phase)
 

@@ -52,7 +52,7 @@ def _summary(result: Result, output: Path) -> str:
 
 
 @click.command(context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("input_file", metavar="INPUT", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("input_file", metavar="INPUT", type=click.Path(path_type=Path))
 @click.argument("compiler_flags", nargs=-1, type=click.UNPROCESSED, metavar="-- [FLAGS]...")
 @click.option("--oracle", "signature", metavar="SIG",
               help="Text of the compiler's output that identifies the failure (a substring).")
@@ -76,6 +76,8 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer."""
     if (signature is None) == (test_script is None):
         _fail("give exactly one of --oracle SIG and --test SCRIPT")
+    if input_file.is_dir():
+        _fail(f"{input_file}: is a directory")
     if not input_file.is_file():
         _fail(f"{input_file}: no such file")
     output = output or input_file.with_name(input_file.name + ".reduced.mlir")
@@ -91,7 +93,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
         where = f"; the best result so far is in {output}" if output.exists() else ""
         click.echo(f"interrupted{where}", err=True)
         sys.exit(EXIT_INTERRUPTED)
-    except (IRError, OracleError, ValueError, OSError) as e:
+    except (IRError, OracleError, OSError) as e:
         progress.close()
         _fail(f"{input_file}: {e}")
     progress.close()

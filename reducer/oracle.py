@@ -186,13 +186,18 @@ def run_in_group(command: list[str], cwd: str, log, timeout: float,
     proc = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
                             stdin=subprocess.DEVNULL, start_new_session=True, env=env)
     try:
-        return proc.wait(timeout=timeout), False
+        returncode = proc.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
         _kill_group(proc)
         return None, True
     except BaseException:  # Ctrl-C or a cancelled job: leave no process behind
         _kill_group(proc)
         raise
+    try:  # children the run left behind go too
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    return returncode, False
 
 
 def _kill_group(proc: subprocess.Popen) -> None:
@@ -215,7 +220,7 @@ def _without_output_flag(flags: Sequence[str]) -> list[str]:
     for flag in flags:
         if skip:
             skip = False
-        elif flag == "-o":
+        elif flag in ("-o", "--o"):
             skip = True
         elif not flag.startswith(("-o=", "--o=")):
             kept.append(flag)

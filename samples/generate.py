@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import re
 import subprocess
 import sys
-import tempfile
 import time
 import warnings
 from dataclasses import dataclass
@@ -358,6 +356,45 @@ def feed_from_activation(
     return after, ops
 
 
+BV = "!hal.buffer_view"
+BARRIER = re.compile(
+    r"    (%\w+) = hal\.tensor\.barrier join\((.*) : (.*)\) => (%\w+) : !hal\.fence$"
+)
+RETURN = re.compile(r"    util\.return (%\w+) : (.*)$")
+CALL_ASYNC = re.compile(
+    r"    (%\w+) = util\.call @main\$async\((%\w+), (.*)\) : "
+    r"\((!hal\.buffer_view), (.*)\) -> !hal\.buffer_view$"
+)
+
+
+def import_arg(name: str, typ: str, in_name: str, wait_fence: str, prefix: str) -> list[str]:
+    """Ops that import a !hal.buffer_view argument as the case's tensor argument."""
+    ops = []
+    dims = []
+    for d in dynamic_dims(typ):
+        dims.append(f"{in_name}_d{d}")
+        ops.append(f"    {dims[-1]} = hal.buffer_view.dim<{in_name} : {BV}>[{d}] : index")
+    dim_list = "{" + ", ".join(dims) + "}" if dims else ""
+    ops.append(
+        f"    {rename_ssa(name, prefix)} = hal.tensor.import wait({wait_fence}) => "
+        f"{in_name} : {BV} -> {typ}{dim_list}"
+    )
+    return ops
+
+
+def export_result(out_name: str, typ: str) -> list[str]:
+    """Ops that export a case result as {out_name}_bv."""
+    ops = []
+    dims = []
+    for d in dynamic_dims(typ):
+        dims.append(f"{out_name}_d{d}")
+        ops.append(f"    {out_name}_c{d} = arith.constant {d} : index")
+        ops.append(f"    {dims[-1]} = tensor.dim {out_name}, {out_name}_c{d} : {typ}")
+    dim_list = "{" + ", ".join(dims) + "}" if dims else ""
+    ops.append(f"    {out_name}_bv = hal.tensor.export {out_name} : {typ}{dim_list} -> {BV}")
+    return ops
+
+
 def embed_case(model: str, case: CaseFunc, prefix: str, feed: bool = False) -> str:
     """Put the case's computation into the model's entry function.
 
@@ -372,104 +409,75 @@ def embed_case(model: str, case: CaseFunc, prefix: str, feed: bool = False) -> s
     lines = model.splitlines()
     start = next(i for i, l in enumerate(lines) if "util.func public @main$async(" in l)
     end = next(i for i in range(start, len(lines)) if lines[i] == "  }")
-    sync = next(i for i, l in enumerate(lines) if "util.func public @main(" in l)
-    body = lines[start + 1 : end]
-    bv = "!hal.buffer_view"
+    header, body, wrapper = lines[start], lines[start + 1 : end], lines[end + 1 :]
+    fences = re.search(r"(%\w+): !hal\.fence, (%\w+): !hal\.fence\)", header)
 
-    # Insert at a top-level op (4-space indent) near the middle of the body.
+    # The case's ops go before a top-level op (4-space indent) near the middle.
     top_level = [i for i, l in enumerate(body) if TOP_LEVEL_DEF.match(l)]
     insert_at = min(top_level, key=lambda i: abs(i - len(body) // 2))
-
-    fences = re.search(r"(%\w+): !hal\.fence, (%\w+): !hal\.fence\)", lines[start])
-    wait_fence = fences.group(1)
     in_names: list[str] = []
     block: list[str] = []
     for name, typ in case.args:
         if feed and feedable(typ):
             insert_at, ops = feed_from_activation(body, insert_at, name, typ, prefix)
-            block += ops
-            continue
-        in_name = f"%{prefix}in{len(in_names)}"
-        in_names.append(in_name)
-        dims = []
-        for d in dynamic_dims(typ):
-            dim_name = f"{in_name}_d{d}"
-            block.append(f"    {dim_name} = hal.buffer_view.dim<{in_name} : {bv}>[{d}] : index")
-            dims.append(dim_name)
-        dim_list = "{" + ", ".join(dims) + "}" if dims else ""
-        block.append(
-            f"    {rename_ssa(name, prefix)} = hal.tensor.import wait({wait_fence}) => "
-            f"{in_name} : {bv} -> {typ}{dim_list}"
-        )
+        else:
+            in_names.append(f"%{prefix}in{len(in_names)}")
+            ops = import_arg(name, typ, in_names[-1], fences.group(1), prefix)
+        block += ops
     for line in case.body:
         # Case bodies are indented by 2; the entry function's body by 4.
-        block.append("    " + rename_ssa(line[2:] if line.startswith("  ") else line.strip(), prefix))
+        op = line[2:] if line.startswith("  ") else line.strip()
+        block.append("    " + rename_ssa(op, prefix))
     body = body[:insert_at] + block + body[insert_at:]
 
     out_names = [f"%{prefix}out{i}" for i in range(len(case.result_types))]
-    extra_results = ", ".join([bv] * len(out_names))
+    extra_results = ", ".join([BV] * len(out_names))
 
     # Entry function header: new arguments go before the fences.
-    new_args = "".join(f"{n}: {bv}, " for n in in_names)
-    header = lines[start].replace(fences.group(0), new_args + fences.group(0))
-    header = re.sub(
-        r"\) -> (!hal\.buffer_view) attributes", rf") -> (\1, {extra_results}) attributes", header
-    )
+    new_args = "".join(f"{n}: {BV}, " for n in in_names)
+    header = header.replace(fences.group(0), new_args + fences.group(0))
+    header = header.replace(f") -> {BV} attributes", f") -> ({BV}, {extra_results}) attributes")
 
     # The final barrier also waits for the case's results.
     returned = [rename_ssa(v, prefix) for v in case.returned]
-    for i, l in enumerate(body):
-        m = re.match(r"    (%\w+) = hal\.tensor\.barrier join\((.*) : (.*)\) => (%\w+) : !hal\.fence$", l)
-        if m:
-            body[i] = (
-                f"    {', '.join([m.group(1)] + out_names)} = hal.tensor.barrier join("
-                f"{', '.join([m.group(2)] + returned)} : "
-                f"{', '.join([m.group(3)] + case.result_types)}) => {m.group(4)} : !hal.fence"
-            )
-            break
-    else:
-        raise ValueError("no hal.tensor.barrier in the entry function")
+    i = next(i for i, l in enumerate(body) if BARRIER.match(l))
+    m = BARRIER.match(body[i])
+    body[i] = (
+        f"    {', '.join([m.group(1)] + out_names)} = hal.tensor.barrier join("
+        f"{', '.join([m.group(2)] + returned)} : "
+        f"{', '.join([m.group(3)] + case.result_types)}) => {m.group(4)} : !hal.fence"
+    )
 
     # Export the extra results and return them.
-    ret_idx = next(i for i, l in enumerate(body) if l.startswith("    util.return "))
-    exports: list[str] = []
-    exported: list[str] = []
-    for out_name, typ in zip(out_names, case.result_types):
-        dims = []
-        for d in dynamic_dims(typ):
-            exports.append(f"    {out_name}_c{d} = arith.constant {d} : index")
-            exports.append(f"    {out_name}_d{d} = tensor.dim {out_name}, {out_name}_c{d} : {typ}")
-            dims.append(f"{out_name}_d{d}")
-        dim_list = "{" + ", ".join(dims) + "}" if dims else ""
-        exports.append(f"    {out_name}_bv = hal.tensor.export {out_name} : {typ}{dim_list} -> {bv}")
-        exported.append(f"{out_name}_bv")
-    m = re.match(r"    util\.return (%\w+) : (.*)$", body[ret_idx])
-    body[ret_idx] = f"    util.return {', '.join([m.group(1)] + exported)} : {m.group(2)}, {extra_results}"
-    body = body[:ret_idx] + exports + body[ret_idx:]
+    i = next(i for i, l in enumerate(body) if RETURN.match(l))
+    m = RETURN.match(body[i])
+    exported = [f"{n}_bv" for n in out_names]
+    exports = [op for n, t in zip(out_names, case.result_types) for op in export_result(n, t)]
+    values = ", ".join([m.group(1)] + exported)
+    returns = f"    util.return {values} : {m.group(2)}, {extra_results}"
+    body = body[:i] + exports + [returns] + body[i + 1 :]
 
     # The synchronous wrapper forwards the new arguments and results.
-    wrapper = lines[end + 1 :]
-    sync -= end + 1
+    sync = next(i for i, l in enumerate(wrapper) if "util.func public @main(" in l)
     wrapper[sync] = wrapper[sync].replace(
-        ") -> !hal.buffer_view attributes",
-        "".join(f", {n}: {bv}" for n in in_names) + f") -> ({bv}, {extra_results}) attributes",
+        f") -> {BV} attributes",
+        "".join(f", {n}: {BV}" for n in in_names) + f") -> ({BV}, {extra_results}) attributes",
     )
     res_names = [f"{n}_res" for n in out_names]
-    call_re = re.compile(
-        r"    (%\w+) = util\.call @main\$async\((%\w+), (.*)\) : "
-        r"\((!hal\.buffer_view), (.*)\) -> !hal\.buffer_view$"
-    )
     for i in range(sync, len(wrapper)):
-        call = call_re.match(wrapper[i])
+        call = CALL_ASYNC.match(wrapper[i])
         if call:
             wrapper[i] = (
                 f"    {', '.join([call.group(1)] + res_names)} = util.call @main$async("
                 f"{', '.join([call.group(2)] + in_names)}, {call.group(3)}) : "
-                f"({', '.join([bv] * (1 + len(in_names)))}, {call.group(5)}) -> ({bv}, {extra_results})"
+                f"({', '.join([BV] * (1 + len(in_names)))}, {call.group(5)}) "
+                f"-> ({BV}, {extra_results})"
             )
-        ret = re.match(r"    util\.return (%\w+) : (.*)$", wrapper[i])
+        ret = RETURN.match(wrapper[i])
         if ret:
-            wrapper[i] = f"    util.return {', '.join([ret.group(1)] + res_names)} : {bv}, {extra_results}"
+            wrapper[i] = (
+                f"    util.return {', '.join([ret.group(1)] + res_names)} : {BV}, {extra_results}"
+            )
             break
 
     return "\n".join(lines[:start] + [header] + body + ["  }"] + wrapper) + "\n"

@@ -11,13 +11,14 @@ cannot be made. Strategies never run the compiler.
 """
 from __future__ import annotations
 
+from strategies.argument_removal import ArgumentRemoval
 from strategies.op_removal import OpRemoval
 from strategies.symbol_removal import SymbolRemoval
 
 
 def default_strategies() -> list:
     """In run order: cheap, big steps first."""
-    return [SymbolRemoval(), OpRemoval()]
+    return [SymbolRemoval(), OpRemoval(), ArgumentRemoval()]
 
 
-__all__ = ["OpRemoval", "SymbolRemoval", "default_strategies"]
+__all__ = ["ArgumentRemoval", "OpRemoval", "SymbolRemoval", "default_strategies"]

@@ -40,5 +40,5 @@ class OpRemoval:
                 remove_op(module, op)
         except IRError:
             return None
-        eliminate_dead_code(module, [op for op in touched if op.block is not None])
+        eliminate_dead_code(module, [op for op in touched if module.contains(op)])
         return module

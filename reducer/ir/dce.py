@@ -45,10 +45,10 @@ def eliminate_dead_code(module: Module, candidates: list[Op] | None = None) -> i
     erased = 0
     while work:
         op = work.pop()
-        if op.block is None or not is_dead(op):
+        if not module.contains(op) or not is_dead(op):
             continue
         producers = [v.defining_op for nested in op.walk() for v in nested.operands]
         erase_op(op)
         erased += 1
-        work.extend(p for p in producers if p is not None and p.block is not None)
+        work.extend(p for p in producers if p is not None and module.contains(p))
     return erased

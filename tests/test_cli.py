@@ -1,0 +1,213 @@
+"""The `reduce` command run as a subprocess: error paths, a small reduction, Ctrl-C."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from reducer.ir import parse
+from reducer.tools import find_tool
+
+from conftest import ROOT, case
+
+COMPILER = find_tool("iree-compile")
+BMM = case("bmm_rank4_verifier")
+
+
+def run_cli(*args: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "reducer", *args], cwd=cwd, env=_env(),
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+def assert_one_line_error(proc: subprocess.CompletedProcess, code: int = 1) -> str:
+    """Exit `code`, and stderr is a single 'error: ...' line without a traceback."""
+    assert "Traceback" not in proc.stderr, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith("error:"), proc.stderr
+    assert proc.returncode == code, proc.stderr
+    return lines[0]
+
+
+@pytest.fixture
+def bmm_input(tmp_path: Path) -> Path:
+    path = tmp_path / "in.mlir"
+    shutil.copyfile(BMM["path"], path)
+    return path
+
+
+# --- unreadable inputs ---------------------------------------------------------------------
+
+def test_missing_input_file(tmp_path: Path) -> None:
+    """An input that does not exist: one error line naming it."""
+    line = assert_one_line_error(run_cli("nothere.mlir", "--oracle", "x", cwd=tmp_path))
+    assert "nothere.mlir" in line
+
+
+def test_empty_input_file(tmp_path: Path) -> None:
+    """An empty file: one error line saying so."""
+    (tmp_path / "empty.mlir").write_text("")
+    line = assert_one_line_error(run_cli("empty.mlir", "--oracle", "x", cwd=tmp_path))
+    assert "empty" in line
+
+
+def test_binary_garbage_input(tmp_path: Path) -> None:
+    """Bytes that are neither MLIR text nor bytecode: one error line, no traceback."""
+    (tmp_path / "junk.mlir").write_bytes(b"\x00\xff\xfe\x80" + bytes(range(256)) * 3)
+    line = assert_one_line_error(run_cli("junk.mlir", "--oracle", "x", cwd=tmp_path))
+    assert "junk.mlir" in line
+
+
+def test_truncated_mlir_input(tmp_path: Path) -> None:
+    """The first half of a valid program: a parse error on one line, with a position."""
+    text = BMM["text"]
+    (tmp_path / "half.mlir").write_text(text[: len(text) // 2])
+    line = assert_one_line_error(run_cli("half.mlir", "--oracle", "x", cwd=tmp_path))
+    assert "half.mlir" in line and "line" in line
+
+
+def test_directory_as_input(tmp_path: Path) -> None:
+    """A directory given as INPUT: one error line saying it is a directory, exit 1."""
+    (tmp_path / "dir.mlir").mkdir()
+    line = assert_one_line_error(run_cli("dir.mlir", "--oracle", "x", cwd=tmp_path))
+    assert "directory" in line
+
+
+# --- options -------------------------------------------------------------------------------
+
+def test_neither_oracle_nor_test(bmm_input: Path) -> None:
+    """Without --oracle and --test: one error line asking for exactly one."""
+    line = assert_one_line_error(run_cli(bmm_input.name, cwd=bmm_input.parent))
+    assert "--oracle" in line and "--test" in line
+
+
+def test_both_oracle_and_test(bmm_input: Path) -> None:
+    """With both --oracle and --test: the same error."""
+    script = bmm_input.parent / "t.sh"
+    script.write_text("#!/bin/sh\nexit 0\n")
+    script.chmod(0o755)
+    line = assert_one_line_error(run_cli(bmm_input.name, "--oracle", "x", "--test", str(script),
+                                         cwd=bmm_input.parent))
+    assert "--oracle" in line and "--test" in line
+
+
+def test_output_equal_to_input_is_refused(bmm_input: Path) -> None:
+    """-o naming the input itself (spelled differently) is refused; the input is untouched."""
+    before = bmm_input.read_bytes()
+    line = assert_one_line_error(run_cli(bmm_input.name, "--oracle", BMM["signature"],
+                                         "-o", str(bmm_input), "--", *BMM["flags"],
+                                         cwd=bmm_input.parent))
+    assert "overwrite" in line
+    assert bmm_input.read_bytes() == before
+
+
+def test_bad_compiler_path(bmm_input: Path) -> None:
+    """--compiler naming no file: one error line naming the path, exit 1."""
+    bad = bmm_input.parent / "nowhere" / "iree-compile"
+    line = assert_one_line_error(run_cli(bmm_input.name, "--oracle", "x", "--compiler", str(bad),
+                                         cwd=bmm_input.parent))
+    assert str(bad) in line
+
+
+def test_timeout_zero_is_a_usage_error(bmm_input: Path) -> None:
+    """--timeout 0 is rejected by click as bad usage: exit 2, no traceback."""
+    proc = run_cli(bmm_input.name, "--oracle", "x", "--timeout", "0", cwd=bmm_input.parent)
+    assert proc.returncode == 2, proc.stderr
+    assert "--timeout" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_original_not_interesting(bmm_input: Path) -> None:
+    """A signature the compiler never prints: exit 1, the exit status and its last lines.
+
+    This message is the one error allowed several lines: it quotes the compiler's output.
+    """
+    proc = run_cli(bmm_input.name, "--oracle", "no such text anywhere", "--",
+                   *BMM["flags"], cwd=bmm_input.parent)
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert lines[0].startswith("error:") and "not interesting" in lines[0]
+    assert sum(line.startswith("error:") for line in lines) == 1
+    assert "exited with status 1" in proc.stderr
+    assert "Last lines" in proc.stderr
+    assert BMM["signature"] in proc.stderr  # the compiler's own diagnostic, quoted
+    assert not (bmm_input.parent / "in.mlir.reduced.mlir").exists()
+
+
+# --- a real reduction ----------------------------------------------------------------------
+
+def test_reduction_succeeds_and_reports(bmm_input: Path) -> None:
+    """Reduce the verifier case: exit 0, input unchanged, output still fails, JSON report."""
+    before = bmm_input.read_bytes()
+    report_path = bmm_input.parent / "report.json"
+    proc = run_cli(bmm_input.name, "--oracle", BMM["signature"], "--json", str(report_path),
+                   "--", *BMM["flags"], cwd=bmm_input.parent)
+    assert proc.returncode == 0, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert bmm_input.read_bytes() == before
+
+    output = bmm_input.parent / "in.mlir.reduced.mlir"
+    assert output.is_file()
+    check = subprocess.run([COMPILER, str(output), *BMM["flags"], "-o", os.devnull],
+                           capture_output=True, text=True, timeout=120)
+    assert check.returncode != 0
+    assert BMM["signature"] in check.stdout + check.stderr
+
+    report = json.loads(report_path.read_text())
+    for key in ("input_ops", "output_ops", "oracle_calls", "cache_hits", "seconds",
+                "seconds_in_compiler", "signature", "kind", "strategies"):
+        assert key in report, key
+    assert report["output_ops"] < report["input_ops"]
+    assert report["signature"] == BMM["signature"]
+    assert report["kind"] == "diagnostic"
+    assert report["oracle_calls"] > 0
+    assert report["strategies"]
+    for name, stats in report["strategies"].items():
+        assert {"tried", "accepted", "reduced_by"} <= set(stats), name
+        assert 0 <= stats["accepted"] <= stats["tried"], name
+    assert sum(s["reduced_by"] for s in report["strategies"].values()) == (
+        report["input_ops"] - report["output_ops"])
+
+
+def test_sigint_exits_130_with_a_valid_best_so_far(tmp_path: Path) -> None:
+    """Ctrl-C during a reduction: exit 130, and the output, if written, is valid MLIR."""
+    c = case("i4_matmul_trunc_vector_store")
+    source = tmp_path / "in.mlir"
+    shutil.copyfile(c["path"], source)
+    before = source.read_bytes()
+    output = tmp_path / "in.mlir.reduced.mlir"
+    proc = subprocess.Popen([sys.executable, "-m", "reducer", source.name, "--oracle",
+                             c["signature"], "--", *c["flags"]], cwd=tmp_path, env=_env(),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGINT)
+        _, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert "Traceback" not in stderr, stderr
+    assert proc.returncode in (130, 0), stderr
+    if proc.returncode == 130:
+        assert "interrupted" in stderr
+    else:
+        assert output.exists()
+    if output.exists():
+        parse(output.read_text())
+    assert source.read_bytes() == before

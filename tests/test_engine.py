@@ -1,0 +1,197 @@
+"""The engine alone, with Python predicates instead of a compiler.
+
+States are tuples of distinct ints. Edits are the elements themselves: the engine applies edits
+listed for an earlier state to the current best one, so an edit must be a stable name (as op ids
+are for MLIR), not a position.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from reducer.engine import Engine, Problem
+
+
+class Drop:
+    """Remove the chosen elements; optionally refuse (None) chunks bigger than `max_chunk`."""
+
+    def __init__(self, name: str = "drop", max_chunk: int | None = None,
+                 only: Callable[[int], bool] = lambda x: True) -> None:
+        self.name, self.max_chunk, self.only = name, max_chunk, only
+        self.none_returned = 0
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[int]:
+        return [x for x in state if self.only(x)]
+
+    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...] | None:
+        if self.max_chunk is not None and len(chosen) > self.max_chunk:
+            self.none_returned += 1
+            return None
+        gone = set(chosen)
+        return tuple(x for x in state if x not in gone)
+
+
+class Lower:
+    """Replace each chosen element >= 100 by itself mod 100 (same length, smaller sum)."""
+
+    name = "lower"
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[int]:
+        return [x for x in state if x >= 100]
+
+    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...]:
+        return tuple(x % 100 if x in chosen else x for x in state)
+
+
+class Counter:
+    """A predicate on the rendered text that counts its calls."""
+
+    def __init__(self, needed: Sequence[int]) -> None:
+        self.needed, self.calls, self.texts = set(needed), 0, []
+
+    def __call__(self, text: str) -> bool:
+        self.calls += 1
+        self.texts.append(text)
+        return self.needed <= {int(t) for t in text.split()}
+
+
+def render(state: tuple[int, ...]) -> str:
+    return " ".join(map(str, state))
+
+
+def size(state: tuple[int, ...]) -> tuple[int, int]:
+    return len(state), sum(state)
+
+
+def make(initial: Sequence[int], needed: Sequence[int], strategies: list,
+         on_accept=None) -> tuple[Engine, Counter]:
+    predicate = Counter(needed)
+    problem = Problem(tuple(initial), render=render, size=size, is_interesting=predicate)
+    return Engine(problem, strategies, on_accept=on_accept), predicate
+
+
+def test_result_is_exactly_the_needed_elements() -> None:
+    """Predicate 'contains 3 and 7' on 0..19 reduces to exactly (3, 7): 1-minimal."""
+    engine, _ = make(range(20), [3, 7], [Drop()])
+    assert engine.run() == (3, 7)
+    assert engine.best == (3, 7)
+
+
+def test_two_runs_give_same_result_and_same_tests() -> None:
+    """The order of tries is fixed: same result, same candidates, same texts tested."""
+    first, p1 = make(range(50), [11, 12, 40], [Drop()])
+    second, p2 = make(range(50), [11, 12, 40], [Drop()])
+    assert first.run() == second.run() == (11, 12, 40)
+    assert first.stats.candidates == second.stats.candidates
+    assert p1.texts == p2.texts
+
+
+def test_on_accept_sees_every_accepted_state_and_ends_with_the_result() -> None:
+    """on_accept gets each accepted state and its text, in order, the last being the result."""
+    seen: list[tuple[tuple[int, ...], str]] = []
+    engine, _ = make(range(30), [5, 25], [Drop()], on_accept=lambda s, t: seen.append((s, t)))
+    result = engine.run()
+    assert seen, "nothing was accepted"
+    assert len(seen) == engine.stats.accepted
+    assert seen[-1] == (result, render(result))
+    sizes = [len(s) for s, _ in seen]
+    assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) == len(sizes)
+
+
+def test_apply_returning_none_is_skipped_without_a_test() -> None:
+    """A strategy refusing big chunks (None) still reaches the minimum; refusals cost no test."""
+    drop = Drop(max_chunk=2)
+    engine, predicate = make(range(16), [3, 7], [drop])
+    assert engine.run() == (3, 7)
+    assert drop.none_returned > 0
+    assert predicate.calls == engine.stats.candidates == engine.stats.per_strategy["drop"].tried
+
+
+def test_candidates_not_strictly_smaller_are_never_tested() -> None:
+    """A strategy whose candidates are never smaller never reaches the predicate."""
+
+    class Shuffle:
+        name = "shuffle"
+
+        def edits(self, state):
+            return list(state)
+
+        def apply(self, state, chosen):
+            return tuple(reversed(state))  # same size
+
+    engine, predicate = make(range(10), [3], [Shuffle()])
+    assert engine.run() == tuple(range(10))
+    assert predicate.calls == 0
+    assert engine.stats.candidates == 0 and engine.stats.per_strategy["shuffle"].tried == 0
+
+
+def test_every_tested_candidate_is_smaller_than_the_best_so_far() -> None:
+    """Each text given to the predicate is strictly smaller than the best state at that time."""
+    best_len = [20]
+    lengths: list[tuple[int, int]] = []
+
+    def predicate(text: str) -> bool:
+        values = {int(t) for t in text.split()}
+        lengths.append((len(values), best_len[0]))
+        return {2, 9} <= values
+
+    problem = Problem(tuple(range(20)), render, size, predicate)
+    engine = Engine(problem, [Drop()],
+                    on_accept=lambda s, t: best_len.__setitem__(0, len(s)))
+    engine.run()
+    assert lengths and all(n < best for n, best in lengths)
+
+
+def test_per_strategy_stats_are_consistent() -> None:
+    """tried/accepted/reduced_by add up to the engine totals, the predicate calls and the drop."""
+    initial = (1, 104, 3, 7, 205, 8, 9)
+    accepted_calls = []
+    engine, predicate = make(initial, [3, 7], [Drop(only=lambda x: x < 100), Lower()],
+                             on_accept=lambda s, t: accepted_calls.append(s))
+    result = engine.run()
+    per = engine.stats.per_strategy
+    assert set(per) == {"drop", "lower"}
+    assert sum(s.tried for s in per.values()) == engine.stats.candidates == predicate.calls
+    assert sum(s.accepted for s in per.values()) == engine.stats.accepted == len(accepted_calls)
+    assert sum(s.reduced_by for s in per.values()) == len(initial) - len(result)
+    assert per["lower"].accepted > 0 and per["lower"].reduced_by == 0  # same length
+    for s in per.values():
+        assert 0 <= s.accepted <= s.tried
+
+
+def test_fixpoint_runs_strategies_again_after_progress() -> None:
+    """'lower' turns 104, 205 into 4, 5, which only then 'drop' may remove: needs a 2nd round."""
+    engine, _ = make((1, 104, 3, 7, 205), [3, 7], [Drop(only=lambda x: x < 100), Lower()])
+    assert engine.run() == (3, 7)
+    assert engine.stats.rounds >= 3  # drop+lower, drop again, then a round with no change
+    assert engine.stats.per_strategy["drop"].accepted >= 2
+
+
+def test_single_pass_would_not_be_enough() -> None:
+    """Control for the fixpoint test: one strategy pass each leaves the lowered elements."""
+    engine, _ = make((1, 104, 3, 7, 205), [3, 7], [Drop(only=lambda x: x < 100), Lower()])
+    for strategy in engine.strategies:
+        engine.run_strategy(strategy)
+    assert engine.best == (4, 3, 7, 5)
+
+
+def test_ddmin_needs_far_fewer_tests_than_one_per_element() -> None:
+    """1000 elements, 2 needed: about 2 tests per needed element and halving level.
+
+    Each halving level has at most 2 chunks holding a needed element, each failing once, plus
+    a removable chunk or two: at most 4 tests per needed element and level.
+    """
+    n, needed = 1000, [137, 862]
+    engine, predicate = make(range(n), needed, [Drop()])
+    assert engine.run() == tuple(needed)
+    bound = 4 * len(needed) * math.log2(n) + 10
+    assert predicate.calls < bound, (predicate.calls, bound)
+
+
+def test_restart_continues_from_the_given_state() -> None:
+    """restart(state) makes the next run start from `state` (here the original again)."""
+    engine, _ = make(range(10), [4], [Drop()])
+    assert engine.run() == (4,)
+    engine.restart(tuple(range(10)))
+    assert engine.best == tuple(range(10))
+    assert engine.run() == (4,)

@@ -1,0 +1,212 @@
+"""The oracle with the real iree-compile on the shared failure cases, and with test scripts."""
+from __future__ import annotations
+
+import os
+import re
+import stat
+import time
+from pathlib import Path
+
+import pytest
+
+from reducer.oracle import Oracle, OracleError
+from reducer.signature import Kind, Signature, classify
+from reducer.tools import find_tool
+
+from conftest import CASES, case
+
+COMPILER = find_tool("iree-compile")
+
+# A program iree-compile compiles cleanly (for any target).
+CLEAN = "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n"
+
+EXPECTED_KIND = {
+    "bmm_rank4_verifier": Kind.DIAGNOSTIC,
+    "f4_odd_pack_bytes": Kind.DIAGNOSTIC,
+    "fptosi_bf16_i1_isel": Kind.CRASH,
+}
+
+
+def failing_phase(name: str) -> str:
+    """The 'Failing phase' recorded in the case's notes.md."""
+    notes = (CASES / name / "notes.md").read_text()
+    return re.search(r"\*\*Failing phase:\*\*\s*`([\w-]+)`", notes).group(1)
+
+
+def oracle_for(c: dict, **kw) -> Oracle:
+    return Oracle(Signature(c["signature"]), c["flags"], compiler=COMPILER, timeout=60, **kw)
+
+
+@pytest.fixture(scope="module")
+def calibrated() -> dict[str, tuple[dict, Oracle]]:
+    """One calibrated oracle per case, shared (calibration of the crash case takes seconds)."""
+    result = {}
+    for name in EXPECTED_KIND:
+        c = case(name)
+        oracle = oracle_for(c)
+        oracle.calibrate(c["text"])
+        result[name] = (c, oracle)
+    return result
+
+
+def script(tmp_path: Path, body: str, name: str = "test.sh") -> str:
+    path = tmp_path / name
+    path.write_text("#!/bin/sh\n" + body)
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return str(path)
+
+
+def alive(pid: int) -> bool:
+    """Whether `pid` is a live process (a zombie waiting for its reaper counts as dead)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return True
+
+
+# --- kinds -----------------------------------------------------------------------------------
+
+def test_classify_rules() -> None:
+    """Exit 0 is OK, a plain error exit a diagnostic, a signal or LLVM ERROR a crash."""
+    assert classify(0, "") is Kind.OK
+    assert classify(1, "x.mlir:1:1: error: bad") is Kind.DIAGNOSTIC
+    assert classify(-11, "") is Kind.CRASH
+    assert classify(1, "LLVM ERROR: Cannot select") is Kind.CRASH
+    assert classify(None, "", timed_out=True) is Kind.TIMEOUT
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_KIND))
+def test_uncalibrated_run_reports_the_case_kind(name: str) -> None:
+    """Before calibration any kind counts; the run shows the signature and the right kind."""
+    c = case(name)
+    outcome = oracle_for(c).run(c["text"])
+    assert outcome.kind is EXPECTED_KIND[name]
+    assert outcome.interesting and outcome.matched == c["signature"]
+    assert not outcome.slipped
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_KIND))
+def test_calibrate_sets_kind_and_finds_the_phase_of_the_notes(name: str, calibrated) -> None:
+    """calibrate() remembers the original's kind and the first failing phase from notes.md."""
+    _, oracle = calibrated[name]
+    assert oracle.kind is EXPECTED_KIND[name]
+    assert oracle.phase == failing_phase(name)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_KIND))
+def test_case_is_interesting_and_clean_program_is_not(name: str, calibrated) -> None:
+    """The case text stays interesting after calibration; a clean-compiling program is not."""
+    c, oracle = calibrated[name]
+    assert oracle(c["text"])
+    assert oracle.run(c["text"], full=True).interesting
+    clean = oracle.run(CLEAN, full=True)
+    assert clean.kind is Kind.OK and not clean.interesting
+
+
+# --- slippage, cache, flags ----------------------------------------------------------------
+
+def test_signature_with_another_kind_is_rejected_and_counted(calibrated) -> None:
+    """Calibrated on a crash: a parse error echoing the signature text is a slippage."""
+    c, oracle = calibrated["fptosi_bf16_i1_isel"]
+    before = oracle.stats.slippages
+    candidate = 'func.func @main() {\n  %x = "foo.bar"() : () -> ' + c["signature"] + "\n}\n"
+    outcome = oracle.run(candidate)
+    assert outcome.kind is Kind.DIAGNOSTIC
+    assert outcome.matched == c["signature"]
+    assert outcome.slipped and not outcome.interesting
+    assert oracle.stats.slippages == before + 1
+
+
+def test_explicit_kind_rejects_other_kinds(tmp_path: Path) -> None:
+    """With kind=CRASH given, the diagnostic of the verifier case is not interesting."""
+    c = case("bmm_rank4_verifier")
+    oracle = oracle_for(c, kind=Kind.CRASH)
+    outcome = oracle.run(c["text"])
+    assert outcome.matched and outcome.slipped and not outcome.interesting
+    assert oracle.stats.slippages == 1
+
+
+def test_repeated_candidate_is_a_cache_hit() -> None:
+    """The same text twice costs one compiler run and one cache hit, with the same outcome."""
+    c = case("bmm_rank4_verifier")
+    oracle = oracle_for(c)
+    first = oracle.run(c["text"])
+    second = oracle.run(c["text"])
+    assert second == first
+    assert oracle.stats.runs == 1 and oracle.stats.cache_hits == 1
+    oracle.phase = "input"
+    oracle.run(c["text"])  # another cut-off phase is another key: a new run
+    assert oracle.stats.runs == 2 and oracle.stats.cache_hits == 1
+
+
+def test_user_output_flag_is_dropped(tmp_path: Path) -> None:
+    """`-o FILE`, `-o=FILE` among the user's flags are removed: nothing is written there."""
+    out = tmp_path / "user.vmfb"
+    c = case("bmm_rank4_verifier")
+    oracle = Oracle(Signature("x"), [*c["flags"], "-o", str(out), f"-o={out}"],
+                    compiler=COMPILER, timeout=60)
+    assert oracle.flags == tuple(c["flags"])
+    assert oracle.run(CLEAN).kind is Kind.OK
+    assert not out.exists()
+
+
+# --- test scripts, timeouts ----------------------------------------------------------------
+
+def test_script_oracle_decides_by_exit_status(tmp_path: Path) -> None:
+    """A script exiting 0 when the candidate contains 'needle' decides interestingness."""
+    oracle = Oracle(None, test_script=script(tmp_path, 'grep -q needle "$1"\n'), timeout=30)
+    assert oracle("a needle here\n")
+    assert not oracle("only hay\n")
+    assert oracle.calibrate("needle\n").interesting
+    with pytest.raises(OracleError, match="test script"):
+        oracle.calibrate("hay\n")
+
+
+def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
+    """A script sleeping 30 s with timeout=1: TIMEOUT within seconds, and its child is gone."""
+    pid_file = tmp_path / "child.pid"
+    body = f'sleep 30 &\necho $! > "{pid_file}"\nwait\n'
+    oracle = Oracle(None, test_script=script(tmp_path, body), timeout=1)
+    start = time.monotonic()
+    outcome = oracle.run("anything\n")
+    assert time.monotonic() - start < 6
+    assert outcome.kind is Kind.TIMEOUT and not outcome.interesting
+    pid = int(pid_file.read_text())
+    deadline = time.monotonic() + 5
+    while alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not alive(pid), f"child sleep {pid} survived the timeout"
+
+
+# --- errors for the user -------------------------------------------------------------------
+
+def test_missing_compiler_is_a_one_line_error(tmp_path: Path) -> None:
+    """A compiler path that does not exist raises OracleError with a one-line message."""
+    with pytest.raises(OracleError) as info:
+        Oracle(Signature("x"), compiler=str(tmp_path / "no" / "iree-compile"))
+    message = str(info.value)
+    assert message and "\n" not in message
+    assert "iree-compile" in message
+
+
+def test_neither_signature_nor_script_is_an_error() -> None:
+    """An oracle needs a signature or a test script."""
+    with pytest.raises(OracleError, match="signature"):
+        Oracle(None)
+
+
+def test_calibrate_on_non_failing_input_explains(tmp_path: Path) -> None:
+    """A clean compile: the message gives the exit status and says what to check."""
+    c = case("bmm_rank4_verifier")
+    oracle = oracle_for(c)
+    with pytest.raises(OracleError) as info:
+        oracle.calibrate(CLEAN)
+    message = str(info.value)
+    assert "status 0" in message
+    assert "not interesting" in message
+    assert "check" in message.lower() and "signature" in message
+    assert oracle.kind is None
