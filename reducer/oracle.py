@@ -14,7 +14,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from reducer.signature import Kind, Signature, classify
 from reducer.tools import find_tool
@@ -175,9 +175,6 @@ class Oracle:
             else:
                 lo = mid + 1
         return PHASES[lo] if PHASES[lo] != "end" else None
-
-    def with_phase(self, phase: str | None) -> Oracle:
-        return replace(self, phase=phase, stats=self.stats)
 
 
 def run_in_group(command: list[str], cwd: str, log, timeout: float,
