@@ -497,6 +497,8 @@ EMBEDDED_CASES = [
     ("cpu_divsi_i128_divti3", "llama_divsi_i128.mlir", False),
     ("softmax_f8_readlane", "llama_softmax_f8.mlir", False),
     ("conv2d_s2_fatptr_segv", "llama_conv2d_s2_fatptr.mlir", False),
+    ("f4_odd_pack_bytes", "llama_f4_pack_bytes.mlir", False),
+    ("vk_pack_tile_invocations", "llama_vk_pack_tile.mlir", False),
 ]
 
 CRASH_MARKERS = ("LLVM ERROR", "Stack dump", "PLEASE submit a bug report", "Please report issues")
