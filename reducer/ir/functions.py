@@ -51,18 +51,35 @@ def return_ops(func: Op) -> list[Op]:
     return [t for t in ends if t is not None and not t.successors and t.name.endswith("return")]
 
 
-def call_sites(module: Module, func: Op) -> list[Op]:
-    name = symbol_name(func)
+def symbol_references(module: Module, op: Op) -> list[Op]:
+    """Ops outside `op` that refer to the symbol `op` defines (calls, global loads, ...)."""
+    name = symbol_name(op)
     if name is None:
         return []
     ref = f"@{name}"
     found = []
-    for op in module.walk():
-        if op.props and ref in op.props and not op.regions:
-            callee = syntax.parse_dict(op.props).get("callee")
-            if callee == ref:
-                found.append(op)
+    for other in module.walk():
+        text = (other.props or "") + (other.attrs or "")
+        if ref in text and _refers(text, ref) and not op.is_ancestor_of(other) and other is not op:
+            found.append(other)
     return found
+
+
+def _refers(text: str, ref: str) -> bool:
+    """`@name` followed by a symbol delimiter (not `@name_more`)."""
+    start = 0
+    while (at := text.find(ref, start)) >= 0:
+        end = at + len(ref)
+        if end == len(text) or not (text[end].isalnum() or text[end] in "_$.-"):
+            return True
+        start = end
+    return False
+
+
+def call_sites(module: Module, func: Op) -> list[Op]:
+    ref = f"@{symbol_name(func)}"
+    return [op for op in symbol_references(module, func)
+            if not op.regions and syntax.parse_dict(op.props).get("callee") == ref]
 
 
 def result_types(func: Op) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from reducer.ir import syntax
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
-from reducer.ir.functions import add_argument, enclosing_function, symbol_name
+from reducer.ir.functions import add_argument, enclosing_function, symbol_references
 from reducer.ir.module import Module, Op, Value
 
 
@@ -28,34 +28,9 @@ def remove_op(module: Module, op: Op) -> None:
     erase_op(op)
 
 
-def symbol_users(module: Module, op: Op) -> list[Op]:
-    """Ops outside `op` that refer to the symbol `op` defines (calls, global loads, ...)."""
-    name = symbol_name(op)
-    if name is None:
-        return []
-    ref = f"@{name}"
-    found = []
-    for other in module.walk():
-        text = (other.props or "") + (other.attrs or "")
-        if ref in text and _refers(text, ref) and not op.is_ancestor_of(other) and other is not op:
-            found.append(other)
-    return found
-
-
-def _refers(text: str, ref: str) -> bool:
-    """`@name` followed by a symbol delimiter (not `@name_more`)."""
-    start = 0
-    while (at := text.find(ref, start)) >= 0:
-        end = at + len(ref)
-        if end == len(text) or not (text[end].isalnum() or text[end] in "_$.-"):
-            return True
-        start = end
-    return False
-
-
 def remove_symbol(module: Module, op: Op) -> None:
     """Remove a symbol-defining op (function, global) and the ops that refer to it."""
-    for user in symbol_users(module, op):
+    for user in symbol_references(module, op):
         if module.contains(user):
             remove_op(module, user)
     remove_op(module, op)
