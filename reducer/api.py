@@ -44,16 +44,16 @@ class Result:
 ProgressCallback = Callable[[str, int, Oracle], None]  # (strategy, ops left, oracle)
 
 
-def read_source(text_or_path: str | os.PathLike) -> tuple[str | bytes, str]:
-    """(content, display name): a path is read as bytes (bytecode allowed), text is used as is."""
+def read_source(text_or_path: str | os.PathLike) -> str | bytes:
+    """A path is read as bytes (bytecode allowed); MLIR text is used as is."""
     if isinstance(text_or_path, os.PathLike) or (
             isinstance(text_or_path, str) and "\n" not in text_or_path
             and len(text_or_path) < 4096 and os.path.exists(text_or_path)):
         path = Path(text_or_path)
         if path.is_dir():
             raise OSError(f"{path} is a directory")
-        return path.read_bytes(), str(path)
-    return text_or_path, "<text>"  # type: ignore[return-value]
+        return path.read_bytes()
+    return text_or_path  # type: ignore[return-value]
 
 
 def write_atomically(path: str | os.PathLike, text: str) -> None:
@@ -85,7 +85,7 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
     from strategies import default_strategies
 
     start = time.monotonic()
-    source, _ = read_source(text_or_path)
+    source = read_source(text_or_path)
     try:
         iree_opt = sibling_tool("iree-opt", compiler if test is None else None)
     except ToolError as e:
@@ -107,7 +107,9 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         if progress:
             progress(strategy, state.num_ops, judge)
 
-    problem = Problem(module, render=Module.print, size=_size, is_interesting=judge)
+    printed = _LastPrint()
+    problem = Problem(module, render=printed, size=lambda m: (m.num_ops, len(printed(m))),
+                      is_interesting=judge)
     engine = Engine(problem, strategies or default_strategies(), on_accept, on_progress)
     best = engine.run()
     best = _confirm_full_compile(judge, engine, problem, best)
@@ -123,8 +125,17 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         strategies={name: asdict(s) for name, s in engine.stats.per_strategy.items()})
 
 
-def _size(module: Module) -> tuple[int, int]:
-    return module.num_ops, len(module.print())
+class _LastPrint:
+    """The engine sizes, then renders, each candidate: print it once for both."""
+
+    def __init__(self) -> None:
+        self._module: Module | None = None
+        self._text = ""
+
+    def __call__(self, module: Module) -> str:
+        if module is not self._module:
+            self._module, self._text = module, module.print()
+        return self._text
 
 
 def _calibrate(judge: Oracle, original: str, source: str | bytes, cut_phase: bool) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from reducer.signature import Kind, Signature, classify
-from reducer.tools import find_tool
+from reducer.tools import ToolError, find_tool
 
 # Phases of iree-compile in pipeline order (`--compile-to=PHASE`).
 PHASES = ("input", "abi", "preprocessing", "global-optimization", "dispatch-creation", "flow",
@@ -84,7 +84,6 @@ class Oracle:
             if not os.path.isfile(path) or not os.access(path, os.X_OK):
                 raise OracleError(f"test script {self.test_script} is not an executable file")
             return path
-        from reducer.tools import ToolError
         try:
             return find_tool("iree-compile", self.compiler)
         except ToolError as e:

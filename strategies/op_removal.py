@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reducer.ir import IRError, Module, Op
+from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import is_function, symbol_name
-from reducer.ir.rewrite import remove_op
+from reducer.ir.rewrite import remove_op, rewrite_ops
 
 
 def removable(op: Op) -> bool:
@@ -28,17 +28,13 @@ class OpRemoval:
         return [op.id for op in reversed(list(module.walk())) if removable(op)]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        module = module.clone()
-        by_id = module.op_by_id()
-        touched: list[Op] = []
-        try:
-            for op_id in chosen:
-                op = by_id.get(op_id)
-                if op is None or not module.contains(op):
-                    continue  # gone already, with an ancestor or as dead code
-                touched.extend(v.defining_op for v in op.operands if v.defining_op)
-                remove_op(module, op)
-        except IRError:
-            return None
-        eliminate_dead_code(module, [op for op in touched if module.contains(op)])
+        touched: list[Op] = []  # producers of removed ops' operands: dead code candidates
+
+        def remove(module: Module, op: Op) -> None:
+            touched.extend(v.defining_op for v in op.operands if v.defining_op)
+            remove_op(module, op)
+
+        module = rewrite_ops(module, chosen, remove)
+        if module is not None:
+            eliminate_dead_code(module, [op for op in touched if module.contains(op)])
         return module

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reducer.ir import IRError, Module
+from reducer.ir import Module
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import symbol_name
+from reducer.ir.rewrite import remove_symbol, rewrite_ops
 
 
 class SymbolRemoval:
@@ -18,15 +19,7 @@ class SymbolRemoval:
         return [op.id for op in reversed(ops)]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        from reducer.ir.rewrite import remove_symbol
-        module = module.clone()
-        by_id = module.op_by_id()
-        try:
-            for op_id in chosen:
-                op = by_id.get(op_id)
-                if op is not None and module.contains(op):
-                    remove_symbol(module, op)
-        except IRError:
-            return None
-        eliminate_dead_code(module)
+        module = rewrite_ops(module, chosen, remove_symbol)
+        if module is not None:
+            eliminate_dead_code(module)
         return module

@@ -1,7 +1,8 @@
 """Higher-level rewrites shared by strategies: removing an op or a symbol and patching uses."""
 from __future__ import annotations
 
-from reducer.ir import syntax
+from collections.abc import Callable, Sequence
+
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.functions import add_argument, enclosing_function, symbol_references
@@ -36,11 +37,18 @@ def remove_symbol(module: Module, op: Op) -> None:
     remove_op(module, op)
 
 
-def attribute(op: Op, key: str) -> str | None:
-    """An entry of the op's properties or attributes, as text."""
-    for text in (op.props, op.attrs):
-        if text and key in text:
-            value = syntax.parse_dict(text).get(key)
-            if value is not None:
-                return value
-    return None
+
+def rewrite_ops(module: Module, ids: Sequence[int],
+                action: Callable[[Module, Op], None]) -> Module | None:
+    """A clone of `module` with `action` applied to each op of `ids` still in it (earlier
+    actions may have removed later ones), or None when an action cannot be made."""
+    module = module.clone()
+    by_id = module.op_by_id()
+    try:
+        for op_id in ids:
+            op = by_id.get(op_id)
+            if op is not None and module.contains(op):
+                action(module, op)
+    except IRError:
+        return None
+    return module
