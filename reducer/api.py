@@ -14,6 +14,7 @@ from pathlib import Path
 
 from reducer.engine import Engine, Problem
 from reducer.ir import Module, parse, pretty_print
+from reducer.ir.measure import measure
 from reducer.oracle import Oracle, OracleError
 from reducer.signature import Signature
 from reducer.tools import ToolError, sibling_tool
@@ -108,9 +109,9 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
             progress(strategy, state.num_ops, judge)
 
     printed = _LastPrint()
-    problem = Problem(module, render=printed, size=lambda m: (m.num_ops, len(printed(m))),
+    problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
                       is_interesting=judge)
-    engine = Engine(problem, strategies or default_strategies(), on_accept, on_progress)
+    engine = Engine(problem, strategies or default_strategies(iree_opt), on_accept, on_progress)
     best = engine.run()
     best = _confirm_full_compile(judge, engine, problem, best)
     generic = best.print()

@@ -7,7 +7,8 @@
 
 `edits` lists atomic opportunities in a stable order, biggest effect first; `apply` returns a new
 module with the chosen edits applied (the input is never changed), or None when that combination
-cannot be made. Strategies never run the compiler.
+cannot be made. Strategies never run the compiler; those that rewrite through iree-opt passes
+take the iree-opt to use as their constructor's `iree_opt` argument.
 """
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from strategies.op_removal import OpRemoval
 from strategies.symbol_removal import SymbolRemoval
 
 
-def default_strategies() -> list:
-    """In run order: cheap, big steps first."""
+def default_strategies(iree_opt: str | None = None) -> list:
+    """In run order: cheap, big steps first. `iree_opt`: the iree-opt for pass-based rewrites."""
     return [SymbolRemoval(), OpRemoval(), ArgumentRemoval()]
 
 

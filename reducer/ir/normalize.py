@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
@@ -66,3 +67,11 @@ def pretty_print(text: str, iree_opt: str | None = None) -> str:
         return _run_opt(text, [], iree_opt)
     except IRError:
         return text
+
+
+def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) -> Module:
+    """`text` after the iree-opt passes `passes` (e.g. ["--canonicalize", "--cse"]), parsed.
+
+    Raises IRError when iree-opt rejects the text or a pass fails.
+    """
+    return parse_generic(_run_opt(text, [*passes, *_GENERIC], iree_opt))
