@@ -6,11 +6,21 @@ and whether a text is interesting. Edits are tried in large chunks first, halvin
 (ddmin-style, as in llvm-reduce); rounds over all strategies repeat until one changes nothing,
 so the result is 1-minimal with respect to each strategy. The order of tries is fixed, so the
 same input and options give the same output.
+
+A strategy whose edits are alternatives rather than independent opportunities (cut the
+program here, or here, or here) declares `ladders = True`: its `edits` then lists ladders, each
+a sequence of single edits from the most aggressive to the least, where a rung keeps whatever a
+more aggressive rung keeps. The engine bisects each ladder for its most aggressive interesting
+rung: O(log n) tries instead of n ("returning %312 compiles, returning %313 crashes"). When
+interestingness is not monotone along a ladder, bisection still lands on an interesting rung,
+just not the best one; the chunked strategies that run after it take over from there.
 """
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable, Hashable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -22,7 +32,8 @@ class Strategy(Protocol[State]):
     name: str
 
     def edits(self, state: State) -> Sequence[Edit]:
-        """Atomic reduction opportunities, in a stable order, biggest effect first."""
+        """Atomic reduction opportunities, in a stable order, biggest effect first
+        (with `ladders = True`: a sequence of ladders, see above)."""
         ...
 
     def apply(self, state: State, chosen: Sequence[Edit]) -> State | None:
@@ -37,7 +48,8 @@ class Problem(Generic[State]):
     initial: State
     render: Callable[[State], str]
     size: Callable[[State], Any]  # comparable; a candidate must be strictly smaller
-    is_interesting: Callable[[str], bool]
+    is_interesting: Callable[[str], bool]  # called from several threads when jobs > 1
+    cancel: Callable[[], None] = lambda: None  # stop evaluations in flight (answers unused)
 
 
 @dataclass
@@ -56,17 +68,99 @@ class EngineStats:
     per_strategy: dict[str, StrategyStats] = field(default_factory=dict)
 
 
+class Plan(Protocol):
+    """The order of tries of one pass: what to try next, given what was accepted so far."""
+
+    def proposal(self) -> Sequence[Edit] | None:
+        """The edits to try next, or None when the pass is over."""
+        ...
+
+    def advance(self, accepted: bool) -> None: ...
+
+    def copy(self) -> Plan: ...
+
+
+class Chunks:
+    """ddmin over independent edits: all of them first, then halves, quarters, ... ones."""
+
+    def __init__(self, edits: Sequence[Edit]) -> None:
+        self.edits, self.chunk, self.start = list(edits), len(edits), 0
+
+    def proposal(self) -> Sequence[Edit] | None:
+        return self.edits[self.start:self.start + self.chunk] if self.chunk else None
+
+    def advance(self, accepted: bool) -> None:
+        if accepted:
+            del self.edits[self.start:self.start + self.chunk]
+        else:
+            self.start += self.chunk
+        if self.start >= len(self.edits):
+            self.start, self.chunk = 0, min(self.chunk // 2, len(self.edits))
+
+    def copy(self) -> Chunks:
+        other = Chunks([])
+        other.edits, other.chunk, other.start = list(self.edits), self.chunk, self.start
+        return other
+
+
+class Bisection:
+    """Each ladder bisected in turn; the state before a ladder stands for the rung past its top."""
+
+    def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0) -> None:
+        self.ladders, self.ladder = ladders, ladder
+        self.low, self.high = 0, len(ladders[ladder]) if ladder < len(ladders) else 0
+        self._skip_finished()
+
+    def _skip_finished(self) -> None:
+        while self.low >= self.high and self.ladder < len(self.ladders) - 1:
+            self.ladder += 1
+            self.low, self.high = 0, len(self.ladders[self.ladder])
+
+    def proposal(self) -> Sequence[Edit] | None:
+        if self.low >= self.high:
+            return None
+        return [self.ladders[self.ladder][(self.low + self.high) // 2]]
+
+    def advance(self, accepted: bool) -> None:
+        middle = (self.low + self.high) // 2
+        if accepted:
+            self.high = middle
+        else:
+            self.low = middle + 1
+        self._skip_finished()
+
+    def copy(self) -> Bisection:
+        other = Bisection(self.ladders, self.ladder)
+        other.low, other.high = self.low, self.high
+        return other
+
+
+@dataclass
+class _Trial:
+    """One candidate of a pass: built on the best state when it was launched."""
+
+    chosen: Sequence[Edit]
+    candidate: Any = None  # None: nothing to evaluate (impossible, or not smaller)
+    size: Any = None
+    text: str = ""
+    future: Future | None = None
+
+
 class Engine(Generic[State]):
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str], None] | None = None,
-                 on_progress: Callable[[str, State], None] | None = None) -> None:
+                 on_progress: Callable[[str, State], None] | None = None,
+                 jobs: int = 1) -> None:
         self.problem = problem
         self.strategies = list(strategies)
         self.on_accept = on_accept or (lambda state, text: None)
         self.on_progress = on_progress or (lambda strategy, state: None)
+        self.jobs = max(1, jobs)
         self.best = problem.initial
         self._best_size = problem.size(problem.initial)
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
+        self._pool: ThreadPoolExecutor | None = None
+        self._climbed: dict[str, State] = {}  # the best state after a ladder strategy's pass
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
@@ -75,6 +169,8 @@ class Engine(Generic[State]):
     def run(self) -> State:
         """Reduce to a fixpoint; `self.best` holds the best state so far at every moment."""
         start = time.monotonic()
+        if self.jobs > 1:
+            self._pool = ThreadPoolExecutor(self.jobs, thread_name_prefix="candidate")
         try:
             changed = True
             while changed:
@@ -83,45 +179,82 @@ class Engine(Generic[State]):
                 for strategy in self.strategies:
                     changed |= self.run_strategy(strategy)
         finally:
+            if self._pool is not None:
+                self.problem.cancel()
+                self._pool.shutdown(wait=True, cancel_futures=True)
+                self._pool = None
             self.stats.seconds += time.monotonic() - start
         return self.best
 
     def run_strategy(self, strategy: Strategy[State]) -> bool:
-        """One ddmin pass of `strategy` over its edits; True if anything was accepted."""
-        edits = list(strategy.edits(self.best))
-        accepted = False
-        chunk = len(edits)
-        while chunk >= 1 and edits:
-            i = 0
-            while i < len(edits):
-                self.on_progress(strategy.name, self.best)
-                if self._try(strategy, edits[i:i + chunk]):
-                    del edits[i:i + chunk]
-                    accepted = True
-                else:
-                    i += chunk
-            chunk = min(chunk // 2, len(edits))
+        """One pass of `strategy` over its edits; True if anything was accepted."""
+        if not getattr(strategy, "ladders", False):
+            return self._search(strategy, Chunks(strategy.edits(self.best)))
+        if self._climbed.get(strategy.name) is self.best:
+            return False  # bisected from here already: lower rungs were not interesting
+        accepted = self._search(strategy, Bisection(strategy.edits(self.best)))
+        self._climbed[strategy.name] = self.best
         return accepted
 
-    def _try(self, strategy: Strategy[State], chosen: Sequence[Edit]) -> bool:
-        stats = self.stats.per_strategy[strategy.name]
+    def _search(self, strategy: Strategy[State], plan: Plan) -> bool:
+        """Follow `plan`, deciding tries in its order; with jobs > 1 the next tries are
+        evaluated speculatively, assuming the ones before them fail (most do). An accept
+        voids the speculation: those candidates were built on the old best state. So the
+        decisions, and the result, are those of a run with one job."""
+        accepted = False
+        window: deque[_Trial] = deque()
+        ahead = plan.copy()  # `plan` advanced past the trials in `window`
+        while True:
+            while len(window) < self.jobs and (chosen := ahead.proposal()) is not None:
+                window.append(self._launch(strategy, chosen))
+                ahead.advance(False)
+            if not window:
+                return accepted
+            self.on_progress(strategy.name, self.best)
+            if self._conclude(strategy, window.popleft()):
+                accepted = True
+                plan.advance(True)
+                self._void(window)
+                ahead = plan.copy()
+            else:
+                plan.advance(False)
+
+    def _launch(self, strategy: Strategy[State], chosen: Sequence[Edit]) -> _Trial:
+        trial = _Trial(chosen)
         candidate = strategy.apply(self.best, chosen)
         if candidate is None:
-            return False
+            return trial
         size = self.problem.size(candidate)
         if not size < self._best_size:
+            return trial
+        trial.candidate, trial.size, trial.text = candidate, size, self.problem.render(candidate)
+        if self._pool is not None:
+            trial.future = self._pool.submit(self.problem.is_interesting, trial.text)
+        return trial
+
+    def _conclude(self, strategy: Strategy[State], trial: _Trial) -> bool:
+        if trial.candidate is None:
             return False
-        text = self.problem.render(candidate)
+        stats = self.stats.per_strategy[strategy.name]
         stats.tried += 1
         self.stats.candidates += 1
-        if not self.problem.is_interesting(text):
+        interesting = (trial.future.result() if trial.future is not None
+                       else self.problem.is_interesting(trial.text))
+        if not interesting:
             return False
         stats.accepted += 1
-        stats.reduced_by += _first(self._best_size) - _first(size)
+        stats.reduced_by += _first(self._best_size) - _first(trial.size)
         self.stats.accepted += 1
-        self.best, self._best_size = candidate, size
-        self.on_accept(candidate, text)
+        self.best, self._best_size = trial.candidate, trial.size
+        self.on_accept(trial.candidate, trial.text)
         return True
+
+    def _void(self, window: deque[_Trial]) -> None:
+        """Drop speculative trials: unstarted ones never run, running ones are stopped."""
+        running = [t for t in window if t.future is not None and not t.future.cancel()]
+        if running:
+            self.problem.cancel()
+        window.clear()
 
 
 def _first(size: Any) -> int:

@@ -14,12 +14,17 @@ from __future__ import annotations
 
 from strategies.argument_removal import ArgumentRemoval
 from strategies.op_removal import OpRemoval
+from strategies.operands_to_args import OperandsToArgs
+from strategies.result_removal import ResultRemoval
+from strategies.result_rerouting import ResultRerouting
 from strategies.symbol_removal import SymbolRemoval
 
 
 def default_strategies(iree_opt: str | None = None) -> list:
     """In run order: cheap, big steps first. `iree_opt`: the iree-opt for pass-based rewrites."""
-    return [SymbolRemoval(), OpRemoval(), ArgumentRemoval()]
+    return [ResultRerouting(), SymbolRemoval(), ResultRemoval(), OpRemoval(), OperandsToArgs(),
+            ArgumentRemoval()]
 
 
-__all__ = ["ArgumentRemoval", "OpRemoval", "SymbolRemoval", "default_strategies"]
+__all__ = ["ArgumentRemoval", "OpRemoval", "OperandsToArgs", "ResultRemoval", "ResultRerouting",
+           "SymbolRemoval", "default_strategies"]

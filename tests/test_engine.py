@@ -7,7 +7,12 @@ are for MLIR), not a position.
 from __future__ import annotations
 
 import math
+import random
+import threading
+import time
 from collections.abc import Callable, Sequence
+
+import pytest
 
 from reducer.engine import Engine, Problem
 
@@ -195,3 +200,80 @@ def test_restart_continues_from_the_given_state() -> None:
     engine.restart(tuple(range(10)))
     assert engine.best == tuple(range(10))
     assert engine.run() == (4,)
+
+
+class Truncate:
+    """Ladder strategy: keep the first k elements (k = 1, 2, ...): nested cuts."""
+
+    name = "truncate"
+    ladders = True
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[Sequence[int]]:
+        return [list(range(1, len(state)))]
+
+    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...]:
+        return state[:chosen[0]]
+
+
+def test_ladders_are_bisected_in_log_n_tests() -> None:
+    """The shortest interesting prefix of 0..4999 that holds 3210 is found in ~log2(n) tests."""
+    n = 5000
+    engine, predicate = make(range(n), [3210], [Truncate()])
+    assert engine.run() == tuple(range(3211))
+    assert predicate.calls <= math.ceil(math.log2(n)) + 2, predicate.calls
+
+
+def test_non_monotone_ladder_still_lands_on_an_interesting_rung() -> None:
+    """Interesting prefixes: lengths 10..19 and >= 40. Bisection may not find 10, but what it
+    accepts is interesting and shorter than the start."""
+    def predicate(text: str) -> bool:
+        n = len(text.split())
+        return 10 <= n < 20 or n >= 40
+
+    problem = Problem(tuple(range(64)), render, size, predicate)
+    engine = Engine(problem, [Truncate()])
+    result = engine.run()
+    assert predicate(render(result)) and len(result) < 64
+
+
+class Slow:
+    """A predicate that takes a little time and records the texts it was asked about."""
+
+    def __init__(self, needed: Sequence[int]) -> None:
+        self.needed, self.texts = set(needed), []
+        self.lock = threading.Lock()
+
+    def __call__(self, text: str) -> bool:
+        time.sleep(0.002)
+        with self.lock:
+            self.texts.append(text)
+        return self.needed <= {int(t) for t in text.split()}
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_parallel_search_gives_the_result_of_one_job(seed: int) -> None:
+    """With 1, 2 or 4 jobs: the same result, the same accepted states, the same stats."""
+    rng = random.Random(seed)
+    initial = tuple(rng.sample(range(1000), 60)) + (1104, 1205)
+    needed = rng.sample(initial, 4)
+    runs = []
+    for jobs in (1, 2, 4):
+        accepted: list[tuple[int, ...]] = []
+        problem = Problem(initial, render, size, Slow(needed))
+        engine = Engine(problem, [Truncate(), Drop(only=lambda x: x < 1000), Lower()],
+                        on_accept=lambda s, t, seen=accepted: seen.append(s), jobs=jobs)
+        runs.append((engine.run(), accepted, engine.stats.candidates))
+    assert runs[0] == runs[1] == runs[2]
+    assert set(needed) <= set(runs[0][0])
+
+
+def test_parallel_search_speculates_and_cancels() -> None:
+    """With 2 jobs, candidates beyond the one being decided are evaluated ahead, and an
+    accept asks the problem to stop the evaluations then in flight."""
+    cancels = []
+    predicate = Slow([7])
+    problem = Problem(tuple(range(40)), render, size, predicate,
+                      cancel=lambda: cancels.append(1))
+    engine = Engine(problem, [Drop()], jobs=2)
+    assert engine.run() == (7,)
+    assert len(predicate.texts) > engine.stats.candidates  # speculation ran extra candidates

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from reducer.ir import syntax
+from reducer.ir.edit import replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Value
 from reducer.ir.printer import function_type_text
@@ -146,32 +147,57 @@ def erase_argument(module: Module, func: Op, index: int) -> None:
 
 
 def set_results(module: Module, func: Op, values: list[Value]) -> None:
-    """Make `func` return `values` (defined in its body); calls get matching new results.
+    """Make `func` return `values` (defined at its top level), updating every call.
 
-    The results of existing calls must be unused: a call's old results cannot be mapped to
-    values the function did not return before.
+    A call result keeps its uses when the value behind it is still returned; uses of results
+    no longer returned move to stand-ins in the caller (see `stand_in`).
     """
     returns = return_ops(func)
     if len(returns) != 1:
         raise IRError("can only change the results of a function with one return")
-    calls = call_sites(module, func)
-    if any(v.uses for call in calls for v in call.results):
-        raise IRError("cannot change results that callers use")
     body = func.regions[0]
     if any(_region_of(v) is not body for v in values):
         raise IRError("a function can only return values defined at its top level")
     ret = returns[0]
-    for value in ret.operands:
+    old = list(ret.operands)
+    keep = [_index_of(old, v) for v in values]
+    for value in old:
         value.uses.remove(ret)
     ret.operands = list(values)
     for value in values:
         value.uses.append(ret)
     args = [a.type for a in entry_block(func).args]  # type: ignore[union-attr]
-    _set_props(func, args, [v.type for v in values], list(range(len(args))),
-               [None] * len(values))
-    for call in calls:
-        call.results = [Value(module.fresh_name(), v.type, call) for v in values]
+    _set_props(func, args, [v.type for v in values], list(range(len(args))), keep)
+    for call in call_sites(module, func):
+        _remap_call_results(module, call, keep, [v.type for v in values])
 
+
+def _index_of(values: list[Value], value: Value) -> int | None:
+    return next((i for i, v in enumerate(values) if v is value), None)
+
+
+def _remap_call_results(module: Module, call: Op, keep: list[int | None],
+                        types: list[str]) -> None:
+    """`keep[j]`: the old result index now returned as result j, or None for a new one."""
+    old = call.results
+    call.results = [old[i] if i is not None else Value(module.fresh_name(), t, call)
+                    for i, t in zip(keep, types)]
+    kept = {id(v) for v in call.results}
+    for value in old:
+        if value.uses and id(value) not in kept:
+            replace_all_uses(value, stand_in(module, call, value))
+
+
+def stand_in(module: Module, op: Op, value: Value) -> Value:
+    """A value to use instead of `value` once `op` no longer defines it: a same-typed operand
+    of `op`, else a new argument of the enclosing function."""
+    for operand in op.operands:
+        if operand.type == value.type:
+            return operand
+    func = enclosing_function(op)
+    if func is None:
+        raise IRError(f"no stand-in for %{value.name}: {op.name} is outside any function")
+    return add_argument(module, func, value.type)
 
 
 def _region_of(value: Value):  # the region whose block defines `value`

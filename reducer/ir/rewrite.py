@@ -5,20 +5,8 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
-from reducer.ir.functions import add_argument, enclosing_function, symbol_references
-from reducer.ir.module import Module, Op, Value
-
-
-def stand_in(module: Module, op: Op, value: Value) -> Value:
-    """A value to use instead of `value` once `op` is gone: a same-typed operand of `op`,
-    else a new argument of the enclosing function."""
-    for operand in op.operands:
-        if operand.type == value.type:
-            return operand
-    func = enclosing_function(op)
-    if func is None:
-        raise IRError(f"no stand-in for %{value.name}: {op.name} is outside any function")
-    return add_argument(module, func, value.type)
+from reducer.ir.functions import stand_in, symbol_references
+from reducer.ir.module import Module, Op
 
 
 def remove_op(module: Module, op: Op) -> None:

@@ -1,0 +1,45 @@
+"""Stop returning values from functions (callers' uses move to stand-ins), then drop dead code.
+
+What result rerouting returns at its cut is everything later ops needed; most of it is not
+needed by the failure, and once a value is no longer returned its producers can die.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reducer.ir import IRError, Module
+from reducer.ir.dce import eliminate_dead_code
+from reducer.ir.functions import functions, return_ops, set_results
+
+Edit = tuple[int, str]  # (function op id, returned value's name): both survive cloning
+
+
+class ResultRemoval:
+    name = "result-removal"
+
+    def edits(self, module: Module) -> Sequence[Edit]:
+        found: list[Edit] = []
+        for func in functions(module):
+            returns = return_ops(func)
+            if len(returns) == 1:
+                names = dict.fromkeys(v.name for v in returns[0].operands)
+                found.extend((func.id, name) for name in names)
+        return found
+
+    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+        module = module.clone()
+        by_id = module.op_by_id()
+        dropped: dict[int, set[str]] = {}
+        for func_id, name in chosen:
+            dropped.setdefault(func_id, set()).add(name)
+        try:
+            for func_id, names in dropped.items():
+                func = by_id.get(func_id)
+                if func is None or not module.contains(func):
+                    continue
+                old = return_ops(func)[0].operands
+                set_results(module, func, [v for v in old if v.name not in names])
+                eliminate_dead_code(module, [v.defining_op for v in old if v.defining_op])
+        except (IRError, IndexError):
+            return None
+        return module

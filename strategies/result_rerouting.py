@@ -1,0 +1,76 @@
+"""Cut a function after one of its ops: return what the rest needed, drop the rest.
+
+The "returning %312 compiles, returning %313 crashes" trick, done by bisection. A cut after op
+k keeps ops 0..k of the function's body and returns the values they define that later ops
+used, so everything after k dies and nothing before it loses a user it needed. Cuts are
+nested (an earlier cut keeps a subset of what a later one keeps), so each function's cuts form
+one ladder the engine bisects in O(log n) compiles. The values returned at the cut form a cut
+of the graph: several branches stay alive when the failure needs them; result removal then
+drops the returned values that are not needed.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reducer.ir import IRError, Module, Op, Value
+from reducer.ir.edit import erase_ops
+from reducer.ir.functions import entry_block, functions, return_ops, set_results
+
+Edit = tuple[int, int]  # (function op id, id of the last op kept): both survive cloning
+
+
+class ResultRerouting:
+    name = "result-rerouting"
+    ladders = True
+
+    def edits(self, module: Module) -> Sequence[Sequence[Edit]]:
+        found = []
+        for func in functions(module):
+            body = _body(func)
+            if len(body) > 1:  # cutting after the last op would change nothing
+                found.append([(func.id, op.id) for op in body[:-1]])
+        # Biggest functions first: their cuts save the most.
+        return sorted(found, key=len, reverse=True)
+
+    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+        module = module.clone()
+        by_id = module.op_by_id()
+        try:
+            for func_id, last_id in chosen:
+                func, last = by_id.get(func_id), by_id.get(last_id)
+                if func is None or last is None or not module.contains(last):
+                    return None
+                cut_after(module, func, last)
+        except IRError:
+            return None
+        return module
+
+
+def _body(func: Op) -> list[Op]:
+    """The ops of a single-block function body, terminator excluded."""
+    if len(func.regions[0].blocks) != 1 or len(return_ops(func)) != 1:
+        return []
+    return entry_block(func).ops[:-1]  # type: ignore[union-attr]
+
+
+def cut_after(module: Module, func: Op, last: Op) -> None:
+    """Keep `func`'s ops up to `last`, returning the values the dropped ops used."""
+    body = _body(func)
+    if last not in body:
+        raise IRError("the cut point is not a top-level op of the function")
+    dropped = body[body.index(last) + 1:]
+    live = _live_out(body[:body.index(last) + 1], [*dropped, return_ops(func)[0]])
+    set_results(module, func, live)
+    erase_ops(dropped)
+
+
+def _live_out(kept: list[Op], dropped: list[Op]) -> list[Value]:
+    """Values defined by `kept` and used (at any depth) by `dropped`, in definition order."""
+    defined = {id(v): v for op in kept for v in op.results}
+    used: dict[int, Value] = {}
+    for op in dropped:
+        for nested in op.walk():
+            for value in nested.operands:
+                if id(value) in defined:
+                    used.setdefault(id(value), value)
+    return [v for op in kept for v in op.results if id(v) in used]

@@ -1,0 +1,123 @@
+"""Result rerouting, result removal and operands-to-arguments, on real compiler failures."""
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+
+import reducer
+from reducer.ir import parse
+from reducer.ir.functions import functions, symbol_name
+from reducer.signature import classify
+from reducer.tools import find_tool
+from strategies import OperandsToArgs, ResultRemoval, ResultRerouting
+from strategies.result_rerouting import cut_after
+
+from conftest import ROOT, case
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from deep_failure import FLAGS, SIGNATURE, program  # noqa: E402
+
+
+def _fails(text: str, flags: list[str], signature: str, tmp_path) -> bool:
+    path = tmp_path / "check.mlir"
+    path.write_text(text)
+    done = subprocess.run([find_tool("iree-compile"), str(path), *flags, "-o", "/dev/null"],
+                          capture_output=True, text=True, timeout=300)
+    output = done.stdout + done.stderr
+    return signature in output and classify(done.returncode, output).value == "diagnostic"
+
+
+def _verifies(text: str) -> bool:
+    done = subprocess.run([find_tool("iree-opt"), "-"], input=text, capture_output=True,
+                          text=True, timeout=60)
+    return done.returncode == 0
+
+
+def test_rerouting_isolates_a_deep_failure_in_log_n_compiles(tmp_path) -> None:
+    """1,000 ops, then the failing batch_matmul, then 200 more: bisection finds the cut."""
+    text = program(1000)
+    result = reducer.reduce(text, SIGNATURE, flags=FLAGS, jobs=1,
+                            strategies=[ResultRerouting(), ResultRemoval()])
+    tried = (result.strategies["result-rerouting"]["tried"]
+             + result.strategies["result-removal"]["tried"])
+    assert tried <= 2 * math.log2(result.input_ops) + 5, tried
+    assert result.output_ops <= 12
+    assert "arith.subf" not in result.generic_text  # the chains before and after are gone
+    assert _fails(result.text, FLAGS, SIGNATURE, tmp_path)
+
+
+def test_a_cut_returns_what_later_ops_needed_and_stays_valid() -> None:
+    """Cutting a valid program anywhere gives a valid program; the cut's live values are
+    returned, with the function type updated."""
+    module = parse(program(30))
+    main = next(functions(module))
+    body = main.regions[0].blocks[0].ops
+    cut_after(module, main, body[10])
+    assert len(main.regions[0].blocks[0].ops) == 12  # 11 kept + the new return
+    ret = main.regions[0].blocks[0].ops[-1]
+    assert [v.name for v in ret.operands] == [body[10].results[0].name]
+    assert "-> tensor<64x64xf32>" in main.props
+    assert _verifies(module.print())
+
+
+def test_cut_of_a_callee_moves_callers_uses_to_stand_ins() -> None:
+    """A caller that used the callee's dropped result gets a stand-in and stays valid."""
+    module = parse("""
+func.func private @f(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = arith.addf %x, %x : tensor<4xf32>
+  %b = arith.mulf %a, %a : tensor<4xf32>
+  %c = arith.subf %b, %x : tensor<4xf32>
+  return %a, %c : tensor<4xf32>, tensor<4xf32>
+}
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0:2 = call @f(%x) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  %1 = arith.addf %0#0, %0#1 : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}""")
+    f = next(f for f in functions(module) if symbol_name(f) == "f")
+    cut_after(module, f, f.regions[0].blocks[0].ops[1])  # keep %a and %b
+    text = module.print()
+    assert _verifies(text)
+    assert "arith.subf" not in text
+    assert "(tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)" in text  # returns %a, %b
+
+
+def test_operands_to_args_feeds_the_failing_op_from_arguments(tmp_path) -> None:
+    """The bmm reproducer's fill and empty go: the batch_matmul is fed by arguments."""
+    bmm = case("bmm_rank4_verifier")
+    result = reducer.reduce(bmm["text"], bmm["signature"], flags=bmm["flags"], jobs=1,
+                            strategies=[OperandsToArgs()])
+    assert result.strategies["operands-to-args"]["accepted"] > 0
+    assert result.output_ops < parse(bmm["text"]).num_ops
+    assert "linalg.fill" not in result.generic_text
+    assert "linalg.batch_matmul" in result.generic_text
+    assert _fails(result.text, bmm["flags"], bmm["signature"], tmp_path)
+
+
+MATMUL = """
+func.func @main(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>)
+                     outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %s = arith.addf %r, %r : tensor<4x16xf32>
+  return %s : tensor<4x16xf32>
+}"""
+
+
+def test_operands_to_args_candidates_are_valid_mlir() -> None:
+    """Any subset of edits gives a valid program; the producers cut off die."""
+    module = parse(MATMUL)
+    strategy = OperandsToArgs()
+    edits = strategy.edits(module)
+    names = {op.id: op.name for op in module.walk()}
+    assert {"linalg.matmul", "linalg.fill", "arith.addf"} <= {names[i] for i, _ in edits}
+    for chosen in (edits, edits[:1], edits[1::2]):
+        candidate = strategy.apply(module, chosen)
+        assert candidate is not None and _verifies(candidate.print())
+        assert candidate.num_ops <= module.num_ops
+    everything = strategy.apply(module, edits)
+    assert everything.num_ops < module.num_ops and "linalg.fill" not in everything.print()
+    assert module.print() == parse(MATMUL).print()  # the input module is left alone
