@@ -2,23 +2,45 @@
 
     reduce INPUT --oracle SIGNATURE [options] -- [COMPILER FLAGS...]
 
-Exit codes: 0 reduced; 1 user error (unreadable input, original not interesting, bad option
-value); 2 bad command-line usage; 130 interrupted (the best result so far is in the output).
+Exit codes: 0 reduced; 1 user error (unreadable input, original not interesting, flaky
+compiler, bad option value, unusable journal); 2 bad command-line usage; 3 internal error (a bug
+in the reducer); 130 interrupted by SIGINT, 143 terminated by SIGTERM (the best result so far is
+in the output, the journal lets `--resume` continue). Every error is one line `error: ...`.
 """
 from __future__ import annotations
 
 import json
+import os
+import re
+import shlex
+import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
 from tqdm import tqdm
 
-from reducer.api import Result, reduce, write_atomically
+from reducer.api import (
+    WRONG_RESULT_CHECKS,
+    Result,
+    reduce,
+    reduce_wrong_result,
+    write_atomically,
+)
 from reducer.ir import IRError
-from reducer.oracle import Oracle, OracleError
+from reducer.lit import emit_lit
+from reducer.oracle import (
+    DEFAULT_CHECKS,
+    NotInteresting,
+    Oracle,
+    OracleError,
+    kill_all_groups,
+)
+from reducer.wrong_result import DEFAULT_ATOL, DEFAULT_RTOL
 
-EXIT_OK, EXIT_USER_ERROR, EXIT_INTERRUPTED = 0, 1, 130
+EXIT_OK, EXIT_USER_ERROR, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
 
 
 class _Progress:
@@ -38,9 +60,62 @@ class _Progress:
         self.bar.close()
 
 
-def _fail(message: str, code: int = EXIT_USER_ERROR) -> None:
-    click.echo(f"error: {message}", err=True)
+def _fail(message: str, code: int = EXIT_USER_ERROR, details: str = "") -> None:
+    click.echo(f"error: {_one_line(message)}", err=True)
+    if details:
+        click.echo(details, err=True)
     sys.exit(code)
+
+
+def _one_line(text: str) -> str:
+    """Control characters (a newline in a file name) escaped: an error stays one line."""
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return re.sub(r"[\x00-\x1f\x7f]", lambda m: repr(m.group(0))[1:-1], text)
+
+
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, handled like Ctrl-C: runs in flight are killed, temp dirs removed."""
+
+
+def _on_signal(signum: int, frame: object) -> None:
+    kill_all_groups()  # also the runs of worker threads, which no exception reaches
+    raise _Terminated() if signum == signal.SIGTERM else KeyboardInterrupt()
+
+
+class _Command(click.Command):
+    """Usage errors as one `error:` line (exit 2); Ctrl-C while parsing options exits 130."""
+
+    def main(self, args=None, *rest, **kwargs):  # type: ignore[override]
+        kwargs.pop("standalone_mode", None)
+        if any("\0" in arg for arg in (sys.argv[1:] if args is None else args)):
+            _fail("an argument contains a NUL character (see --help)", EXIT_USAGE)
+        try:
+            return super().main(args, *rest, standalone_mode=False, **kwargs)
+        except click.UsageError as e:
+            _fail(f"{e.format_message()} (see --help)", EXIT_USAGE)
+        except click.ClickException as e:
+            _fail(e.format_message())
+        except click.Abort:
+            click.echo("interrupted", err=True)
+            sys.exit(EXIT_INTERRUPTED)
+
+
+class _MemorySize(click.ParamType):
+    """A number of bytes: 4G, 512M, 65536K or plain bytes."""
+
+    name = "size"
+    _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+
+    def convert(self, value, param, ctx) -> int:  # type: ignore[override]
+        if isinstance(value, int):
+            return value
+        match = re.fullmatch(r"\s*(\d{1,15})\s*([KMGT]?)I?B?\s*", str(value), re.IGNORECASE)
+        if match is None:
+            self.fail(f"{value!r} is not a size like 4G, 512M or 1000000", param, ctx)
+        size = int(match.group(1)) * self._UNITS[match.group(2).upper()]
+        if size < 1 << 20:
+            self.fail(f"{value!r} is less than 1M: no compiler runs in that", param, ctx)
+        return size
 
 
 def _summary(result: Result, output: Path) -> str:
@@ -50,11 +125,12 @@ def _summary(result: Result, output: Path) -> str:
             f"kind: {result.kind}; written to {output}")
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"]})
 @click.argument("input_file", metavar="INPUT", type=click.Path(path_type=Path))
 @click.argument("compiler_flags", nargs=-1, type=click.UNPROCESSED, metavar="-- [FLAGS]...")
 @click.option("--oracle", "signature", metavar="SIG",
-              help="Text of the compiler's output that identifies the failure (a substring).")
+              help="Text of the compiler's output that identifies the failure (a substring); "
+                   "`timeout`: the failure is a hang.")
 @click.option("--regex", is_flag=True, help="SIG is a regular expression.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Where to write the result (default: INPUT.reduced.mlir).")
@@ -63,40 +139,181 @@ def _summary(result: Result, output: Path) -> str:
 @click.option("--test", "test_script", metavar="SCRIPT",
               help="Interestingness script instead of --oracle: exit 0 = interesting; it gets "
                    "the candidate file as its argument.")
-@click.option("--timeout", type=click.FloatRange(min=0.1), default=300.0, show_default=True,
-              help="Seconds allowed per compiler run.")
+@click.option("--timeout", type=click.FloatRange(min=0.1), default=None, metavar="S",
+              help="Seconds allowed per compiler run (default: 10x the original's compile "
+                   "time, at least 5 and at most 300). With --oracle timeout: the time after "
+                   "which a run counts as a hang.")
+@click.option("--memory-limit", type=_MemorySize(), default=None, metavar="SIZE",
+              help="Address space allowed per compiler run, e.g. 8G (default: no limit).")
+@click.option("--flaky", type=click.IntRange(min=1, max=100), default=1, metavar="N",
+              help="The compiler is flaky: accept a candidate only when N runs of N are "
+                   "interesting (default 1: a varying verdict on the original is an error).")
+@click.option("--checks", type=click.IntRange(min=1, max=1000), default=DEFAULT_CHECKS,
+              show_default=True, metavar="K",
+              help="Runs of the original at start and of the result at the end, to catch a "
+                   "flaky compiler.")
+@click.option("--also-interesting", type=click.Path(file_okay=False, path_type=Path),
+              metavar="DIR", help="Save candidates that show other crashes, hangs or "
+                                  "slippages here, with their signatures.")
+@click.option("--resume", is_flag=True,
+              help="Continue the run recorded in OUTPUT.journal, to the same result.")
 @click.option("--json", "json_report", type=click.Path(dir_okay=False, path_type=Path),
               help="Write a machine-readable report here.")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
+              help="Candidates compiled at once (default: one per core). The result is the "
+                   "same for every N.")
 @click.option("--no-phase-cut", is_flag=True,
               help="Always compile candidates all the way (no --compile-to cut-off).")
+@click.option("--no-isolate", is_flag=True,
+              help="Reduce the whole program even when the failure is in one executable's "
+                   "codegen (default: reduce that executable alone).")
+@click.option("--keep-program", is_flag=True,
+              help="With an isolated executable, reduce the whole program too, into "
+                   "OUTPUT.program.mlir.")
+@click.option("--reduce-flags", is_flag=True,
+              help="Then find the flags the failure needs, and which simpler targets and "
+                   "optimisation levels show it (in --json and on stderr).")
+@click.option("--emit", type=click.Choice(["mlir", "lit"]), default="mlir", show_default=True,
+              help="lit: write the result as a regression test with RUN lines and "
+                   "expectations (implies --reduce-flags).")
+@click.option("--check", type=click.Choice(WRONG_RESULT_CHECKS), default=None,
+              help="With --oracle wrong-result: slice (an output differs when computed "
+                   "alone; the default), differential (it differs under --reference-flags or "
+                   "--reference-compiler), shape (it differs with static dims).")
+@click.option("--reference-flags", metavar="FLAGS",
+              help="The reference configuration's compiler flags, as one quoted string.")
+@click.option("--reference-compiler", metavar="PATH",
+              help="Another iree-compile build as the reference.")
+@click.option("--rtol", type=click.FloatRange(min=0), default=DEFAULT_RTOL, show_default=True,
+              help="Relative tolerance of wrong-result comparisons (integers: exact).")
+@click.option("--atol", type=click.FloatRange(min=0), default=DEFAULT_ATOL, show_default=True,
+              help="Absolute tolerance of wrong-result comparisons.")
 def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | None, regex: bool,
-         output: Path | None, compiler: str | None, test_script: str | None, timeout: float,
-         json_report: Path | None, no_phase_cut: bool) -> None:
+         output: Path | None, compiler: str | None, test_script: str | None,
+         timeout: float | None, memory_limit: int | None, flaky: int, checks: int,
+         also_interesting: Path | None, resume: bool, json_report: Path | None,
+         no_phase_cut: bool, jobs: int | None, no_isolate: bool, keep_program: bool,
+         reduce_flags: bool, emit: str, check: str | None, reference_flags: str | None,
+         reference_compiler: str | None, rtol: float, atol: float) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer."""
     if (signature is None) == (test_script is None):
         _fail("give exactly one of --oracle SIG and --test SCRIPT")
+    wrong_result = signature == "wrong-result" and not regex
+    if not wrong_result and (check or reference_flags is not None or reference_compiler):
+        _fail("--check, --reference-flags and --reference-compiler go with "
+              "--oracle wrong-result")
+    if wrong_result and emit == "lit":
+        _fail("--emit lit: a wrong result has no lit form")
     if input_file.is_dir():
         _fail(f"{input_file}: is a directory")
     if not input_file.is_file():
-        _fail(f"{input_file}: no such file")
+        _fail(f"{input_file}: " + ("not a regular file" if input_file.exists()
+                                   else "no such file"))
     output = output or input_file.with_name(input_file.name + ".reduced.mlir")
-    if output.resolve() == input_file.resolve():
-        _fail(f"{output}: the output would overwrite the input")
-    progress = _Progress()
+    for path in (output, Path(f"{output}.journal")):
+        if path.resolve() == input_file.resolve():
+            _fail(f"{path}: the output would overwrite the input")
+    for path in filter(None, (output, json_report)):
+        _check_writable_folder(path)
+    handlers = _install_signal_handlers()
     try:
-        result = reduce(input_file, signature, flags=list(compiler_flags), regex=regex,
-                        compiler=compiler, test=test_script, timeout=timeout,
-                        output=str(output), cut_phase=not no_phase_cut, progress=progress)
-    except KeyboardInterrupt:
+        if wrong_result:
+            result = _reduce(input_file, output, json_report, reduce_wrong_result, check=check or (
+                "differential" if reference_flags is not None or reference_compiler
+                else "slice"), flags=list(compiler_flags), compiler=compiler,
+                reference_flags=_split(reference_flags), reference_compiler=reference_compiler,
+                rtol=rtol, atol=atol, timeout=timeout, jobs=jobs)
+        else:
+            result = _reduce(input_file, output, json_report, reduce, oracle=signature,
+                             regex=regex,
+                    flags=list(compiler_flags), compiler=compiler, test=test_script,
+                    timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
+                    also_interesting=str(also_interesting) if also_interesting else None,
+                    resume=resume, cut_phase=not no_phase_cut, jobs=jobs,
+                    isolate_dispatch=not no_isolate, keep_program=keep_program,
+                    reduce_flags=reduce_flags or emit == "lit")
+            if emit == "lit":
+                _write_lit(input_file, output, result, signature, regex, compiler)
+    finally:
+        for signum, handler in handlers.items():
+            signal.signal(signum, handler)
+    sys.exit(EXIT_OK)
+
+
+def _write_lit(input_file: Path, output: Path, result: Result, signature: str | None,
+               regex: bool, compiler: str | None) -> None:
+    """Replace the output by a lit test of it, with the minimal flags."""
+    flags = result.flag_report["minimal"] if result.flag_report else result.flags
+    try:
+        test = emit_lit(result.text, flags, signature, regex, compiler)
+    except (IRError, OracleError) as e:
+        _fail(f"{input_file}: cannot write a lit test: {e}")
+    write_atomically(output, test.text)
+    click.echo(f"lit test ({test.style}) written to {output}", err=True)
+
+
+def _split(flags: str | None) -> list[str] | None:
+    try:
+        return shlex.split(flags) if flags is not None else None
+    except ValueError as e:
+        _fail(f"--reference-flags: {e}", EXIT_USAGE)
+        raise  # not reached
+
+
+def _reduce(input_file: Path, output: Path, json_report: Path | None,
+            how: Callable[..., Result], **options) -> Result:
+    progress = _Progress()
+    if how is reduce:
+        options["notice"] = lambda message: tqdm.write(f"note: {message}", file=sys.stderr)
+    try:
+        result = how(input_file, output=str(output), progress=progress, **options)
+    except KeyboardInterrupt as e:
         progress.close()
         where = f"; the best result so far is in {output}" if output.exists() else ""
         click.echo(f"interrupted{where}", err=True)
-        sys.exit(EXIT_INTERRUPTED)
+        sys.exit(EXIT_TERMINATED if isinstance(e, _Terminated) else EXIT_INTERRUPTED)
+    except NotInteresting as e:
+        progress.close()
+        _fail(f"{input_file}: {e.summary}", details=e.details)
     except (IRError, OracleError, OSError) as e:
         progress.close()
         _fail(f"{input_file}: {e}")
+    except RecursionError:
+        progress.close()
+        _fail(f"{input_file}: the input nests regions too deeply for this reducer")
+    except Exception as e:  # a bug: still one line, and the best result so far is kept
+        progress.close()
+        if os.environ.get("REDUCER_DEBUG"):
+            raise
+        _fail(f"{input_file}: internal error (a bug in the reducer; REDUCER_DEBUG=1 shows "
+              f"where): {type(e).__name__}: {e}", EXIT_INTERNAL)
     progress.close()
     if json_report:
-        write_atomically(json_report, json.dumps(result.report(), indent=2) + "\n")
+        try:
+            write_atomically(json_report, json.dumps(result.report(), indent=2) + "\n")
+        except OSError as e:
+            _fail(f"{json_report}: cannot write the report: {e.strerror or e}")
     click.echo(_summary(result, output), err=True)
-    sys.exit(EXIT_OK)
+    if result.flag_report:
+        click.echo(result.flag_report["summary"], err=True)
+    return result
+
+
+def _check_writable_folder(path: Path) -> None:
+    """Fail now, not after an hour of work, when `path` cannot be written."""
+    folder = path.resolve().parent
+    if not folder.is_dir():
+        _fail(f"{path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        _fail(f"{path}: the folder {folder} is not writable")
+
+
+def _install_signal_handlers() -> dict:
+    """SIGINT and SIGTERM kill the compiler runs at once and unwind cleanly."""
+    previous = {}
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        try:
+            previous[signum] = signal.signal(signum, _on_signal)
+        except ValueError:  # not the main thread: leave signals alone
+            break
+    return previous

@@ -148,12 +148,12 @@ class _Trial:
 
 class Engine(Generic[State]):
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
-                 on_accept: Callable[[State, str], None] | None = None,
+                 on_accept: Callable[[State, str, str], None] | None = None,
                  on_progress: Callable[[str, State], None] | None = None,
                  jobs: int = 1) -> None:
         self.problem = problem
         self.strategies = list(strategies)
-        self.on_accept = on_accept or (lambda state, text: None)
+        self.on_accept = on_accept or (lambda state, text, strategy: None)
         self.on_progress = on_progress or (lambda strategy, state: None)
         self.jobs = max(1, jobs)
         self.best = problem.initial
@@ -246,7 +246,7 @@ class Engine(Generic[State]):
         stats.reduced_by += _first(self._best_size) - _first(trial.size)
         self.stats.accepted += 1
         self.best, self._best_size = trial.candidate, trial.size
-        self.on_accept(trial.candidate, trial.text)
+        self.on_accept(trial.candidate, trial.text, strategy.name)
         return True
 
     def _void(self, window: deque[_Trial]) -> None:

@@ -94,7 +94,7 @@ def test_two_runs_give_same_result_and_same_tests() -> None:
 def test_on_accept_sees_every_accepted_state_and_ends_with_the_result() -> None:
     """on_accept gets each accepted state and its text, in order, the last being the result."""
     seen: list[tuple[tuple[int, ...], str]] = []
-    engine, _ = make(range(30), [5, 25], [Drop()], on_accept=lambda s, t: seen.append((s, t)))
+    engine, _ = make(range(30), [5, 25], [Drop()], on_accept=lambda s, t, n: seen.append((s, t)))
     result = engine.run()
     assert seen, "nothing was accepted"
     assert len(seen) == engine.stats.accepted
@@ -142,7 +142,7 @@ def test_every_tested_candidate_is_smaller_than_the_best_so_far() -> None:
 
     problem = Problem(tuple(range(20)), render, size, predicate)
     engine = Engine(problem, [Drop()],
-                    on_accept=lambda s, t: best_len.__setitem__(0, len(s)))
+                    on_accept=lambda s, t, n: best_len.__setitem__(0, len(s)))
     engine.run()
     assert lengths and all(n < best for n, best in lengths)
 
@@ -152,12 +152,14 @@ def test_per_strategy_stats_are_consistent() -> None:
     initial = (1, 104, 3, 7, 205, 8, 9)
     accepted_calls = []
     engine, predicate = make(initial, [3, 7], [Drop(only=lambda x: x < 100), Lower()],
-                             on_accept=lambda s, t: accepted_calls.append(s))
+                             on_accept=lambda s, t, n: accepted_calls.append((s, n)))
     result = engine.run()
     per = engine.stats.per_strategy
     assert set(per) == {"drop", "lower"}
     assert sum(s.tried for s in per.values()) == engine.stats.candidates == predicate.calls
     assert sum(s.accepted for s in per.values()) == engine.stats.accepted == len(accepted_calls)
+    for name, stats in per.items():  # on_accept names the strategy of each step
+        assert sum(1 for _, n in accepted_calls if n == name) == stats.accepted
     assert sum(s.reduced_by for s in per.values()) == len(initial) - len(result)
     assert per["lower"].accepted > 0 and per["lower"].reduced_by == 0  # same length
     for s in per.values():
@@ -261,7 +263,8 @@ def test_parallel_search_gives_the_result_of_one_job(seed: int) -> None:
         accepted: list[tuple[int, ...]] = []
         problem = Problem(initial, render, size, Slow(needed))
         engine = Engine(problem, [Truncate(), Drop(only=lambda x: x < 1000), Lower()],
-                        on_accept=lambda s, t, seen=accepted: seen.append(s), jobs=jobs)
+                        on_accept=lambda s, t, n, seen=accepted: seen.append((s, n)),
+                        jobs=jobs)
         runs.append((engine.run(), accepted, engine.stats.candidates))
     assert runs[0] == runs[1] == runs[2]
     assert set(needed) <= set(runs[0][0])

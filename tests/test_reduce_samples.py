@@ -1,8 +1,10 @@
 """End to end with the real iree-compile: model-sized failing samples shrink to a few ops.
 
-Each result must be no bigger than the case's hand-made min.mlir (ops in generic form, nested
-ones included) and have no more dynamic dims. Each result is compiled again independently (full flags, no phase cut-off) and must still fail
-with the same signature and the same kind. The other samples are reduced by
+Codegen failures are reduced as the one executable that fails alone (dispatch isolation),
+compiled with `--compile-mode=hal-executable`, and as a whole program (`keep_program`). Each
+program result must be no bigger than the case's hand-made min.mlir (ops in generic form, nested
+ones included) and have no more dynamic dims. Each result is compiled again independently (full
+flags, no phase cut-off) and must still fail with the same signature and the same kind. The other samples are reduced by
 `benchmarks/reduce_cases.py`, which keeps the suite's time in bounds.
 """
 from __future__ import annotations
@@ -12,6 +14,7 @@ import subprocess
 import pytest
 
 import reducer
+from reducer.dispatch import EXECUTABLE_MODE, in_codegen
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost
 from reducer.signature import classify
@@ -37,14 +40,34 @@ def test_sample_reduces_and_still_fails(name: str, sample_cases: list[dict], tmp
     before = source.read_bytes()
     output = tmp_path / "reduced.mlir"
     result = reducer.reduce(source, entry["signature"], flags=entry["flags"],
-                            output=str(output))
+                            output=str(output), keep_program=True)
     assert source.read_bytes() == before  # the input is never modified
-    assert result.input_ops >= 1500
-    reference = parse((CASES / entry["case"] / "min.mlir").read_text())
-    assert result.output_ops <= reference.num_ops  # no bigger than the hand-made reproducer
-    assert shape_cost(output.read_text())[0] <= shape_cost(reference.print())[0]  # dynamic dims
+    assert parse(before).num_ops >= 1500
     assert result.kind == entry["kind"]
     assert parse(output.read_text()).num_ops == result.output_ops
-    kind, compiler_output = _compile(output, entry["flags"])
+    _check_fails(output, result.flags, entry)
+    program = tmp_path / "reduced.program.mlir"
+    if in_codegen(entry["phase"]):
+        # Reduced as the one executable that fails alone, and as a whole program too.
+        assert result.executable is not None and EXECUTABLE_MODE in result.flags
+        assert result.program is not None and program.exists()
+        assert result.output_ops < 40
+        _check_fails(program, entry["flags"], entry)
+        _check_size(program, entry)
+    else:
+        assert result.executable is None and result.program is None
+        _check_size(output, entry)
+
+
+def _check_fails(path, flags: list[str], entry: dict) -> None:
+    kind, compiler_output = _compile(path, flags)
     assert entry["signature"] in compiler_output
     assert kind == entry["kind"]
+
+
+def _check_size(path, entry: dict) -> None:
+    """No bigger than the hand-made reproducer, and no more dynamic dims."""
+    reference = parse((CASES / entry["case"] / "min.mlir").read_text())
+    reduced = path.read_text()
+    assert parse(reduced).num_ops <= reference.num_ops
+    assert shape_cost(reduced)[0] <= shape_cost(reference.print())[0]

@@ -1,8 +1,10 @@
 """How big a program is, for the engine's "strictly smaller" test.
 
-Ops come first; at equal ops, fewer dynamic dims, then smaller static shapes, then shorter text.
-So edits that keep every op but make a dim static (`?` -> 16) or a shape smaller (4096 -> 16)
-still count as progress, and nothing can grow the program back.
+Ops come first; at equal ops, fewer dynamic dims, then smaller static shapes, then fewer uses of
+unusual element types (f16, bf16, f8..., i4, i128...: f32 and the common integers are plain),
+then shorter text. So edits that keep every op but make a dim static (`?` -> 16), a shape
+smaller (4096 -> 16) or a type plainer (f16 -> f32) still count as progress, and nothing can
+grow the program back.
 """
 from __future__ import annotations
 
@@ -13,8 +15,12 @@ from reducer.ir.module import Module
 # The shape of a tensor, memref or vector type: the dims before the element type.
 _SHAPE = re.compile(r"\b(?:tensor|memref|vector)<((?:(?:\?|\d+|\[\d+\])x)+)")
 _DIM = re.compile(r"\?|\d+")
+# An element type starts a word, or follows the `x` after a dim (`4xf16`, `?xbf16`).
+_ELEMENT_TYPE = re.compile(
+    r"(?:(?<![\w#!@%$.\-])|(?<=\dx)|(?<=\?x))(?:[su]?i\d+|bf16|tf32|f\d+(?:E\w+)?)\b")
+_PLAIN = {"f32", "i1", "i8", "i32", "i64"}
 
-Size = tuple[int, int, int, int]
+Size = tuple[int, int, int, int, int]
 
 
 def shape_cost(text: str) -> tuple[int, int]:
@@ -29,7 +35,12 @@ def shape_cost(text: str) -> tuple[int, int]:
     return dynamic, static
 
 
+def unusual_types(text: str) -> int:
+    """Uses of element types other than the plain ones in `text`."""
+    return sum(1 for m in _ELEMENT_TYPE.finditer(text) if m.group() not in _PLAIN)
+
+
 def measure(module: Module, text: str) -> Size:
     """The size of `module`, whose printed form is `text`."""
     dynamic, static = shape_cost(text)
-    return module.num_ops, dynamic, static, len(text)
+    return module.num_ops, dynamic, static, unusual_types(text), len(text)

@@ -1,6 +1,7 @@
 """Any MLIR (custom form, generic form or bytecode) -> generic form, through iree-opt."""
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Sequence
 
@@ -14,6 +15,11 @@ _READ_FLAGS = ["--mlir-very-unsafe-disable-verifier-on-parsing", "--allow-unregi
 _GENERIC = ["--mlir-print-op-generic"]
 
 
+def _environment() -> dict[str, str]:
+    # A crash of iree-opt on a candidate is an ordinary "no"; symbolising its stack costs time.
+    return {**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"}
+
+
 def _run_opt(source: str | bytes, flags: list[str], iree_opt: str | None) -> str:
     if isinstance(source, str):
         source = source.encode()
@@ -22,7 +28,7 @@ def _run_opt(source: str | bytes, flags: list[str], iree_opt: str | None) -> str
     try:
         exe = find_tool("iree-opt", iree_opt)
         done = subprocess.run([exe, *_READ_FLAGS, *flags, "-"], input=source,
-                              capture_output=True, timeout=600)
+                              capture_output=True, timeout=600, env=_environment(), check=False)
     except ToolError as e:
         raise IRError(str(e)) from e
     except (OSError, subprocess.TimeoutExpired) as e:
@@ -75,3 +81,26 @@ def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) ->
     Raises IRError when iree-opt rejects the text or a pass fails.
     """
     return parse_generic(_run_opt(text, [*passes, *_GENERIC], iree_opt))
+
+
+def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
+    """The error messages iree-opt reports when it parses and verifies `text` ([] if valid).
+
+    Unlike the other functions here, the verifier is on: strategies use this to check that a
+    rewrite did not make the program invalid in a new way.
+    """
+    try:
+        exe = find_tool("iree-opt", iree_opt)
+        done = subprocess.run([exe, "--allow-unregistered-dialect", "-o", "/dev/null", "-"],
+                              input=text.encode(), capture_output=True, timeout=600, env=_environment(),
+                              check=False)
+    except ToolError as e:
+        raise IRError(str(e)) from e
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise IRError(f"iree-opt failed to run: {e}") from e
+    if done.returncode == 0:
+        return []
+    stderr = done.stderr.decode(errors="replace")
+    errors = [line.split("error:", 1)[1].strip() for line in stderr.splitlines()
+              if "error:" in line]
+    return errors or [f"iree-opt exited with status {done.returncode}"]

@@ -1,0 +1,425 @@
+"""Run what compiles: compile a candidate with iree-compile and run its entry function.
+
+The compile runs in a private temp dir, in its own process group, with a time limit (as the
+oracle's runs do). The program then runs in a fresh Python interpreter that imports only numpy
+and iree.runtime: a crash of the runtime (or of the compiled code) kills that process, never
+the reducer.
+
+The entry function is the public function named `main` when there is one; otherwise the first
+public function of the top module whose name does not end in `$async` (the coarse-fences twin
+IREE makes of every exported function); otherwise the first public function.
+
+Inputs are deterministic: the data of an argument is seeded by its position, its shape and its
+element type, so the same argument gets the same data in every candidate. Dynamic dims get
+`DYNAMIC_SIZE`. Arguments of type `!hal.buffer_view` take the type of the `hal.tensor.import`
+that reads them (through calls, as in IREE's `main` -> `main$async` wrappers). External
+parameters (`#flow.parameter.named<"scope"::"key">`) get deterministic data, seeded by their
+key, so model-sized programs whose weights live outside the file run too.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from reducer.ir import IRError, Module, Op, Value, parse, syntax
+from reducer.ir.functions import entry_block, functions, is_public, symbol_name
+from reducer.ir.parser import parse_generic
+from reducer.oracle import OracleError, ProcessGroups, run_in_group
+from reducer.tools import ToolError, find_tool
+
+DYNAMIC_SIZE = 8  # every dynamic dim of an input, at run time
+DEFAULT_TIMEOUT = 120.0  # seconds for one compile, and again for one run
+_TEMP_PREFIX = "reducer-run-"
+_TAIL_LINES = 12
+
+# MLIR element types -> numpy dtypes (torch's `si64` and builtin `i64` alike).
+_DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i1": "bool",
+           "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+           "si8": "int8", "si16": "int16", "si32": "int32", "si64": "int64",
+           "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64"}
+_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)([a-z]+\d*)\s*(?:,[^>]*)?>")
+_TORCH_TENSOR = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*([a-z]+\d*)>")
+_PARAMETER = re.compile(r'#flow\.parameter\.named<(?:"((?:[^"\\]|\\.)*)"::)?"((?:[^"\\]|\\.)*)">'
+                        r'\s*:\s*(tensor<[^>]*>)')
+_CALLS = ("func.call", "util.call")
+# Flags that would stop the compile before a runnable module (or write it elsewhere).
+_NOT_FOR_RUNNING = ("--compile-to", "--compile-mode", "--output-format", "-o=", "--o=")
+
+
+class ExecutionError(OracleError):
+    """The program cannot be run as asked (no entry function, unsupported argument types)."""
+
+
+@dataclass(frozen=True)
+class TensorSpec:
+    """What one input (or parameter) is: a shape and a numpy dtype."""
+
+    shape: tuple[int, ...]
+    dtype: str
+
+    def describe(self) -> str:
+        return "x".join(map(str, self.shape)) + f"x{self.dtype}" if self.shape else self.dtype
+
+
+_UNUSED = TensorSpec((1,), "float32")  # the input of an argument nothing reads
+
+
+@dataclass(frozen=True)
+class Execution:
+    """What compiling and running one program gave.
+
+    `stage` is "ok", or where it failed: "inputs" (cannot make inputs), "compile", "run"
+    (the runtime reported an error), "crash" (the run died by a signal) or "timeout".
+    """
+
+    stage: str
+    outputs: tuple[np.ndarray, ...] = ()
+    message: str = ""  # why it failed: the last lines of the compiler's or runtime's output
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.stage == "ok"
+
+    def describe(self) -> str:
+        if self.ok:
+            return f"ran: {len(self.outputs)} output(s)"
+        return f"failed at {self.stage}: {self.message}"
+
+
+# --- the program's entry function and inputs -------------------------------------------------
+
+def read_module(text: str, iree_opt: str | None = None) -> Module:
+    """Generic-form text is parsed directly; any other form goes through iree-opt first."""
+    try:
+        return parse_generic(text)
+    except IRError:
+        return parse(text, iree_opt=iree_opt)
+
+
+def top_functions(module: Module) -> list[Op]:
+    """Functions defined directly in the top module (not in nested executables)."""
+    return [f for f in functions(module) if f.parent_op is module.top]
+
+
+def entry_function(module: Module) -> Op:
+    """The public function to run (see the module docstring for the rule)."""
+    public = [f for f in top_functions(module) if is_public(f) and entry_block(f) is not None]
+    if not public:
+        raise ExecutionError("the program has no public function with a body to run")
+    named_main = [f for f in public if symbol_name(f) == "main"]
+    synchronous = [f for f in public if not (symbol_name(f) or "").endswith("$async")]
+    return (named_main or synchronous or public)[0]
+
+
+def input_specs(module: Module, func: Op | None = None) -> list[TensorSpec]:
+    """The inputs of `func` (default: the entry function), dynamic dims made concrete."""
+    func = func or entry_function(module)
+    block = entry_block(func)
+    assert block is not None
+    return [_spec_of(module, arg, symbol_name(func) or "?", i) for i, arg in enumerate(block.args)]
+
+
+def _spec_of(module: Module, arg: Value, func: str, position: int, depth: int = 0) -> TensorSpec:
+    spec = tensor_spec(arg.type)
+    if spec is not None:
+        return spec
+    if arg.type == "!hal.buffer_view" and depth < 8:
+        found = _imported_type(module, arg, func, position, depth)
+        if found is not None:
+            return found
+        if not arg.uses:
+            return _UNUSED  # any buffer view will do
+    raise ExecutionError(f"cannot make an input for argument {position} of @{func}: "
+                         f"unsupported type {arg.type}")
+
+
+def _imported_type(module: Module, arg: Value, func: str, position: int,
+                   depth: int) -> TensorSpec | None:
+    """The tensor type a buffer view argument is imported as, following calls."""
+    for user in arg.uses:
+        if user.name == "hal.tensor.import" and user.results:
+            return tensor_spec(user.results[0].type)
+        callee = called_function(module, user)
+        if callee is not None and entry_block(callee) is not None:
+            index = user.operands.index(arg)
+            inner = entry_block(callee).args[index]  # type: ignore[union-attr]
+            try:
+                return _spec_of(module, inner, func, position, depth + 1)
+            except ExecutionError:
+                continue
+    return None
+
+
+def called_function(module: Module, op: Op) -> Op | None:
+    if op.name not in _CALLS:
+        return None
+    ref = syntax.parse_dict(op.props).get("callee")
+    if not ref:
+        return None
+    return next((f for f in top_functions(module) if f"@{symbol_name(f)}" == ref), None)
+
+
+def tensor_spec(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> TensorSpec | None:
+    """A builtin or torch tensor type as a concrete shape and dtype; None if not a tensor."""
+    m = _TENSOR.fullmatch(type_text.strip())
+    if m is not None:
+        dims = [d for d in m.group(1).split("x") if d]
+        element = m.group(2)
+    else:
+        m = _TORCH_TENSOR.fullmatch(type_text.strip())
+        if m is None:
+            return None
+        dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
+        element = m.group(2)
+    if element not in _DTYPES:
+        raise ExecutionError(f"cannot make data of element type {element} ({type_text})")
+    shape = tuple(dynamic_size if d in ("?", "-1") else int(d) for d in dims)
+    return TensorSpec(shape, _DTYPES[element])
+
+
+def make_input(position: int, spec: TensorSpec) -> np.ndarray:
+    """Deterministic data for the argument at `position` of shape and dtype `spec`."""
+    rng = np.random.default_rng(_seed(f"{position}|{spec.shape}|{spec.dtype}"))
+    return _random(rng, spec)
+
+
+def _random(rng: np.random.Generator, spec: TensorSpec, scale: float = 1.0) -> np.ndarray:
+    dtype = np.dtype(spec.dtype)
+    if dtype.kind == "f":
+        return (scale * rng.uniform(-1.0, 1.0, spec.shape)).astype(dtype)
+    if dtype.kind == "b":
+        return rng.integers(0, 2, spec.shape).astype(dtype)
+    # Small non-negative integers: safe as indices, token ids, shift amounts and divisors' bases.
+    return rng.integers(0, 8, spec.shape).astype(dtype)
+
+
+def _seed(key: str) -> int:
+    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "little")
+
+
+def parameters(text: str) -> list[tuple[str, str, TensorSpec]]:
+    """The external parameters a program reads: (scope, key, spec), in order of first use."""
+    found: dict[tuple[str, str], TensorSpec] = {}
+    for m in _PARAMETER.finditer(text):
+        spec = tensor_spec(m.group(3))
+        if spec is not None:
+            found.setdefault((m.group(1) or "", m.group(2)), spec)
+    return [(scope, key, spec) for (scope, key), spec in found.items()]
+
+
+def parameter_data(key: str, spec: TensorSpec) -> np.ndarray:
+    """Deterministic, small values: a model with many layers stays finite."""
+    return _random(np.random.default_rng(_seed(f"parameter|{key}")), spec, scale=0.1)
+
+
+def runtime_driver(flags: Sequence[str]) -> str:
+    """The iree.runtime driver for the device the flags compile for."""
+    devices = [f.split("=", 1)[1] for f in flags if f.startswith("--iree-hal-target-device=")]
+    backends = [f.split("=", 1)[1] for f in flags if f.startswith("--iree-hal-target-backends=")]
+    if devices:
+        device = re.split(r"[\[:(,]", devices[0], maxsplit=1)[0]
+        return {"local": "local-sync", "hip": "hip", "rocm": "hip"}.get(device, device)
+    if backends:
+        backend = backends[0].split(",")[0]
+        return {"llvm-cpu": "local-sync", "vmvx": "local-sync", "rocm": "hip",
+                "vulkan-spirv": "vulkan"}.get(backend, backend)
+    raise ExecutionError("the compiler flags name no target device: add e.g. "
+                         "--iree-hal-target-device=local "
+                         "--iree-hal-local-target-device-backends=llvm-cpu")
+
+
+def runnable_flags(flags: Sequence[str]) -> list[str]:
+    """The user's flags without those that would stop short of a runnable module."""
+    kept, skip = [], False
+    for flag in flags:
+        if skip:
+            skip = False
+        elif flag in ("-o", "--o"):
+            skip = True
+        elif not flag.startswith(_NOT_FOR_RUNNING):
+            kept.append(flag)
+    return kept
+
+
+# --- compiling and running --------------------------------------------------------------------
+
+@dataclass
+class RunnerStats:
+    compiles: int = 0
+    runs: int = 0
+    cache_hits: int = 0
+    seconds: float = 0.0
+
+
+@dataclass
+class Runner:
+    """Compiles programs with `flags` and runs their entry function; cached by content.
+
+    `compiler`: an iree-compile binary (default: iree-base-compiler's); `driver`: the runtime
+    driver (default: from the flags' target device); `timeout`: seconds per compile and per run.
+    Safe to call from several threads.
+    """
+
+    flags: Sequence[str]
+    compiler: str | None = None
+    driver: str | None = None
+    timeout: float = DEFAULT_TIMEOUT
+    iree_opt: str | None = None
+    stats: RunnerStats = field(default_factory=RunnerStats)
+
+    def __post_init__(self) -> None:
+        self.flags = tuple(runnable_flags(self.flags))
+        try:
+            self._exe = find_tool("iree-compile", self.compiler)
+        except ToolError as e:
+            raise OracleError(str(e)) from None
+        self.driver = self.driver or runtime_driver(self.flags)
+        self._cache: dict[str, Execution] = {}
+        self._lock = threading.Lock()
+        self._groups = ProcessGroups()
+
+    def __call__(self, text: str) -> Execution:
+        return self.run(text)
+
+    def run(self, text: str) -> Execution:
+        """Compile and run `text`; the same text gives the same Execution (cached)."""
+        key = hashlib.sha256(text.encode(errors="surrogateescape")).hexdigest()
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is not None:
+                self.stats.cache_hits += 1
+                return hit
+        start = time.monotonic()
+        execution = self._execute(text)
+        execution = Execution(execution.stage, execution.outputs, execution.message,
+                              time.monotonic() - start)
+        with self._lock:
+            self._cache[key] = execution
+            self.stats.seconds += execution.seconds
+        return execution
+
+    def inputs(self, text: str) -> list[np.ndarray]:
+        """The inputs `text`'s entry function gets (raises ExecutionError when it cannot)."""
+        module = read_module(text, self.iree_opt)
+        return [make_input(i, spec) for i, spec in enumerate(input_specs(module))]
+
+    def cancel(self) -> None:
+        """Kill the compiles and runs in flight (they raise RunCancelled)."""
+        self._groups.cancel()
+
+    def _execute(self, text: str) -> Execution:
+        try:
+            module = read_module(text, self.iree_opt)
+            func = entry_function(module)
+            inputs = [make_input(i, spec) for i, spec in enumerate(input_specs(module, func))]
+        except (IRError, ExecutionError) as e:
+            return Execution("inputs", message=str(e))
+        with tempfile.TemporaryDirectory(prefix=f"{_TEMP_PREFIX}{os.getpid()}-") as tmp:
+            failure = self._compile(text, tmp)
+            if failure is not None:
+                return failure
+            return self._run(tmp, symbol_name(func) or "main", inputs, parameters(text))
+
+    def _compile(self, text: str, tmp: str) -> Execution | None:
+        source = os.path.join(tmp, "program.mlir")
+        with open(source, "w", errors="surrogateescape") as f:
+            f.write(text)
+        command = [self._exe, source, *self.flags, "-o", os.path.join(tmp, "program.vmfb")]
+        done = self._in_group(command, tmp)
+        with self._lock:
+            self.stats.compiles += 1
+        if done.timed_out:
+            return Execution("timeout", message=f"the compile took over {self.timeout:g} s")
+        if done.returncode != 0:
+            return Execution("compile", message=f"iree-compile exited with status "
+                                                f"{done.returncode}: {_tail(done.output)}")
+        return None
+
+    def _run(self, tmp: str, function: str, inputs: list[np.ndarray],
+             params: list[tuple[str, str, TensorSpec]]) -> Execution:
+        np.savez(os.path.join(tmp, "inputs.npz"), *inputs)
+        job = {"driver": self.driver, "function": function, "inputs": len(inputs),
+               "parameters": [[scope, key] for scope, key, _ in params]}
+        if params:
+            np.savez(os.path.join(tmp, "parameters.npz"),
+                     *[parameter_data(key, spec) for _, key, spec in params])
+        with open(os.path.join(tmp, "job.json"), "w") as f:
+            json.dump(job, f)
+        done = self._in_group([sys.executable, "-c", _CHILD, tmp], tmp)
+        with self._lock:
+            self.stats.runs += 1
+        if done.timed_out:
+            return Execution("timeout", message=f"the run took over {self.timeout:g} s")
+        if done.returncode is not None and done.returncode < 0:
+            return Execution("crash", message=f"the run died by signal {-done.returncode}: "
+                                              f"{_tail(done.output)}")
+        if done.returncode != 0:
+            return Execution("run", message=_tail(done.output))
+        with np.load(os.path.join(tmp, "outputs.npz"), allow_pickle=False) as saved:
+            outputs = tuple(saved[f"arr_{i}"] for i in range(len(saved.files)))
+        return Execution("ok", outputs)
+
+    def _in_group(self, command: list[str], tmp: str):
+        try:
+            return run_in_group(command, tmp, self.timeout, dict(os.environ), None, self._groups)
+        except OSError as e:
+            raise OracleError(f"cannot run {command[0]}: {e.strerror or e}") from None
+
+
+def _tail(output: str) -> str:
+    lines = [line for line in output.strip().splitlines() if line.strip()]
+    return "\n".join(lines[-_TAIL_LINES:]) if lines else "(no output)"
+
+
+# The child: a fresh interpreter that loads the compiled module and calls the entry function.
+# It imports only numpy and iree.runtime (fast to start); errors are printed, exit status 3.
+_CHILD = r'''
+import json, os, sys
+import numpy as np
+tmp = sys.argv[1]
+job = json.load(open(os.path.join(tmp, "job.json")))
+try:
+    import iree.runtime as rt
+except ImportError as e:
+    print(f"iree-base-runtime is not installed: {e}"); sys.exit(3)
+try:
+    config = rt.Config(job["driver"])
+except Exception as e:
+    print(f"cannot use the runtime driver {job['driver']!r}: {e}"); sys.exit(3)
+modules = []
+if job["parameters"]:
+    indexes = {}
+    with np.load(os.path.join(tmp, "parameters.npz")) as saved:
+        for i, (scope, key) in enumerate(job["parameters"]):
+            index = indexes.setdefault(scope, rt.ParameterIndex())
+            rt.parameter_index_add_numpy_ndarray(index, key, saved[f"arr_{i}"])
+    providers = [index.create_provider(scope=scope) for scope, index in indexes.items()]
+    modules.append(rt.create_io_parameters_module(config.vm_instance, *providers))
+with open(os.path.join(tmp, "program.vmfb"), "rb") as f:
+    program = rt.VmModule.copy_buffer(config.vm_instance, f.read())
+try:
+    context = rt.SystemContext(vm_modules=[*modules, program], config=config)
+    function = context.modules[program.name][job["function"]]
+    with np.load(os.path.join(tmp, "inputs.npz")) as saved:
+        inputs = [saved[f"arr_{i}"] for i in range(job["inputs"])]
+    results = function(*inputs)
+except Exception as e:
+    print(f"the runtime failed: {type(e).__name__}: {e}"); sys.exit(3)
+if results is None:
+    results = ()
+elif not isinstance(results, (list, tuple)):
+    results = (results,)
+outputs = [np.asarray(r.to_host() if hasattr(r, "to_host") else r) for r in results]
+np.savez(os.path.join(tmp, "outputs.npz"), *outputs)
+'''

@@ -1,0 +1,164 @@
+"""What keeps a long, unattended reduction safe, around the engine's search.
+
+At start: the original is checked (interesting, and stably so) or, when resuming, the journal's
+calibration and verdicts are taken and the best-so-far output is verified. During the search:
+every verdict goes to the journal, other failures to `--also-interesting`, every better state to
+the output. At the end: the result is compiled again, independently, before success is reported.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from reducer.also_interesting import AlsoInteresting
+from reducer.journal import BestSoFar, Journal, JournalError, Previous
+from reducer.oracle import Oracle, OracleError, Outcome, content_hash, remove_stale_temp_dirs
+from reducer.signature import Kind
+
+Write = Callable[[str, str], None]  # an atomic file write
+Notice = Callable[[str], None]  # a message for the user that is not an error
+
+
+class Session:
+    """One reduction's bookkeeping: journal, best-so-far output, other failures, checks."""
+
+    def __init__(self, judge: Oracle, original: str, *, output: str | None,
+                 journal: str | None, resume: bool, options: dict[str, Any],
+                 also_interesting: str | None, write: Write,
+                 notice: Notice | None = None) -> None:
+        if resume and not journal:
+            raise OracleError("--resume needs a journal (and an output)")
+        if also_interesting and judge.test_script is not None:
+            raise OracleError("--also-interesting needs --oracle: a test script's verdict says "
+                              "nothing of other failures")
+        remove_stale_temp_dirs()
+        self.judge = judge
+        self.original = original
+        self.notice = notice or (lambda message: None)
+        self.strategy = "-"  # the strategy of the step being accepted
+        self.journal = Journal(journal, options, resume) if journal else None
+        self.best = BestSoFar(output, self.journal, original, write)
+        self.output = output
+        self._resume = resume
+        self.others = AlsoInteresting(also_interesting, write) if also_interesting else None
+        judge.on_run = self._observe
+
+    def _observe(self, text: str, phase: str | None, outcome: Outcome) -> None:
+        if self.journal:
+            self.journal.run(text, phase, outcome)
+        if self.others:
+            self.others(text, phase, outcome)
+
+    # --- start -----------------------------------------------------------------------------
+
+    def start(self, calibrate: Callable[[], None]) -> None:
+        """Calibrate the oracle (`calibrate`), or take the journal's calibration to resume."""
+        previous = self.journal.previous if self.journal else None
+        if previous is None:
+            if self._resume:
+                self.notice("nothing to resume yet: starting from the beginning")
+            calibrate()
+            if self.journal:
+                self.journal.calibrated(self.judge, self.original)
+        else:
+            self._restore(previous)
+        hits, runs = self.judge.stability or (1, 1)
+        if hits < runs:
+            self.notice(f"the compiler is flaky on the original input (interesting in {hits} "
+                        f"of {runs} runs): a candidate is accepted only when "
+                        f"{self.judge.agree} runs of {self.judge.agree} are interesting")
+
+    def _restore(self, previous: Previous) -> None:
+        calibration = previous.calibration
+        if calibration.get("original") != content_hash(self.original):
+            raise JournalError(f"{self.journal.path}: iree-opt now prints the input "
+                               f"differently; run without --resume to start again")
+        try:
+            kind = calibration["kind"]
+            self.judge.restore(Kind(kind) if kind else None, calibration["phase"],
+                               float(calibration["timeout"]))
+            self.judge.stability = tuple(int(n) for n in calibration["stability"]) or None
+        except (KeyError, TypeError, ValueError):
+            raise JournalError(f"{self.journal.path}: its calibration entry is damaged; run "
+                               f"without --resume to start again") from None
+        for digest, phase, outcome in previous.verdicts:
+            self.judge.remember(digest, phase, outcome)
+        self._verify_output()
+        self.notice(f"resuming: replaying {len(previous.verdicts)} verdicts and "
+                    f"{len(previous.accepts)} accepted steps from {self.journal.path}")
+
+    def _verify_output(self) -> None:
+        """The best-so-far output must still be interesting, or resuming makes no sense."""
+        if not self.output or not os.path.isfile(self.output):
+            self.best.size_on_disk = None  # nothing on disk: the next state is the best
+            return
+        with open(self.output, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+        flaky = self.judge.agree > 1  # then one interesting run of `checks` will do
+        hits, runs = self.judge.confirm(text, self.judge.checks if flaky else 1, full=False)
+        if hits < (1 if flaky else runs):
+            raise JournalError(f"{self.output}: the best result so far is not interesting "
+                               f"any more (another compiler or other flags?); run without "
+                               f"--resume to start again")
+
+    # --- during the search -------------------------------------------------------------------
+
+    def accept(self, ops: int, text: str, size: Sequence) -> None:
+        """The engine accepted a state: journal it and keep it on disk if it is the best."""
+        self.best.accept(self.strategy, text, ops, size)
+
+    def restart(self) -> None:
+        """The engine starts again from the original (full compiles from now on)."""
+        self.best.restart()
+
+    # --- end ---------------------------------------------------------------------------------
+
+    def finish(self, text: str, ops: int) -> tuple[int, int]:
+        """Compile the result again, independently; raise OracleError when it is not confirmed.
+
+        Returns (interesting runs, runs). Without `--flaky` every run must be interesting; with
+        it, at least one.
+        """
+        hits, runs = self.judge.confirm(text)
+        needed = runs if self.judge.agree == 1 else 1
+        status = "done" if hits >= needed else "not confirmed"
+        if self.journal:
+            self.journal.write({"event": "end", "status": status, "sha256": content_hash(text),
+                                "ops": ops, "confirmed": [hits, runs]})
+            self.journal.close()
+        if hits < needed:
+            advice = ("the compiler is flaky: pass --flaky N" if self.judge.agree == 1
+                      else "the failure may be too rare to reduce this way")
+            raise OracleError(f"the result is interesting in only {hits} of {runs} runs when "
+                              f"compiled again; {advice}")
+        return hits, runs
+
+    @property
+    def other_failures(self) -> int:
+        return self.others.saved if self.others else 0
+
+
+def journal_options(source: str | bytes, judge: Oracle, cut_phase: bool,
+                    strategies: Sequence) -> dict[str, Any]:
+    """What a resumed run must share with the run it continues for the same result."""
+    data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
+    script = None
+    if judge.test_script is not None:
+        with open(judge.executable, "rb") as f:
+            script = hashlib.sha256(f.read()).hexdigest()
+    return {"input_sha256": hashlib.sha256(data).hexdigest(),
+            "signature": str(judge.signature) if judge.signature else None,
+            "regex": bool(judge.signature and judge.signature.regex),
+            "flags": list(judge.flags), "executable": judge.executable,
+            "test_script_sha256": script, "cut_phase": cut_phase, "agree": judge.agree,
+            "memory_limit": judge.memory_limit, "timeout": judge.timeout,
+            "strategies": [getattr(s, "name", type(s).__name__) for s in strategies]}
+
+
+def default_journal(output: str | None, journal: bool | str) -> str | None:
+    """`journal=True`: next to the output; a path: there; False: none."""
+    if isinstance(journal, str):
+        return journal
+    return f"{output}.journal" if journal and output else None

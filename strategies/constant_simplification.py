@@ -1,0 +1,130 @@
+"""Replace constant data by splats of the same type: zeros, else the first element.
+
+Targets the `value` / `values` / `initial_value` attribute of constant-like ops (arith.constant,
+util.global, memref.global, torch.vtensor.literal, ...) when it holds data: non-splat `dense<...>`
+literals, `dense_resource<...>` blobs, parameter references (`#flow.parameter.named`) and long
+float scalars. The type stays the same, so every use stays type-correct; blobs nobody refers to
+any more are dropped from the resource section. Integer scalars are left alone: they are mostly
+shapes, bounds and indices, where a zero changes the program's structure for a byte or two.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from reducer.ir import Module, Op, syntax
+
+Edit = tuple[int, str, str, str]  # (op id, "props" | "attrs", attribute name, "zero" | "splat")
+
+_KEYS = ("value", "values", "initial_value")
+_FLOAT = re.compile(r"bf16|f16|f32|f64|f80|f128|tf32|f[468]E\w+")
+_INT = re.compile(r"[su]?i\d+|index")
+_SHAPED = re.compile(r"(?:tensor|vector)<(?:(?:\d+|\?|\[\d+\])x)*(?P<elt>[^,<>]+|complex<[^<>]+>)>")
+_FIRST = re.compile(r"dense<\[+(?P<first>[^\[\](),\"]+)[,\]]")
+_RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
+_RESOURCE_ENTRY = re.compile(r'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x[0-9A-Fa-f]*",?')
+
+
+class ConstantSimplification:
+    name = "constant-simplification"
+
+    def edits(self, module: Module) -> Sequence[Edit]:
+        # Zeros before splats, each by bytes saved; a splat is only worth a try when the zero
+        # of the same constant was rejected (e.g. a division by the constant folds away).
+        found: list[tuple[int, int, int, Edit]] = []
+        for order, op in enumerate(module.walk()):
+            for place, key, text in _constants(op):
+                zero, splat = _replacement(text, "zero"), _replacement(text, "splat")
+                if zero is not None:
+                    found.append((0, len(zero) - len(text), order, (op.id, place, key, "zero")))
+                if splat is not None and splat != zero:
+                    found.append((1, len(splat) - len(text), order, (op.id, place, key, "splat")))
+        return [edit for *_, edit in sorted(found)]
+
+    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+        module = module.clone()
+        wanted: dict[tuple[int, str, str], set[str]] = {}
+        for op_id, place, key, variant in chosen:
+            wanted.setdefault((op_id, place, key), set()).add(variant)
+        by_id = module.op_by_id()
+        for (op_id, place, key), variants in wanted.items():
+            op = by_id.get(op_id)  # gone after an earlier edit: nothing to do
+            if op is not None:
+                _replace(op, place, key, "zero" if "zero" in variants else "splat")
+        drop_unused_resources(module)
+        return module
+
+
+def _constants(op: Op) -> list[tuple[str, str, str]]:
+    """(place, name, text) of the constant data attributes of `op`."""
+    found = []
+    for place in ("props", "attrs"):
+        entries = syntax.parse_dict(getattr(op, place))
+        found.extend((place, key, entries[key]) for key in _KEYS if entries.get(key))
+    return found
+
+
+def _replace(op: Op, place: str, key: str, variant: str) -> None:
+    entries = syntax.parse_dict(getattr(op, place))
+    new = _replacement(entries.get(key) or "", variant)
+    if new is not None:
+        entries[key] = new
+        setattr(op, place, syntax.format_dict(entries))
+
+
+def _replacement(text: str, variant: str) -> str | None:
+    """`text` (`attribute : type`) as a zero or first-element splat, if that is shorter."""
+    attr, sep, type_ = text.rpartition(" : ")
+    if not sep:
+        return None
+    shaped = _SHAPED.fullmatch(type_)
+    if shaped is not None:
+        zero = zero_literal(shaped["elt"])
+        first = _FIRST.match(attr)
+        value = zero if variant == "zero" else (first["first"].strip() if first else None)
+        new = f"dense<{value}> : {type_}" if value is not None else None
+    elif variant == "zero" and _FLOAT.fullmatch(type_) and not attr.startswith("dense"):
+        new = f"0.0 : {type_}"
+    else:
+        return None
+    return new if new is not None and len(new) < len(text) else None
+
+
+def zero_literal(element_type: str) -> str | None:
+    """The zero of an element type as MLIR writes it inside `dense<...>`, or None if unknown."""
+    if _FLOAT.fullmatch(element_type):
+        return "0.0"
+    if _INT.fullmatch(element_type):
+        return "0"
+    inner = element_type[len("complex<"):-1] if element_type.startswith("complex<") else None
+    if inner is not None and zero_literal(inner) is not None:
+        return f"({zero_literal(inner)},{zero_literal(inner)})"
+    return None
+
+
+def drop_unused_resources(module: Module) -> None:
+    """Drop the blobs of the resource section that no attribute refers to any more."""
+    if module.resources is None:
+        return
+    texts = [t for op in module.top.walk() for t in (op.props, op.attrs) if t] + module.aliases
+    used = {m["name"] for text in texts for m in _RESOURCE_REF.finditer(text)}
+    lines = module.resources.splitlines()
+    kept = [line for line in lines if not ((m := _RESOURCE_ENTRY.fullmatch(line))
+                                           and m["name"].strip('"') not in used)]
+    if len(kept) == len(lines):
+        return
+    if not any(_RESOURCE_ENTRY.fullmatch(line) for line in kept):
+        module.resources = None  # iree-opt prints no section for no resources either
+        return
+    module.resources = "\n".join(_fix_commas(kept))
+
+
+def _fix_commas(lines: list[str]) -> list[str]:
+    """A comma after each blob entry except the last of its group."""
+    fixed = []
+    for i, line in enumerate(lines):
+        if _RESOURCE_ENTRY.fullmatch(line):
+            last = i + 1 == len(lines) or not _RESOURCE_ENTRY.fullmatch(lines[i + 1])
+            line = line.rstrip(",") + ("" if last else ",")
+        fixed.append(line)
+    return fixed

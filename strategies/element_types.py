@@ -1,0 +1,166 @@
+"""Replace an element type by a plainer one everywhere: floats by f32, odd integers by i8..i64.
+
+One edit per element type of the module's values (f16, bf16, f8E4M3FNUZ, i4, i1, ...): every
+occurrence is rewritten, in value types, properties, attributes and type aliases, so the program
+stays consistent. Casts between the two types become identities and are folded away (an
+`arith.extf` from f16 to f32 once f16 is f32). Float literals written in hex, f16 and bf16
+ones converted, keep their value. Whether the failure survives is the engine's question; this
+strategy refuses (None) a rewrite that is not type-correct, which it asks iree-opt: the candidate
+must not fail the verifier in any way the original did not already.
+"""
+from __future__ import annotations
+
+import re
+import struct
+from collections import Counter
+from collections.abc import Sequence
+
+from reducer.ir import IRError, Module, syntax
+from reducer.ir.edit import erase_op, replace_all_uses
+from reducer.ir.measure import measure
+from reducer.ir.normalize import verifier_errors
+
+_FLOATS = re.compile(r"bf16|f16|f64|f80|f128|tf32|f[468]E\w+")
+_INTEGER = re.compile(r"(?P<sign>[su]?)i(?P<width>\d+)")
+# A string literal (left alone), or a name in type position: after optional shape dims
+# (`4x?x[8]x`) and not part of a longer name, symbol, value, attribute or number.
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![\w.$@%#!^-])(?P<dims>(?:(?:\d+|\?|\[\d+\])x)*)'
+                    r"(?P<name>[A-Za-z_][\w$.]*)")
+_HEX = re.compile(r'(?<![\w"])0x[0-9A-Fa-f]+\b')
+# Ops that only convert between element types: the identity once both types are the same.
+_CASTS = {"arith.extf", "arith.truncf", "arith.extsi", "arith.extui", "arith.trunci",
+          "arith.bitcast", "tensor.bitcast", "vector.bitcast"}
+
+
+def simpler_type(name: str) -> str | None:
+    """The plainer replacement of an element type, or None if it is plain already."""
+    if _FLOATS.fullmatch(name):
+        return "f32"
+    m = _INTEGER.fullmatch(name)
+    if m is None:
+        return None
+    width = int(m["width"])
+    if width in (8, 16, 32, 64):
+        return None
+    target = next((w for w in (8, 16, 32, 64) if w >= width), 64)
+    return f"{m['sign']}i{target}"
+
+
+def rewrite_types(text: str, mapping: dict[str, str]) -> str:
+    """`text` with the element types of `mapping` replaced (string literals untouched)."""
+    def swap(m: re.Match) -> str:
+        if m["name"] in mapping:
+            return m["dims"] + mapping[m["name"]]
+        return m[0]
+    return _TOKEN.sub(swap, text)
+
+
+class ElementTypes:
+    name = "element-types"
+
+    def __init__(self, iree_opt: str | None = None) -> None:
+        self.iree_opt = iree_opt
+        self._original: tuple[str, list[str]] | None = None  # (text, its verifier errors)
+
+    def edits(self, module: Module) -> Sequence[str]:
+        # Type names survive any re-parse. The most used types first.
+        counts: Counter[str] = Counter()
+        for value_type in _value_types(module):
+            for m in _TOKEN.finditer(value_type):
+                if m["name"] and simpler_type(m["name"]):
+                    counts[m["name"]] += 1
+        return sorted(counts, key=lambda name: (-counts[name], name))
+
+    def apply(self, module: Module, chosen: Sequence[str]) -> Module | None:
+        mapping = {name: target for name in chosen if (target := simpler_type(name))}
+        candidate = module.clone()
+        try:
+            _rewrite_module(candidate, mapping)
+        except IRError:
+            return None
+        _fold_identity_casts(candidate)
+        text, candidate_text = module.print(), candidate.print()
+        # The engine drops candidates that are not smaller: spare them the iree-opt run.
+        if not measure(candidate, candidate_text) < measure(module, text):
+            return None
+        if not self._no_new_errors(text, candidate_text, mapping):
+            return None
+        return candidate
+
+    def _no_new_errors(self, text: str, candidate_text: str, mapping: dict[str, str]) -> bool:
+        try:
+            errors = verifier_errors(candidate_text, self.iree_opt)
+            if not errors:
+                return True
+            if self._original is None or self._original[0] != text:
+                self._original = (text, verifier_errors(text, self.iree_opt))
+        except IRError:
+            return False
+        known = {rewrite_types(e, mapping) for e in self._original[1]}
+        return all(e in known for e in errors)
+
+
+def _value_types(module: Module) -> list[str]:
+    types = []
+    for op in module.top.walk():
+        types.extend(v.type for v in op.results)
+        types.extend(a.type for region in op.regions for block in region.blocks
+                     for a in block.args)
+    return types
+
+
+def _rewrite_module(module: Module, mapping: dict[str, str]) -> None:
+    for op in module.top.walk():
+        for value in op.results:
+            value.type = rewrite_types(value.type, mapping)
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    arg.type = rewrite_types(arg.type, mapping)
+        if op.props is not None:
+            op.props = _rewrite_attributes(op.props, mapping)
+        if op.attrs is not None:
+            op.attrs = _rewrite_attributes(op.attrs, mapping)
+    module.aliases = [rewrite_types(line, mapping) for line in module.aliases]
+
+
+def _rewrite_attributes(text: str, mapping: dict[str, str]) -> str:
+    """Rewrite types in an attribute dictionary; hex floats of a rewritten type are converted.
+
+    Raises IRError for literals that cannot be converted (blobs, hex of exotic floats).
+    """
+    if not _HEX.search(text) and '"0x' not in text:
+        return rewrite_types(text, mapping)
+    entries = syntax.parse_dict(text)
+    return syntax.format_dict({key: _rewrite_entry(value, mapping) if value else value
+                               for key, value in entries.items()}) or ""
+
+
+def _rewrite_entry(text: str, mapping: dict[str, str]) -> str:
+    """One attribute (`0xFC00 : f16`, `dense<...> : tensor<4xf16>`, ...) with types rewritten."""
+    new = rewrite_types(text, mapping)
+    if new == text or not _HEX.search(text) and '"0x' not in text:
+        return new
+    sources = {m["name"] for m in _TOKEN.finditer(text) if m["name"] in mapping}
+    if '"0x' in text or len(sources) != 1:
+        raise IRError("cannot convert hex data to another element type")
+    (source,) = sources
+    return _HEX.sub(lambda m: _convert_hex(m[0], source, mapping[source]), new)
+
+
+def _convert_hex(literal: str, source: str, target: str) -> str:
+    bits = int(literal, 16)
+    if target != "f32" or len(literal) != 6 or source not in ("f16", "bf16"):
+        raise IRError(f"cannot convert {literal} from {source} to {target}")
+    if source == "bf16":  # bf16 is the upper half of an f32
+        return f"0x{bits << 16:08X}"
+    value = struct.unpack("<e", bits.to_bytes(2, "little"))[0]
+    return f"0x{struct.unpack('<I', struct.pack('<f', value))[0]:08X}"
+
+
+def _fold_identity_casts(module: Module) -> None:
+    casts = [op for op in module.walk() if op.name in _CASTS and len(op.operands) == 1
+             and len(op.results) == 1 and op.operands[0].type == op.results[0].type]
+    for op in casts:
+        replace_all_uses(op.results[0], op.operands[0])
+        erase_op(op)

@@ -1,0 +1,116 @@
+"""Shrink static dims: replace a size N by a smaller M wherever N is a dim of a shaped type.
+
+Replacing a size everywhere at once keeps the values that must agree in agreement (the K of
+both matmul operands, an argument and the result it flows into), and the key (N, M) survives
+re-parsing. Sizes repeated outside types follow: dense literals are cut to the new shape,
+`static_sizes` / `static_output_shape` arrays are mapped like the dims. A combination that
+leaves the program invalid (a reshape whose sizes no longer multiply out, say) is refused.
+
+Each size gets a ladder of smaller sizes, smallest first: 1; the powers of two up to 64 that
+divide N (a failure may need a multiple of a vector or tile width); and the smallest sizes above
+1 with N's remainder modulo 2, 4, 8 and 16 (a failure may need a partial tile or an odd count).
+When several edits of one size are chosen, the smallest target wins; later rounds of the engine
+climb down the ladder of the new size.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reducer.ir import Module
+from reducer.ir.shapes import (
+    Verifier,
+    map_size_props,
+    map_sizes,
+    resize_dense,
+    static_sizes,
+)
+
+Edit = tuple[int, int]  # (size N, smaller size M)
+
+_POWERS = (2, 4, 8, 16, 32, 64)
+_MODULI = (2, 4, 8, 16)
+
+
+def ladder(n: int) -> list[int]:
+    """The sizes to try instead of `n`, smallest first."""
+    rungs = {1} | {p for p in _POWERS if n % p == 0}
+    for modulus in _MODULI:
+        if n % modulus:
+            rungs |= {n % modulus, n % modulus + modulus}
+    return sorted(m for m in rungs if m < n)
+
+
+class ShapeShrinking:
+    name = "shape-shrinking"
+
+    def __init__(self, iree_opt: str | None = None) -> None:
+        self.verifier = Verifier(iree_opt)
+        self._memo_module: Module | None = None
+        self._memo: dict[tuple, Module | None] = {}
+
+    def edits(self, module: Module) -> Sequence[Edit]:
+        sizes = static_sizes(_type_text(module))
+        return [(n, m) for n in sorted(sizes, reverse=True) for m in ladder(n)]
+
+    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+        mapping: dict[int, int] = {}
+        for n, m in chosen:
+            mapping[n] = min(m, mapping.get(n, m))
+        if self._memo_module is not module:  # candidates repeat within a pass over one module
+            self._memo_module, self._memo = module, {}
+        key = tuple(sorted(mapping.items()))
+        if key not in self._memo:
+            self._memo[key] = self._candidate(module, mapping)
+        return self._memo[key]
+
+    def _candidate(self, module: Module, mapping: dict[int, int]) -> Module | None:
+        try:
+            candidate = shrink(module, mapping)
+        except ValueError:
+            return None  # a literal that cannot follow the new shape
+        if candidate is None or not self.verifier.accepts(module, candidate.print()):
+            return None
+        return candidate
+
+
+def shrink(module: Module, mapping: dict[int, int]) -> Module | None:
+    """A clone of `module` with the static dims mapped, or None if no dim changed.
+
+    Raises ValueError when a dense literal cannot take the new shape.
+    """
+    module = module.clone()
+    changed = False
+
+    def retyped(text: str) -> str:
+        nonlocal changed
+        new = map_sizes(text, mapping)
+        changed |= new != text
+        return new
+
+    def reattributed(text: str | None) -> str | None:
+        if text is None:
+            return None
+        return retyped(map_size_props(resize_dense(text, mapping), mapping))
+
+    module.aliases = [reattributed(line) or line for line in module.aliases]
+    for op in module.top.walk():
+        op.props, op.attrs = reattributed(op.props), reattributed(op.attrs)
+        for value in op.results:
+            value.type = retyped(value.type)
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    arg.type = retyped(arg.type)
+    return module if changed else None
+
+
+def _type_text(module: Module) -> str:
+    """Every text that may hold a shaped type: value types, properties, attributes, aliases."""
+    parts = list(module.aliases)
+    for op in module.top.walk():
+        parts.extend(v.type for v in op.results)
+        parts.extend(t for t in (op.props, op.attrs) if t)
+        for region in op.regions:
+            for block in region.blocks:
+                parts.extend(a.type for a in block.args)
+    return "\n".join(parts)
