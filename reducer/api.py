@@ -5,10 +5,12 @@ reductions from several threads at once.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -100,7 +102,8 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
            flaky: int = 1, checks: int = DEFAULT_CHECKS, also_interesting: str | None = None,
            journal: bool | str = True, resume: bool = False,
            notice: Callable[[str], None] | None = None, isolate_dispatch: bool = True,
-           keep_program: bool = False, reduce_flags: bool = False) -> Result:
+           keep_program: bool = False, reduce_flags: bool = False,
+           dask: str | None = None) -> Result:
     """Reduce an MLIR program while the compiler keeps failing the same way.
 
     `oracle` is the signature to keep (a substring of the compiler's output, or a regex with
@@ -120,7 +123,8 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
     (`isolate_dispatch`); that executable is reduced instead, as a standalone reproducer for
     `--compile-mode=hal-executable`, and with `keep_program` the whole program is reduced too,
     into OUTPUT.program.mlir. `reduce_flags`: then find the compiler flags the failure needs and
-    the simpler targets that show it too (`Result.flag_report`).
+    the simpler targets that show it too (`Result.flag_report`). `dask`: the address of a Dask
+    scheduler whose workers run the compiles (jobs then defaults to the cluster's threads).
     Raises IRError (unreadable input), OracleError (original not interesting, bad options).
     """
     from strategies import default_strategies
@@ -136,13 +140,41 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         signature = Signature.parse(oracle, regex) if oracle else None
     except ValueError as e:
         raise OracleError(str(e)) from None
-    judge = Oracle(signature, flags, compiler, test, timeout, memory_limit=memory_limit,
-                   agree=flaky, checks=checks)
-    search = _Search(strategies or default_strategies(iree_opt), iree_opt, cut_phase,
-                     jobs or available_cores(), progress, also_interesting, journal, resume,
-                     notice, start, reduce_flags)
+    with _cluster(dask) as (executor, threads):
+        judge = Oracle(signature, flags, compiler, test, timeout, memory_limit=memory_limit,
+                       agree=flaky, checks=checks, executor=executor)
+        return _reduce(source, module, judge, _Search(
+            strategies or default_strategies(iree_opt), iree_opt, cut_phase,
+            jobs or threads or available_cores(), progress, also_interesting, journal, resume,
+            notice, start, reduce_flags), output, isolate_dispatch, keep_program)
+
+
+@contextlib.contextmanager
+def _cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
+    """A Dask cluster's executor and its number of worker threads, or (None, 0)."""
+    if address is None:
+        yield None, 0
+        return
+    try:
+        from distributed import Client
+    except ImportError:
+        raise OracleError("--dask needs Dask: pip install 'dask[distributed]'") from None
+    try:
+        client = Client(address, timeout=30)
+    except (OSError, TimeoutError) as e:
+        raise OracleError(f"cannot reach the Dask scheduler at {address}: {e}") from None
+    try:
+        yield client.get_executor(), sum(client.nthreads().values())
+    finally:
+        client.close()
+
+
+def _reduce(source: str | bytes, module: Module, judge: Oracle, search: _Search,
+            output: str | None, isolate_dispatch: bool, keep_program: bool) -> Result:
+    """Reduce the program, or the executable its failure is isolated in."""
     original = module.print()
-    if not isolate_dispatch or test is not None:
+    cut_phase, iree_opt = search.cut_phase, search.iree_opt
+    if not isolate_dispatch or judge.test_script is not None:
         return search.run(source, module, judge, output,
                           lambda: _calibrate(judge, original, source, cut_phase))
     _calibrate(judge, original, source, cut_phase)
@@ -151,13 +183,11 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         return search.run(source, module, judge, output, lambda: None)
     program = None
     if keep_program:
-        program_output = _program_output(output)
-        program = search.run(source, module, judge, program_output, lambda: None)
+        program = search.run(source, module, judge, _program_output(output), lambda: None)
     executable = parse(isolated.text, iree_opt=iree_opt)
     result = search.run(isolated.text, executable, isolated.oracle, output,
                         lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
     result.executable = isolated.name
-    result.flags = list(isolated.oracle.flags)
     result.program = program.report() if program else None
     return result
 

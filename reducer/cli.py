@@ -162,6 +162,9 @@ def _summary(result: Result, output: Path) -> str:
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
               help="Candidates compiled at once (default: one per core). The result is the "
                    "same for every N.")
+@click.option("--dask", metavar="ADDRESS",
+              help="Run the compiles on the Dask cluster whose scheduler is at ADDRESS "
+                   "(needs the 'dask' extra; the compiler's path must exist on the workers).")
 @click.option("--no-phase-cut", is_flag=True,
               help="Always compile candidates all the way (no --compile-to cut-off).")
 @click.option("--no-isolate", is_flag=True,
@@ -194,7 +197,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
          also_interesting: Path | None, resume: bool, json_report: Path | None,
          no_phase_cut: bool, jobs: int | None, no_isolate: bool, keep_program: bool,
          reduce_flags: bool, emit: str, check: str | None, reference_flags: str | None,
-         reference_compiler: str | None, rtol: float, atol: float) -> None:
+         reference_compiler: str | None, rtol: float, atol: float, dask: str | None) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer."""
     if (signature is None) == (test_script is None):
         _fail("give exactly one of --oracle SIG and --test SCRIPT")
@@ -231,7 +234,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
                     also_interesting=str(also_interesting) if also_interesting else None,
                     resume=resume, cut_phase=not no_phase_cut, jobs=jobs,
                     isolate_dispatch=not no_isolate, keep_program=keep_program,
-                    reduce_flags=reduce_flags or emit == "lit")
+                    reduce_flags=reduce_flags or emit == "lit", dask=dask)
             if emit == "lit":
                 _write_lit(input_file, output, result, signature, regex, compiler)
     finally:

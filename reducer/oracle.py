@@ -29,6 +29,7 @@ import tempfile
 import threading
 import time
 import weakref
+from concurrent.futures import CancelledError, Executor, Future
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -133,6 +134,7 @@ class Oracle:
     agree: int = 1  # runs that must all be interesting to accept a candidate (`--flaky N`)
     checks: int = DEFAULT_CHECKS
     on_run: RunObserver | None = None
+    executor: Executor | None = None  # where runs happen (e.g. a Dask cluster); None: here
     stability: tuple[int, int] | None = None  # (interesting runs, runs) of the original
 
     def __post_init__(self) -> None:
@@ -148,6 +150,7 @@ class Oracle:
         self._cache: dict[tuple[str, str | None], Outcome] = {}
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
+        self._remote: set[Future] = set()  # runs in flight on `executor`
         self._settled = False  # verdicts before calibration ignore the original's kind
 
     def _check_numbers(self) -> None:
@@ -209,32 +212,37 @@ class Oracle:
             self.stats.slippages += outcome.slipped
         return outcome
 
-    def _command(self, candidate: str, out: str, phase: str | None) -> list[str]:
+    def _command(self, phase: str | None) -> list[str]:
         if self.test_script is not None:
-            return [self._exe, candidate]
+            return [self._exe, CANDIDATE]
         cut = [f"--compile-to={phase}"] if phase else []
-        return [self._exe, candidate, *self.flags, *cut, "-o", out]
+        return [self._exe, CANDIDATE, *self.flags, *cut, "-o", COMPILED]
 
     def _environment(self) -> dict[str, str]:
-        env = dict(os.environ)
+        """Variables set for the run, on top of the environment of where it runs."""
         if self.signature is not None and not self.signature.needs_symbols:
-            env["LLVM_DISABLE_SYMBOLIZATION"] = "1"  # symbolising a crash costs seconds
-        return env
+            return {"LLVM_DISABLE_SYMBOLIZATION": "1"}  # symbolising a crash costs seconds
+        return {}
 
     def _execute(self, text: str, phase: str | None) -> tuple[int | None, str, bool, float]:
-        with tempfile.TemporaryDirectory(prefix=f"{_TEMP_PREFIX}{os.getpid()}-") as tmp:
-            candidate = os.path.join(tmp, "candidate.mlir")
-            with open(candidate, "w", errors="surrogateescape") as f:
-                f.write(text)
-            command = self._command(candidate, os.path.join(tmp, "out.vmfb"), phase)
-            start = time.monotonic()
+        command, env = self._command(phase), self._environment()
+        try:
+            if self.executor is None:
+                return run_candidate(command, text, self.time_limit, env, self.memory_limit,
+                                     self._groups)
+            future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
+                                          self.memory_limit)
+            with self._lock:
+                self._remote.add(future)
             try:
-                done = run_in_group(command, tmp, self.time_limit, self._environment(),
-                                    self.memory_limit, self._groups)
-            except OSError as e:
-                raise OracleError(f"cannot run {self._exe}: {e.strerror or e}") from None
-            seconds = time.monotonic() - start
-        return done.returncode, done.output, done.timed_out, seconds
+                return future.result()
+            except CancelledError:
+                raise RunCancelled() from None
+            finally:
+                with self._lock:
+                    self._remote.discard(future)
+        except OSError as e:
+            raise OracleError(f"cannot run {self._exe}: {e.strerror or e}") from None
 
     @property
     def executable(self) -> str:
@@ -343,10 +351,18 @@ class Oracle:
     def cancel(self) -> None:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""
         self._groups.cancel()
+        self._cancel_remote()
 
     def stop(self) -> None:
         """Kill the runs in flight and cancel every later one: the reduction is ending."""
         self._groups.stop()
+        self._cancel_remote()
+
+    def _cancel_remote(self) -> None:
+        with self._lock:
+            remote = list(self._remote)
+        for future in remote:
+            future.cancel()
 
 
 # --- running a process group -----------------------------------------------------------------
@@ -408,6 +424,29 @@ def kill_all_groups() -> None:
     """Stop every oracle of this process (for a SIGINT/SIGTERM handler)."""
     for groups in list(_ALL_GROUPS):
         groups.stop()
+
+
+CANDIDATE, COMPILED = "{candidate}", "{compiled}"  # stand for paths in the run's private dir
+
+
+def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, str],
+                  memory_limit: int | None = None, groups: ProcessGroups | None = None,
+                  ) -> tuple[int | None, str, bool, float]:
+    """Write `text` to a private temp dir and run `command` there, in its own process group;
+    CANDIDATE and COMPILED in `command` stand for the candidate's and the output's paths,
+    `env` adds to the environment. Returns (exit status, output, timed out, seconds).
+
+    A plain function of plain values, so that an executor on another machine (a Dask
+    worker) can run it as well as this process can."""
+    with tempfile.TemporaryDirectory(prefix=f"{_TEMP_PREFIX}{os.getpid()}-") as tmp:
+        candidate = os.path.join(tmp, "candidate.mlir")
+        with open(candidate, "w", errors="surrogateescape") as f:
+            f.write(text)
+        paths = {CANDIDATE: candidate, COMPILED: os.path.join(tmp, "out.vmfb")}
+        start = time.monotonic()
+        done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
+                            {**os.environ, **env}, memory_limit, groups)
+        return done.returncode, done.output, done.timed_out, time.monotonic() - start
 
 
 def run_in_group(command: list[str], cwd: str, timeout: float,

@@ -1,0 +1,45 @@
+"""Parallel candidates with the real compiler: -j 2 and a Dask cluster give the -j 1 result."""
+from __future__ import annotations
+
+import pytest
+
+import reducer
+from reducer.ir import parse
+
+from conftest import SAMPLES, case
+
+
+def _reduce(**options) -> reducer.Result:
+    bmm = case("bmm_rank4_verifier")
+    return reducer.reduce(bmm["text"], bmm["signature"], flags=bmm["flags"], journal=False,
+                          **options)
+
+
+def test_two_jobs_give_the_result_of_one() -> None:
+    one, two = _reduce(jobs=1), _reduce(jobs=2)
+    assert one.text == two.text
+    assert one.output_ops < parse(case("bmm_rank4_verifier")["text"]).num_ops
+    assert one.strategies == two.strategies  # the same decisions, in the same order
+
+
+def test_two_jobs_on_a_model_sized_sample_give_the_result_of_one(sample_cases) -> None:
+    entry = next(c for c in sample_cases if c["file"] == "llama_bmm_rank4.mlir")
+    results = [reducer.reduce(SAMPLES / entry["file"], entry["signature"],
+                              flags=entry["flags"], journal=False, jobs=jobs)
+               for jobs in (1, 2)]
+    assert results[0].text == results[1].text
+    assert results[0].output_ops <= 12
+
+
+def test_a_dask_cluster_runs_the_compiles() -> None:
+    """A LocalCluster on loopback: the compiles run as its tasks, to the same result."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, protocol="tcp",
+                                  host="127.0.0.1", dashboard_address=None) as cluster:
+        remote = _reduce(dask=cluster.scheduler_address)
+        tasks = cluster.scheduler.task_prefixes
+        assert "run_candidate" in tasks
+        assert sum(tasks["run_candidate"].state_counts.values()) >= remote.oracle_calls
+    local = _reduce(jobs=2)
+    assert remote.text == local.text
+    assert remote.oracle_calls > 0
