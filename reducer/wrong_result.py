@@ -219,10 +219,8 @@ class DifferentialOracle(WrongResultOracle):
         return f"both configurations compute the same outputs ({self._tolerance()})"
 
 
-class SliceConsistencyOracle(WrongResultOracle):
-    """Each output in the whole program vs. the same output computed alone."""
-
-    name = "slice-consistency"
+class _OneConfiguration(WrongResultOracle):
+    """An oracle that compares runs of one configuration (one runner) with each other."""
 
     def __init__(self, flags: Sequence[str], compiler: str | None = None,
                  rtol: float = DEFAULT_RTOL, atol: float = DEFAULT_ATOL,
@@ -231,14 +229,20 @@ class SliceConsistencyOracle(WrongResultOracle):
         self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
         self.flags = self.runner.flags
         self._settings = (compiler, timeout, iree_opt)
-        self._hint = 0  # the output that differed last: checked first (most candidates keep it)
 
     def runners(self) -> list[Runner]:
         return [self.runner]
 
-    def with_flags(self, flags: Sequence[str]) -> SliceConsistencyOracle:
+    def with_flags(self, flags: Sequence[str]) -> _OneConfiguration:
         compiler, timeout, iree_opt = self._settings
-        return SliceConsistencyOracle(flags, compiler, self.rtol, self.atol, timeout, iree_opt)
+        return type(self)(flags, compiler, self.rtol, self.atol, timeout, iree_opt)
+
+
+class SliceConsistencyOracle(_OneConfiguration):
+    """Each output in the whole program vs. the same output computed alone."""
+
+    name = "slice-consistency"
+    _hint = 0  # the output that differed last: checked first (most candidates keep it)
 
     def _find(self, text: str) -> Mismatch | None:
         whole = self.runner.run(text)
@@ -277,25 +281,10 @@ class SliceConsistencyOracle(WrongResultOracle):
                 f"({self._tolerance()})")
 
 
-class ShapeConsistencyOracle(WrongResultOracle):
+class ShapeConsistencyOracle(_OneConfiguration):
     """The candidate vs. the candidate with its dynamic dims made static."""
 
     name = "shape-consistency"
-
-    def __init__(self, flags: Sequence[str], compiler: str | None = None,
-                 rtol: float = DEFAULT_RTOL, atol: float = DEFAULT_ATOL,
-                 timeout: float = DEFAULT_TIMEOUT, iree_opt: str | None = None) -> None:
-        super().__init__(rtol, atol)
-        self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
-        self.flags = self.runner.flags
-        self._settings = (compiler, timeout, iree_opt)
-
-    def runners(self) -> list[Runner]:
-        return [self.runner]
-
-    def with_flags(self, flags: Sequence[str]) -> ShapeConsistencyOracle:
-        compiler, timeout, iree_opt = self._settings
-        return ShapeConsistencyOracle(flags, compiler, self.rtol, self.atol, timeout, iree_opt)
 
     def _find(self, text: str) -> Mismatch | None:
         static = self._static(text)
