@@ -14,7 +14,8 @@ from collections.abc import Sequence
 
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.edit import erase_ops
-from reducer.ir.functions import entry_block, functions, return_ops, set_results
+from reducer.ir.functions import (entry_block, fixed_signature, functions, return_ops,
+                                  set_results)
 
 Edit = tuple[int, int]  # (function op id, id of the last op kept): both survive cloning
 
@@ -47,8 +48,10 @@ class ResultRerouting:
 
 
 def _body(func: Op) -> list[Op]:
-    """The ops of a single-block function body, terminator excluded."""
-    if len(func.regions[0].blocks) != 1 or len(return_ops(func)) != 1:
+    """The ops of a single-block function body, terminator excluded (none when the function's
+    results cannot change)."""
+    if (len(func.regions[0].blocks) != 1 or len(return_ops(func)) != 1
+            or fixed_signature(func)):
         return []
     return entry_block(func).ops[:-1]  # type: ignore[union-attr]
 

@@ -9,7 +9,7 @@ from reducer.ir import IRError, Module, parse
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, replace_all_uses, users
 from reducer.ir.functions import (add_argument, call_sites, enclosing_function, erase_argument,
-                                  functions, set_results, symbol_name)
+                                  fixed_signature, functions, set_results, symbol_name)
 from reducer.ir.graph import backward_slice, def_use_graph, forward_slice, topological_order
 from reducer.tools import find_tool
 
@@ -75,3 +75,35 @@ def test_set_results_and_erase_argument_keep_types_consistent() -> None:
     assert clone.print() == module.print()
     with pytest.raises(IRError, match="still used"):
         erase_argument(clone, next(functions(clone)), 0)
+
+
+EXECUTABLE = """
+hal.executable private @ex {
+  hal.executable.variant public @v target(<"llvm-cpu", "embedded-elf-x86_64">) {
+    hal.executable.export public @f ordinal(0) layout(#hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer>]>)
+    builtin.module {
+      func.func @f() {
+        %c = arith.constant 1 : i32
+        %d = arith.addi %c, %c : i32
+        return
+      }
+    }
+  }
+}
+"""
+
+
+def test_an_executables_entry_point_keeps_its_signature() -> None:
+    """Entry points of executables take no arguments and return nothing: edits that would
+    change that are refused, and result rerouting offers no cut."""
+    from strategies import ResultRerouting
+
+    module = parse(EXECUTABLE)
+    func = next(functions(module))
+    assert fixed_signature(func)
+    with pytest.raises(IRError):
+        add_argument(module, func, "i32")
+    with pytest.raises(IRError):
+        set_results(module, func, [func.regions[0].blocks[0].ops[0].results[0]])
+    assert ResultRerouting().edits(module) == []
+    assert not fixed_signature(next(functions(parse(PROGRAM))))

@@ -41,6 +41,12 @@ def is_public(func: Op) -> bool:
     return syntax.parse_dict(func.props).get("sym_visibility") in (None, '"public"')
 
 
+def fixed_signature(func: Op) -> bool:
+    """Whether an interface fixes `func`'s signature: an executable's entry points take no
+    arguments and return nothing (their data comes through bindings)."""
+    return any(a.name.startswith("hal.executable") for a in func.ancestors())
+
+
 def entry_block(func: Op) -> Block | None:
     blocks = func.regions[0].blocks
     return blocks[0] if blocks else None
@@ -111,8 +117,8 @@ def _set_props(func: Op, arg_types: list[str], res_types: list[str],
 def add_argument(module: Module, func: Op, type_: str) -> Value:
     """Append an argument of `type_` to `func`; callers pass a new argument of their own."""
     block = entry_block(func)
-    if block is None:
-        raise IRError("cannot add an argument to a function without a body")
+    if block is None or fixed_signature(func):
+        raise IRError(f"cannot add an argument to {symbol_name(func)}")
     arg = Value(module.fresh_name(), type_, block)
     n = len(block.args)
     block.args.append(arg)
@@ -153,8 +159,8 @@ def set_results(module: Module, func: Op, values: list[Value]) -> None:
     no longer returned move to stand-ins in the caller (see `stand_in`).
     """
     returns = return_ops(func)
-    if len(returns) != 1:
-        raise IRError("can only change the results of a function with one return")
+    if len(returns) != 1 or fixed_signature(func):
+        raise IRError(f"cannot change the results of {symbol_name(func)}")
     body = func.regions[0]
     if any(_region_of(v) is not body for v in values):
         raise IRError("a function can only return values defined at its top level")
