@@ -243,9 +243,13 @@ class _Search:
         best = _confirm_full_compile(judge, engine, problem, best, session.restart)
         generic = best.print()
         text = _readable(generic, judge, self.iree_opt)
-        confirmed = session.finish(text, best.num_ops)
+        session.finish(text, best.num_ops)
         if output:
             write_atomically(output, text)
+        return self._result(module, best, generic, text, judge, engine, session, prefilter)
+
+    def _result(self, module: Module, best: Module, generic: str, text: str, judge: Oracle,
+                engine: Engine, session: Session, prefilter: Prefilter) -> Result:
         flags = None
         if self.reduce_flags and judge.test_script is None:
             report = flag_report(text, judge, judge.flags, judge.compiler)
@@ -258,7 +262,7 @@ class _Search:
             cache_hits=judge.stats.cache_hits, seconds=time.monotonic() - self.start,
             seconds_in_compiler=judge.stats.seconds,
             strategies={name: asdict(s) for name, s in engine.stats.per_strategy.items()},
-            timeout=judge.timeout, confirmed=list(confirmed),
+            timeout=judge.timeout, confirmed=list(session.confirmed),
             other_failures=session.other_failures, prefiltered=prefilter.rejected,
             flags=list(judge.flags), flag_report=flags)
 

@@ -103,8 +103,27 @@ RunObserver = Callable[[str, str | None, Outcome], None]  # (text, phase, outcom
 
 
 def content_hash(text: str) -> str:
-    """The key of a candidate in the cache and the journal."""
-    return hashlib.sha256(text.encode(errors="surrogateescape")).hexdigest()
+    """The key of a candidate in the cache and the journal: the hash of its canonical form,
+    so that programs that differ only in SSA value and block names share one verdict
+    (different strategies often reach the same program under other names)."""
+    return hashlib.sha256(canonical_names(text).encode(errors="surrogateescape")).hexdigest()
+
+
+# A string literal (left alone), or an SSA value or block name.
+_NAME = re.compile(r'"(?:[^"\\]|\\.)*"|([%^])[\w$.\-]+')
+
+
+def canonical_names(text: str) -> str:
+    """`text` with value and block names numbered in order of first appearance."""
+    numbers: dict[str, int] = {}
+
+    def rename(match: re.Match) -> str:
+        if match.group(1) is None:
+            return match.group(0)
+        number = numbers.setdefault(match.group(0), len(numbers))
+        return f"{match.group(1)}{number}"
+
+    return _NAME.sub(rename, text)
 
 
 def default_timeout(original_seconds: float) -> float:

@@ -38,6 +38,7 @@ class Session:
         self.original = original
         self.notice = notice or (lambda message: None)
         self.strategy = "-"  # the strategy of the step being accepted
+        self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
         self.journal = Journal(journal, options, resume) if journal else None
         self.best = BestSoFar(output, self.journal, original, write)
         self.output = output
@@ -133,6 +134,7 @@ class Session:
                       else "the failure may be too rare to reduce this way")
             raise OracleError(f"the result is interesting in only {hits} of {runs} runs when "
                               f"compiled again; {advice}")
+        self.confirmed = (hits, runs)
         return hits, runs
 
     @property

@@ -143,6 +143,21 @@ def test_repeated_candidate_is_a_cache_hit() -> None:
     assert oracle.stats.runs == 2 and oracle.stats.cache_hits == 1
 
 
+
+def test_renamed_candidate_is_a_cache_hit() -> None:
+    """Programs that differ only in value names share one verdict (the cache key is the
+    canonical form); a real difference is a new run."""
+    c = case("bmm_rank4_verifier")
+    oracle = oracle_for(c)
+    first = oracle.run(c["text"])
+    renamed = c["text"].replace("%a", "%lhs").replace("%f", "%filled")
+    assert renamed != c["text"]
+    assert oracle.run(renamed) == first
+    assert oracle.stats.runs == 1 and oracle.stats.cache_hits == 1
+    oracle.run(c["text"].replace("0.0 : f32", "1.0 : f32"))
+    assert oracle.stats.runs == 2
+
+
 def test_user_output_flag_is_dropped(tmp_path: Path) -> None:
     """`-o FILE`, `-o=FILE` among the user's flags are removed: nothing is written there."""
     out = tmp_path / "user.vmfb"
