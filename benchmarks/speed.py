@@ -63,8 +63,9 @@ def run_cvise(path: Path, entry: dict, cap: float) -> tuple[float, int]:
         shutil.copy(path, work)
         script = interestingness_script(folder, path.name, entry)
         start = time.monotonic()
+        # C-Vise wants the test case as a bare file name, relative to its working dir.
         proc = subprocess.Popen(["cvise", "--n", "2", "--timeout", "600", str(script),
-                                 str(work)], cwd=folder, stdout=subprocess.DEVNULL,
+                                 work.name], cwd=folder, stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL, start_new_session=True)
         try:
             proc.wait(timeout=cap)
