@@ -74,3 +74,76 @@ def test_bad_input_gives_one_line_error(source: str | bytes, message: str) -> No
 def test_missing_iree_opt_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(IRError, match="not an executable"):
         parse("module {}", iree_opt=str(tmp_path / "no-such-iree-opt"))
+
+
+# Generic form written by hand, to reach layouts the samples may not have: an entry block
+# without a label, ops after a nested region op in the same block, empty regions, blocks after
+# a nested op, successors, result groups. Parsed without iree-opt.
+LAYOUTS = '''#map = affine_map<(d0) -> (d0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "foo.a"() : () -> i32
+    %1:2 = "foo.pair"(%0) : (i32) -> (i32, i64)
+    %2 = "foo.wrap"(%1#0) ({
+    ^bb0(%arg0: i32, %arg1: tensor<4xf32, #foo.enc<[1, 2]>>):
+      "foo.yield"(%arg0) : (i32) -> ()
+    }) {note = "a ({ b"} : (i32) -> i32
+    %3 = "foo.b"(%2, %1#1) : (i32, i64) -> i32
+    "foo.two"() ({
+    }, {
+      "foo.inner"() ({
+        "foo.yield"() : () -> ()
+      }) : () -> ()
+      "foo.after"(%3) : (i32) -> ()
+    ^bb1:  // pred: ^bb0
+      "cf.br"(%0)[^bb2] : (i32) -> ()
+    ^bb2(%4: i32):  // pred: ^bb1
+      "foo.yield"(%4) : (i32) -> ()
+    }) : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+'''
+
+
+def test_region_layouts_round_trip() -> None:
+    module = parse_generic(LAYOUTS)
+    assert module.print() == LAYOUTS.replace("  // pred: ^bb0", "").replace("  // pred: ^bb1", "")
+    ops = _ops(module)
+    assert ops["foo.wrap"].regions[0].blocks[0].args[1].type == "tensor<4xf32, #foo.enc<[1, 2]>>"
+    assert ops["foo.wrap"].attrs == 'note = "a ({ b"'
+    assert [op.name for op in ops["foo.two"].regions[1].blocks[0].ops] == ["foo.inner", "foo.after"]
+    assert ops["foo.two"].regions[0].blocks == []
+    assert ops["cf.br"].successors == ["bb2"] and ops["cf.br"].block.label == "bb1"
+    assert [v.type for v in ops["foo.pair"].results] == ["i32", "i64"]
+    assert [op.id for op in module.walk()] == list(range(1, module.num_ops + 1))
+
+
+def test_names_follow_region_scopes() -> None:
+    # An isolated region may reuse an outer name; inside it, the name means its own value, even
+    # where it is used before its definition (as in a graph region).
+    text = '''"builtin.module"() ({
+  %0 = "foo.a"() : () -> i32
+  "foo.iso"() ({
+    "foo.use"(%0) : (i64) -> ()
+    %0 = "foo.b"() : () -> i64
+  }) : () -> ()
+  "foo.use"(%0) : (i32) -> ()
+}) : () -> ()
+'''
+    module = parse_generic(text)
+    ops = list(module.walk())
+    inner, outer = ops[3].results[0], ops[0].results[0]
+    assert ops[2].operands == [inner] and ops[4].operands == [outer]
+    assert inner.uses == [ops[2]] and outer.uses == [ops[4]]
+    assert module.print() == text
+
+
+@pytest.mark.parametrize("bad, line", [
+    (LAYOUTS.replace('"foo.b"(%2, %1#1)', "garbage"), 10),
+    (LAYOUTS.replace("^bb2(%4: i32):", "^bb2(%4: i32"), 19),
+    (LAYOUTS.replace(": (i32, i64) -> i32\n", ": (i32, i64) -> (i32, i32)\n"), 10),
+])
+def test_unreadable_lines_are_reported_with_their_number(bad: str, line: int) -> None:
+    with pytest.raises(IRError, match=f"^line {line}: "):
+        parse_generic(bad)

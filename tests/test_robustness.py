@@ -7,7 +7,6 @@ bounds on time, memory and output.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import os
 import random
@@ -30,7 +29,7 @@ from reducer.also_interesting import AlsoInteresting
 from reducer.api import write_atomically
 from reducer.ir import parse
 from reducer.journal import BestSoFar, Journal, JournalError, read
-from reducer.oracle import (Oracle, Outcome, RunCancelled, default_timeout,
+from reducer.oracle import (Oracle, Outcome, RunCancelled, content_hash, default_timeout,
                             remove_stale_temp_dirs)
 from reducer.signature import Kind, Signature, describe
 from reducer.tools import find_tool
@@ -313,7 +312,7 @@ def test_journal_records_an_auditable_run(reference: dict) -> None:
     assert all(e["sha256"] in verdicts for e in accepts)  # each step was judged interesting
     end = events[-1]
     assert end["event"] == "end" and end["status"] == "done" and end["confirmed"] == [3, 3]
-    assert end["sha256"] == hashlib.sha256(reference["output"].encode()).hexdigest()
+    assert end["sha256"] == content_hash(reference["output"])
 
 
 @pytest.mark.parametrize("run", range(4))
@@ -401,7 +400,7 @@ def test_candidates_with_another_crash_are_kept(small: Path) -> None:
     assert info["signature"] == "LLVM ERROR: another bug" and info["kind"] == "crash"
     candidate = saved[0].with_suffix(".mlir").read_text()
     assert "linalg.fill" not in candidate
-    assert hashlib.sha256(candidate.encode()).hexdigest() == info["sha256"]
+    assert content_hash(candidate) == info["sha256"]
     assert json.loads((small.parent / "report.json").read_text())["other_failures"] >= 1
 
 

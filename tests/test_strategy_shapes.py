@@ -140,7 +140,8 @@ def _compile(text: str, flags: list[str], tmp_path) -> tuple[str, str]:
 def _reduce(text: str, c: dict, strategies: list, tmp_path) -> str:
     source = tmp_path / "input.mlir"
     source.write_text(text)
-    result = reducer.reduce(source, c["signature"], flags=c["flags"], strategies=strategies)
+    result = reducer.reduce(source, c["signature"], flags=c["flags"], strategies=strategies,
+                            isolate_dispatch=False)  # the program's shapes, not an executable's
     return result.generic_text
 
 

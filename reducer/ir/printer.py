@@ -1,4 +1,8 @@
-"""Module -> generic-form text, laid out the way iree-opt prints it."""
+"""Module -> generic-form text, laid out the way iree-opt prints it.
+
+The reducer prints every candidate it tries, so printing is kept to one pass that formats each
+op's text with few intermediate strings.
+"""
 from __future__ import annotations
 
 from reducer.ir.module import Block, Module, Op, Value
@@ -14,38 +18,78 @@ def print_module(module: Module) -> str:
 
 
 def _print_op(op: Op, indent: str, out: list[str]) -> None:
-    head = [indent]
-    if op.results:
-        head.append(_results(op.results))
-        head.append(" = ")
-    head.append(f'"{op.name}"(')
-    head.append(", ".join("%" + v.name for v in op.operands))
-    head.append(")")
-    if op.successors:
-        head.append("[" + ", ".join("^" + s for s in op.successors) + "]")
-    if op.props is not None:
-        head.append(" <{" + op.props + "}>")
+    head, tail = _texts(op)
     if not op.regions:
-        out.append("".join(head) + _tail(op) + "\n")
+        out.append(f"{indent}{head}{tail}\n")
         return
-    out.append("".join(head) + " ({\n")
+    out.append(f"{indent}{head} ({{\n")
     inner = indent + "  "
     for i, region in enumerate(op.regions):
         if i:
             out.append(indent + "}, {\n")
         for block in region.blocks:
-            _print_block(block, inner, out)
-    out.append(indent + "})" + _tail(op) + "\n")
+            if block.label is not None:
+                out.append(f"{indent}{_label(block)}\n")
+            for nested in block.ops:
+                if nested.regions:
+                    _print_op(nested, inner, out)
+                else:  # the common case, without the call
+                    head_, tail_ = _texts(nested)
+                    out.append(f"{inner}{head_}{tail_}\n")
+    out.append(f"{indent}}}){tail}\n")
 
 
-def _print_block(block: Block, indent: str, out: list[str]) -> None:
-    if block.label is not None:
-        args = ", ".join(
-            f"%{v.name}: {v.type}" + (f" loc({loc})" if loc is not None else "")
-            for v, loc in zip(block.args, block.arg_locs))
-        out.append(f"{indent[:-2]}^{block.label}" + (f"({args})" if block.args else "") + ":\n")
-    for op in block.ops:
-        _print_op(op, indent, out)
+def _label(block: Block) -> str:
+    if not block.args:
+        return f"^{block.label}:"
+    if block.arg_locs.count(None) == len(block.arg_locs):  # no locations
+        args = ", %".join([f"{v.name}: {v.type}" for v in block.args])
+    else:
+        args = ", %".join([f"{v.name}: {v.type}" + ("" if loc is None else f" loc({loc})")
+                           for v, loc in zip(block.args, block.arg_locs)])
+    return f"^{block.label}(%{args}):"
+
+
+def _texts(op: Op) -> tuple[str, str]:
+    """The text of `op` before its regions, `%0 = "d.op"(%a)[^bb1] <{props}>`, and after them,
+    ` {attrs} : (t) -> t loc(...)`; an op without regions is the two together."""
+    results = op.results
+    if len(results) == 1 and "#" not in results[0].name:  # the common case
+        value = results[0]
+        defined = f'%{value.name} = "'
+        out = value.type if value.type[:1] != "(" else f"({value.type})"
+    elif results:
+        defined = _results(results) + ' = "'
+        out = _result_types([v.type for v in results])
+    else:
+        defined, out = '"', "()"
+    names, types = _operands(op.operands)
+    if op.successors:
+        names += ")[^" + ", ^".join(op.successors) + "]"
+    else:
+        names += ")"
+    # Each optional piece is written only where present: attributes can be long.
+    props, attrs, loc = op.props, op.attrs, op.loc
+    head = (f'{defined}{op.name}"({names}' if props is None
+            else f'{defined}{op.name}"({names} <{{{props}}}>')
+    if attrs is None and loc is None:
+        return head, f" : ({types}) -> {out}"
+    attrs = "" if attrs is None else f" {{{attrs}}}"
+    loc = "" if loc is None else f" loc({loc})"
+    return head, f"{attrs} : ({types}) -> {out}{loc}"
+
+
+def _operands(operands: list[Value]) -> tuple[str, str]:
+    """`%a, %b` and `ta, tb`; most ops have one or two operands, which skip building lists."""
+    if len(operands) == 1:
+        a = operands[0]
+        return "%" + a.name, a.type
+    if len(operands) == 2:
+        a, b = operands
+        return f"%{a.name}, %{b.name}", f"{a.type}, {b.type}"
+    if not operands:
+        return "", ""
+    return "%" + ", %".join([v.name for v in operands]), ", ".join([v.type for v in operands])
 
 
 def _results(results: list[Value]) -> str:
@@ -68,15 +112,10 @@ def _results(results: list[Value]) -> str:
 
 def function_type_text(ins: list[str], outs: list[str]) -> str:
     """`(a, b) -> c`; result lists of one plain type print without parentheses."""
-    if len(outs) == 1 and not outs[0].startswith("("):
-        result = outs[0]
-    else:
-        result = "(" + ", ".join(outs) + ")"
-    return "(" + ", ".join(ins) + ") -> " + result
+    return "(" + ", ".join(ins) + ") -> " + _result_types(outs)
 
 
-def _tail(op: Op) -> str:
-    attrs = " {" + op.attrs + "}" if op.attrs is not None else ""
-    ftype = function_type_text([v.type for v in op.operands], [v.type for v in op.results])
-    loc = f" loc({op.loc})" if op.loc is not None else ""
-    return f"{attrs} : {ftype}{loc}"
+def _result_types(types: list[str]) -> str:
+    if len(types) == 1 and not types[0].startswith("("):
+        return types[0]
+    return "(" + ", ".join(types) + ")"

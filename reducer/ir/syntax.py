@@ -17,9 +17,10 @@ MAX_DEPTH = 24
 
 # A run of ordinary characters, a string literal, or the two-character operators that contain
 # an angle bracket without being one (`->` in function types and maps, `>=` in integer sets).
-_ATOM = r'[^<>(){}\[\]"\-]++|"(?:[^"\\]|\\.)*+"|->|>=|-'
+# No atom spans a newline, so a pattern applied to several lines at once stays within one.
+_ATOM = r'[^<>(){}\[\]"\-\n]++|"(?:[^"\\\n]|\\.)*+"|->|>=|-'
 # The same without top-level commas and spaces: the pieces of a comma-separated list.
-_ITEM_ATOM = r' -> |[^<>(){}\[\]"\-, ]++|"(?:[^"\\]|\\.)*+"|->|>=|-'
+_ITEM_ATOM = r' -> |[^<>(){}\[\]"\-, \n]++|"(?:[^"\\\n]|\\.)*+"|->|>=|-'
 
 
 def _balanced(depth: int) -> str:
@@ -40,17 +41,40 @@ _TAIL = (
     rf" : \((?P<ins>{BALANCED})\) -> (?:\((?P<outs>{BALANCED})\)|(?P<out>{_ITEM}))"
     rf"(?:{_LOC})?"
 )
+_PROPS = rf"(?: <\{{(?P<props>{BALANCED})\}}>)?"
+# `%0:2 = "d.op"(%a, %b)[^bb1]`: the head of an op line, up to its tail (props, attrs, types).
 _HEAD = (
-    r'(?:(?P<results>%[^=]*) = )?"(?P<name>[^"]+)"\((?P<operands>[^)]*)\)'
-    r"(?:\[(?P<successors>[^\]]*)\])?"
-    rf"(?: <\{{(?P<props>{BALANCED})\}}>)?"
+    r'(?:(?P<results>%[^=\n]*) = )?"(?P<name>[^"\n]+)"\((?P<operands>[^)\n]*)\)'
+    r"(?:\[(?P<successors>[^\]\n]*)\])?"
 )
 
-OP_LINE = re.compile(rf"{_HEAD}{_TAIL}")
-OP_OPEN_LINE = re.compile(rf"{_HEAD} \(\{{")
+# An op line split into head and tail: the head holds the SSA names, so each line has its own,
+# while models repeat the same tail on many lines; it is read apart with OP_TAIL or OPEN_TAIL.
+# For runs of lines, a match is a whole line (indentation and newline included) and starts
+# only where a line does; `groups()` gives results, name, operands, successors and tail.
+OP_HEADS = re.compile(rf"(?<![^\n])[ \t]*+{_HEAD}(?P<tail>[^\n]*+)(?:\n|\Z)")
+# The tail of a region-free op line: `groups()` gives props, attrs, ins, outs, out, loc.
+OP_TAIL = re.compile(rf"{_PROPS}{_TAIL}")
+# The tail of an op line that opens regions.
+OPEN_TAIL = re.compile(rf"{_PROPS} \(\{{")
 OP_CLOSE_LINE = re.compile(rf"\}}\){_TAIL}")
-BLOCK_LABEL = re.compile(r"\^(?P<label>[^(:]+)(?:\((?P<args>.*)\))?:(?:\s*//.*)?")
+# A block's label line, its indentation and newline included (it may end in a comment).
+BLOCK_LABEL = re.compile(
+    r"[ \t]*+\^(?P<label>[^(:\n]+)(?:\((?P<args>[^\n]*)\))?:(?:[ \t]*//[^\n]*)?(?:\n|\Z)")
 BLOCK_ARG = re.compile(rf"%(?P<name>[^:]+): (?P<type>{_ITEM})(?:{_LOC})?")
+
+
+# Block arguments without strings, brackets or locations (`%in: f32, %out: f32`): their text
+# splits at ", %" and ": ", as neither can be part of such a type.
+_PLAIN_ARG = r"%[^%:,\s\"]+: [^%:,\s\"<>()\[\]{}]+"
+_PLAIN_ARGS = re.compile(rf"{_PLAIN_ARG}(?:, {_PLAIN_ARG})*+")
+
+
+def block_args(text: str) -> list[tuple[str, str, str | None]]:
+    """`%a: t1, %b: t2 loc(...)` -> [('a', 't1', None), ('b', 't2', '...')]: a label's arguments."""
+    if _PLAIN_ARGS.fullmatch(text):
+        return [(*arg.split(": "), None) for arg in text[1:].split(", %")]  # type: ignore[misc]
+    return [(arg["name"], arg["type"], arg["loc"]) for arg in BLOCK_ARG.finditer(text)]
 
 
 def split_items(text: str) -> list[str]:
@@ -67,6 +91,8 @@ def result_names(text: str | None) -> list[str]:
     """`%0:2, %x` -> ['0#0', '0#1', 'x']: result groups expand to one name per value."""
     if not text:
         return []
+    if "," not in text and ":" not in text:  # the common case: one plain result
+        return [text.strip()[1:]]
     names = []
     for group in text.split(","):
         name, _, count = group.strip()[1:].partition(":")
@@ -77,7 +103,7 @@ def result_names(text: str | None) -> list[str]:
     return names
 
 
-_ENTRY_ATOM = r'[^<>(){}\[\]"\-,]++|"(?:[^"\\]|\\.)*+"|->|>=|-'
+_ENTRY_ATOM = r'[^<>(){}\[\]"\-,\n]++|"(?:[^"\\\n]|\\.)*+"|->|>=|-'
 _ENTRY_RE = re.compile(rf"(?:{_ENTRY_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++")
 
 
