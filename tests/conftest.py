@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -33,3 +34,11 @@ def failing_cases() -> list[str]:
 @pytest.fixture(scope="session")
 def sample_cases() -> list[dict]:
     return json.loads((SAMPLES / "cases.json").read_text())
+
+
+@pytest.fixture
+def bmm_input(tmp_path: Path) -> Path:
+    """A private copy of the batch_matmul verifier case: fails at parse time, in about 1 s."""
+    path = tmp_path / "in.mlir"
+    shutil.copyfile(CASES / "bmm_rank4_verifier" / "min.mlir", path)
+    return path

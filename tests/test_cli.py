@@ -10,7 +10,6 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 
 from reducer.ir import parse
 from reducer.tools import find_tool
@@ -40,13 +39,6 @@ def assert_one_line_error(proc: subprocess.CompletedProcess, code: int = 1) -> s
     assert lines[0].startswith("error:"), proc.stderr
     assert proc.returncode == code, proc.stderr
     return lines[0]
-
-
-@pytest.fixture
-def bmm_input(tmp_path: Path) -> Path:
-    path = tmp_path / "in.mlir"
-    shutil.copyfile(BMM["path"], path)
-    return path
 
 
 # --- unreadable inputs ---------------------------------------------------------------------

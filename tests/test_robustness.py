@@ -134,32 +134,25 @@ def one_error_line(stderr: str) -> str:
     return lines[0]
 
 
-@pytest.fixture
-def small(tmp_path: Path) -> Path:
-    path = tmp_path / "small.mlir"
-    shutil.copyfile(BMM["path"], path)
-    return path
-
-
 # --- hangs ---------------------------------------------------------------------------------
 
-def test_hang_is_reduced_and_no_process_of_a_hanging_group_survives(small: Path) -> None:
+def test_hang_is_reduced_and_no_process_of_a_hanging_group_survives(bmm_input: Path) -> None:
     """A compiler wrapper that hangs (with a child) on candidates holding the batch_matmul:
     `--oracle timeout` keeps exactly that; every group the wrapper ran in is gone."""
-    tmp = small.parent
+    tmp = bmm_input.parent
     pids = tmp / "pids"
     wrapper = script(tmp / "hang.sh", f'echo "$$" >> "{pids}"\n'
                      'if grep -q linalg.batch_matmul "$1"; then\n'
                      f'  sleep 300 &\n  echo "$!" >> "{pids}"\n  wait\nfi\n'
                      f'exec "{COMPILER}" "$@"\n')
-    proc = run_cli(small.name, "--compiler", wrapper, "--oracle", "timeout", "--timeout", "0.5",
+    proc = run_cli(bmm_input.name, "--compiler", wrapper, "--oracle", "timeout", "--timeout", "0.5",
                    "--checks", "1", "--json", "report.json", "--", *BMM["flags"], cwd=tmp,
                    tmpdir=tmp / "tmp")
     assert proc.returncode == 0, proc.stderr
     report = json.loads((tmp / "report.json").read_text())
     assert report["kind"] == "timeout" and report["timeout"] == 0.5
     assert report["output_ops"] < report["input_ops"]
-    assert "linalg.batch_matmul" in (tmp / "small.mlir.reduced.mlir").read_text()
+    assert "linalg.batch_matmul" in (tmp / "in.mlir.reduced.mlir").read_text()
     recorded = [int(line) for line in pids.read_text().split()]
     assert len(recorded) > 5
     for pid in recorded:  # the wrappers were group leaders; their sleeps were members
@@ -167,9 +160,9 @@ def test_hang_is_reduced_and_no_process_of_a_hanging_group_survives(small: Path)
     assert not os.listdir(tmp / "tmp")
 
 
-def test_hang_oracle_needs_a_timeout(small: Path) -> None:
+def test_hang_oracle_needs_a_timeout(bmm_input: Path) -> None:
     """`--oracle timeout` without `--timeout`: one line saying what to add."""
-    result = CliRunner().invoke(cli.main, [str(small), "--oracle", "timeout"])
+    result = CliRunner().invoke(cli.main, [str(bmm_input), "--oracle", "timeout"])
     assert result.exit_code == 1
     assert "--timeout" in one_error_line(result.stderr)
 
@@ -257,26 +250,26 @@ def _flaky_wrapper(folder: Path) -> str:
                                        f'exec "{COMPILER}" "$@"\n', shell="/bin/bash")
 
 
-def test_flaky_compiler_is_detected(small: Path) -> None:
+def test_flaky_compiler_is_detected(bmm_input: Path) -> None:
     """60 runs of the original (a miss has odds 0.8^60): a one-line error naming --flaky."""
-    proc = run_cli(small.name, "--compiler", _flaky_wrapper(small.parent), "--checks", "60",
-                   "--oracle", BMM["signature"], "--", *BMM["flags"], cwd=small.parent)
+    proc = run_cli(bmm_input.name, "--compiler", _flaky_wrapper(bmm_input.parent), "--checks", "60",
+                   "--oracle", BMM["signature"], "--", *BMM["flags"], cwd=bmm_input.parent)
     assert proc.returncode == 1, proc.stderr
     line = one_error_line(proc.stderr)
     assert "flaky" in line and "--flaky" in line
-    assert not (small.parent / "small.mlir.reduced.mlir").exists()
+    assert not (bmm_input.parent / "in.mlir.reduced.mlir").exists()
 
 
-def test_flaky_compiler_is_reduced_with_agreeing_runs(small: Path) -> None:
+def test_flaky_compiler_is_reduced_with_agreeing_runs(bmm_input: Path) -> None:
     """With --flaky 3 the flaky compiler is reduced anyway; the result still fails."""
-    proc = run_cli(small.name, "--compiler", _flaky_wrapper(small.parent), "--checks", "10",
+    proc = run_cli(bmm_input.name, "--compiler", _flaky_wrapper(bmm_input.parent), "--checks", "10",
                    "--flaky", "3", "--json", "report.json", "--oracle", BMM["signature"], "--",
-                   *BMM["flags"], cwd=small.parent)
+                   *BMM["flags"], cwd=bmm_input.parent)
     assert proc.returncode == 0, proc.stderr
-    report = json.loads((small.parent / "report.json").read_text())
+    report = json.loads((bmm_input.parent / "report.json").read_text())
     assert report["output_ops"] < report["input_ops"]
     assert report["confirmed"][0] >= 1
-    assert shows_signature(small.parent / "small.mlir.reduced.mlir", BMM["flags"],
+    assert shows_signature(bmm_input.parent / "in.mlir.reduced.mlir", BMM["flags"],
                            BMM["signature"])
 
 
@@ -382,26 +375,26 @@ def test_resume_of_a_finished_run_gives_the_same_result(reference: dict,
 
 # --- other bugs on the way -----------------------------------------------------------------
 
-def test_candidates_with_another_crash_are_kept(small: Path) -> None:
+def test_candidates_with_another_crash_are_kept(bmm_input: Path) -> None:
     """A wrapper that crashes differently once linalg.fill is gone: those candidates are
     rejected but saved to --also-interesting, one file per distinct failure."""
-    wrapper = script(small.parent / "other.sh",
+    wrapper = script(bmm_input.parent / "other.sh",
                      'if ! grep -q linalg.fill "$1"; then\n'
                      '  echo "LLVM ERROR: another bug" >&2\n  kill -SEGV $$\nfi\n'
                      f'exec "{COMPILER}" "$@"\n')
-    proc = run_cli(small.name, "--compiler", wrapper, "--also-interesting", "others",
+    proc = run_cli(bmm_input.name, "--compiler", wrapper, "--also-interesting", "others",
                    "--json", "report.json", "--oracle", BMM["signature"], "--", *BMM["flags"],
-                   cwd=small.parent)
+                   cwd=bmm_input.parent)
     assert proc.returncode == 0, proc.stderr
-    assert "linalg.fill" in (small.parent / "small.mlir.reduced.mlir").read_text()
-    saved = sorted((small.parent / "others").glob("*.json"))
+    assert "linalg.fill" in (bmm_input.parent / "in.mlir.reduced.mlir").read_text()
+    saved = sorted((bmm_input.parent / "others").glob("*.json"))
     assert len(saved) == 1 and saved[0].name.startswith("crash-")
     info = json.loads(saved[0].read_text())
     assert info["signature"] == "LLVM ERROR: another bug" and info["kind"] == "crash"
     candidate = saved[0].with_suffix(".mlir").read_text()
     assert "linalg.fill" not in candidate
     assert content_hash(candidate) == info["sha256"]
-    assert json.loads((small.parent / "report.json").read_text())["other_failures"] >= 1
+    assert json.loads((bmm_input.parent / "report.json").read_text())["other_failures"] >= 1
 
 
 def _outcome(kind: Kind, output: str, interesting: bool = False, slipped: bool = False,
@@ -491,9 +484,9 @@ def test_best_so_far_never_writes_a_bigger_state(tmp_path: Path) -> None:
 
     keeper = BestSoFar(str(out), None, "original", write)
     keeper.accept("s", "big", 10, (10,))
-    keeper.accept("s", "small", 5, (5,))
+    keeper.accept("s", "bmm_input", 5, (5,))
     keeper.accept("s", "bigger again", 7, (7,))  # after a restart from the original
-    assert writes == ["big", "small"] and out.read_text() == "small"
+    assert writes == ["big", "bmm_input"] and out.read_text() == "bmm_input"
     keeper.restart()
     keeper.accept("s", "bigger again", 7, (7,))
     assert out.read_text() == "bigger again"
@@ -534,13 +527,13 @@ def test_a_crash_of_the_reducer_leaves_no_temp_dir(tmp_path: Path, monkeypatch) 
     assert source.read_text() == BMM["text"]
 
 
-def test_an_internal_error_is_one_line_with_its_own_exit_code(small: Path,
+def test_an_internal_error_is_one_line_with_its_own_exit_code(bmm_input: Path,
                                                               monkeypatch) -> None:
     def broken(*args, **kwargs):
         raise KeyError("oops")
 
     monkeypatch.setattr(cli, "reduce", broken)
-    result = CliRunner().invoke(cli.main, [str(small), "--oracle", "x"])
+    result = CliRunner().invoke(cli.main, [str(bmm_input), "--oracle", "x"])
     assert result.exit_code == 3
     assert "internal error" in one_error_line(result.stderr)
 
