@@ -27,21 +27,23 @@ from reducer.ir.module import Block, Module, Op, Region, Value
 # that does not end with ` ({`. Most tokens take in the region-free op lines that follow them,
 # which make up most of the text: one regular expression finds every token, and nothing looks
 # at an op line on its own until `_Builder` takes the runs apart.
-_OP_LINE = r'[%"][^\n]*+(?<![ ]\(\{)'
-_RUN = rf"(?:\n[ \t]*+{_OP_LINE})*+"
-_ENTRY = rf"(?:\n[ \t]*+\^[^\n]*+)?{_RUN}"  # a region's entry block: its label if any, first ops
-_RESOURCES_END = r"[ \t]*+\#-\}[ \t]*+(?=\n|\Z)"  # the line that ends `{-# ... #-}`
-_TOKEN = re.compile(rf"""(?:\A|\n)[ \t]*+(?:
+# (No possessive quantifiers here: CPython before 3.11.3 mismatches them in repeated groups;
+# lines cannot overlap, so plain ones backtrack little.)
+_OP_LINE = r'(?![^\n]*[ ]\(\{(?:\n|\Z))[%"][^\n]*'
+_RUN = rf"(?:\n[ \t]*{_OP_LINE})*"
+_ENTRY = rf"(?:\n[ \t]*\^[^\n]*)?{_RUN}"  # a region's entry block: its label if any, first ops
+_RESOURCES_END = r"[ \t]*\#-\}[ \t]*(?=\n|\Z)"  # the line that ends `{-# ... #-}`
+_TOKEN = re.compile(rf"""(?:\A|\n)[ \t]*(?:
     (?P<OPS>{_OP_LINE}{_RUN})
-  | (?P<LEAF_OP>[%"][^\n]*+{_ENTRY}\n[ \t]*+\}}\)[^\n]*+{_RUN})
-  | (?P<OP_OPEN>[%"][^\n]*+{_ENTRY})
-  | (?P<REGION_SEP>\}},[ ]\{{[^\n]*+{_ENTRY})
-  | (?P<LABEL>\^[^\n]*+{_RUN})
-  | (?P<OP_CLOSE>\}}\)[^\n]*+{_RUN})
-  | (?P<ALIAS>[\#!][^\n]*+)
-  | (?P<RESOURCES>\{{-\#[^\n]*+(?:\n(?!{_RESOURCES_END})[^\n]*+)*+(?:\n{_RESOURCES_END})?)
-  | (?P<SKIP>(?://[^\n]*+)?)(?=\n|\Z)
-  | (?P<ERROR>[^\n]*+)
+  | (?P<LEAF_OP>[%"][^\n]*{_ENTRY}\n[ \t]*\}}\)[^\n]*{_RUN})
+  | (?P<OP_OPEN>[%"][^\n]*{_ENTRY})
+  | (?P<REGION_SEP>\}},[ ]\{{[^\n]*{_ENTRY})
+  | (?P<LABEL>\^[^\n]*{_RUN})
+  | (?P<OP_CLOSE>\}}\)[^\n]*{_RUN})
+  | (?P<ALIAS>[\#!][^\n]*)
+  | (?P<RESOURCES>\{{-\#[^\n]*(?:\n(?!{_RESOURCES_END})[^\n]*)*(?:\n{_RESOURCES_END})?)
+  | (?P<SKIP>(?://[^\n]*)?)(?=\n|\Z)
+  | (?P<ERROR>[^\n]*)
 )""", re.VERBOSE)
 
 
