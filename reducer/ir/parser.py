@@ -28,8 +28,9 @@ from reducer.ir.module import Block, Module, Op, Region, Value
 # which make up most of the text: one regular expression finds every token, and nothing looks
 # at an op line on its own until `_Builder` takes the runs apart.
 # (No possessive quantifiers here: CPython before 3.11.3 mismatches them in repeated groups;
-# lines cannot overlap, so plain ones backtrack little.)
-_OP_LINE = r'(?![^\n]*[ ]\(\{(?:\n|\Z))[%"][^\n]*'
+# lines cannot overlap, so plain ones backtrack little. The atomic group keeps the check of a
+# line's end to one look.)
+_OP_LINE = r'[%"](?>[^\n]*)(?<![ ]\(\{)'
 _RUN = rf"(?:\n[ \t]*{_OP_LINE})*"
 _ENTRY = rf"(?:\n[ \t]*\^[^\n]*)?{_RUN}"  # a region's entry block: its label if any, first ops
 _RESOURCES_END = r"[ \t]*\#-\}[ \t]*(?=\n|\Z)"  # the line that ends `{-# ... #-}`
