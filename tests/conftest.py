@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -42,3 +44,22 @@ def bmm_input(tmp_path: Path) -> Path:
     path = tmp_path / "in.mlir"
     shutil.copyfile(CASES / "bmm_rank4_verifier" / "min.mlir", path)
     return path
+
+
+def interrupt(proc: subprocess.Popen, sig: int, code: int, wait: Callable[[], None]) -> str:
+    """After `wait()`, send `sig` to a running reduction: it must end with exit `code`, saying
+    it was interrupted (or with 0, having finished first), and without a traceback. Returns
+    its stderr; the process never outlives this call."""
+    try:
+        wait()
+        proc.send_signal(sig)
+        _, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert "Traceback" not in stderr, stderr
+    assert proc.returncode in (code, 0), stderr
+    if proc.returncode == code:
+        assert "interrupted" in stderr
+    return stderr

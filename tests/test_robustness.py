@@ -34,7 +34,7 @@ from reducer.oracle import (Oracle, Outcome, RunCancelled, content_hash, default
 from reducer.signature import Kind, Signature, describe
 from reducer.tools import find_tool
 
-from conftest import ROOT, SAMPLES, case
+from conftest import ROOT, SAMPLES, case, interrupt
 
 COMPILER = find_tool("iree-compile")
 BMM = case("bmm_rank4_verifier")
@@ -321,19 +321,12 @@ def test_interrupt_at_a_random_moment_then_resume(run: int, reference: dict,
     sig, code = (signal.SIGTERM, 143) if run == 3 else (signal.SIGINT, 130)
     proc = start_cli("in.mlir", "--oracle", BMM["signature"], "--", *BMM["flags"],
                      cwd=tmp_path, tmpdir=tmpdir)
-    try:
+
+    def a_random_moment() -> None:
         assert wait_until(journal.exists, 60)  # the reduction has begun
         time.sleep(rng.uniform(0, max(0.5, reference["seconds"] - 1.5)))
-        proc.send_signal(sig)
-        _, stderr = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    assert "Traceback" not in stderr, stderr
-    assert proc.returncode in (code, 0), stderr
-    if proc.returncode == code:
-        assert "interrupted" in stderr
+
+    interrupt(proc, sig, code, a_random_moment)
     if output.exists():
         parse(output.read_text())  # valid MLIR
         assert shows_signature(output, BMM["flags"], BMM["signature"])  # still interesting
