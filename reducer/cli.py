@@ -234,7 +234,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
                     also_interesting=str(also_interesting) if also_interesting else None,
                     resume=resume, cut_phase=not no_phase_cut, jobs=jobs,
                     isolate_dispatch=not no_isolate, keep_program=keep_program,
-                    reduce_flags=reduce_flags or emit == "lit", dask=dask)
+                    reduce_flags=reduce_flags or emit == "lit", dask=dask, notice=_note)
             if emit == "lit":
                 _write_lit(input_file, output, result, signature, regex, compiler)
     finally:
@@ -255,6 +255,10 @@ def _write_lit(input_file: Path, output: Path, result: Result, signature: str | 
     click.echo(f"lit test ({test.style}) written to {output}", err=True)
 
 
+def _note(message: str) -> None:
+    tqdm.write(f"note: {message}", file=sys.stderr)
+
+
 def _split(flags: str | None) -> list[str] | None:
     try:
         return shlex.split(flags) if flags is not None else None
@@ -266,8 +270,6 @@ def _split(flags: str | None) -> list[str] | None:
 def _reduce(input_file: Path, output: Path, json_report: Path | None,
             how: Callable[..., Result], **options) -> Result:
     progress = _Progress()
-    if how is reduce:
-        options["notice"] = lambda message: tqdm.write(f"note: {message}", file=sys.stderr)
     try:
         result = how(input_file, output=str(output), progress=progress, **options)
     except KeyboardInterrupt as e:
