@@ -483,6 +483,43 @@ def embed_case(model: str, case: CaseFunc, prefix: str, feed: bool = False) -> s
     return "\n".join(lines[:start] + [header] + body + ["  }"] + wrapper) + "\n"
 
 
+TORCH_MAIN = re.compile(r"  func\.func @main\((.*)\) -> (.*) attributes (\{.*\}) \{$")
+TORCH_RETURN = re.compile(r"    return (.*) : (.*)$")
+
+
+def parse_torch_case_func(text: str) -> CaseFunc:
+    """The `func.func @main` of a torch-level case (a module with attributes on main)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    start = next(i for i, l in enumerate(lines) if "func.func @main(" in l)
+    header = re.sub(r" attributes \{.*\} \{$", " {", lines[start].strip())
+    end = next(i for i in range(start, len(lines)) if lines[i] == "  }")
+    return parse_case_func("\n".join([header] + lines[start + 1 : end + 1]))
+
+
+def embed_torch_case(model: str, case: CaseFunc, prefix: str) -> str:
+    """Put a torch-level case into the exported model's `func.func @main`.
+
+    The case's arguments become extra arguments of main, its ops go before a top-level op
+    near the middle of main's body, and its results are returned after the logits.
+    """
+    lines = model.splitlines()
+    start = next(i for i, l in enumerate(lines) if TORCH_MAIN.match(l))
+    end = next(i for i in range(start, len(lines)) if TORCH_RETURN.match(lines[i]))
+    args, results, attributes = TORCH_MAIN.match(lines[start]).groups()
+    in_names = [rename_ssa(name, prefix) for name, _ in case.args]
+    args += "".join(f", {n}: {t}" for n, (_, t) in zip(in_names, case.args))
+    lines[start] = (f"  func.func @main({args}) -> ({', '.join([results] + case.result_types)})"
+                    f" attributes {attributes} {{")
+    values, types = TORCH_RETURN.match(lines[end]).groups()
+    returned = [rename_ssa(v, prefix) for v in case.returned]
+    lines[end] = (f"    return {', '.join([values] + returned)} : "
+                  f"{', '.join([types] + case.result_types)}")
+    top_level = [i for i in range(start + 1, end) if TOP_LEVEL_DEF.match(lines[i])]
+    insert_at = min(top_level, key=lambda i: abs(i - (start + end) // 2))
+    block = ["    " + rename_ssa(line.strip(), prefix) for line in case.body]
+    return "\n".join(lines[:insert_at] + block + lines[insert_at:]) + "\n"
+
+
 # ---------------------------------------------------------------------------
 # Checking with the real compiler
 # ---------------------------------------------------------------------------
@@ -500,6 +537,9 @@ EMBEDDED_CASES = [
     ("f4_odd_pack_bytes", "llama_f4_pack_bytes.mlir", False),
     ("vk_pack_tile_invocations", "llama_vk_pack_tile.mlir", False),
 ]
+
+# (case folder, sample file): torch-level wrong-result cases embedded into the exported model.
+WRONG_RESULT_CASES = [("topk_pair_wrong_indices", "llama_topk_pair.torch.mlir")]
 
 CRASH_MARKERS = ("LLVM ERROR", "Stack dump", "PLEASE submit a bug report", "Please report issues")
 
@@ -525,6 +565,32 @@ def case_kind_and_phase(notes: str) -> tuple[str, str]:
     phase = re.search(r"\*\*Failing phase:\*\* *`([\w-]+)`", notes).group(1)
     # Verifier errors are diagnostics too; only crashes are named as such.
     return ("crash" if kind.startswith("crash") else "diagnostic"), phase
+
+
+def write_wrong_result_sample(out: Path, torch_model: str, case_dir: Path, file_name: str,
+                              verify: bool, failures: list[str]) -> dict:
+    """Embed a wrong-result case into the torch-level model; with `verify`, check with the
+    reducer's own slice-consistency oracle (compile and run, parameters made up) that the
+    sample still computes a wrong value."""
+    flags = (case_dir / "cmd").read_text().split()
+    case = parse_torch_case_func((case_dir / "min.mlir").read_text())
+    sample = out / file_name
+    sample.write_text(embed_torch_case(torch_model, case, case_dir.name.split("_")[0] + "_"))
+    entry = {"file": file_name, "case": case_dir.name, "flags": flags, "check": "slice",
+             "ops": count_ops(sample)}
+    if not verify:
+        print(f"{file_name}: {entry['ops']} ops")
+        return entry
+    sys.path.insert(0, str(SAMPLES_DIR.parent))
+    from reducer.oracle import OracleError
+    from reducer.wrong_result import SliceConsistencyOracle
+
+    try:
+        found = SliceConsistencyOracle(flags).calibrate(sample.read_text())
+        print(f"{file_name}: {entry['ops']} ops, wrong result: {found}")
+    except OracleError as e:
+        failures.append(f"{file_name} does not compute a wrong value: {e}")
+    return entry
 
 
 def main() -> int:
@@ -585,6 +651,10 @@ def main() -> int:
             failures.append(f"{file_name} does not reproduce {case_name}:\n{output[:2000]}")
 
     (out / "cases.json").write_text(json.dumps(entries, indent=2) + "\n")
+    wrong = [write_wrong_result_sample(out, torch_file.read_text(), args.cases / case_name,
+                                       file_name, not args.no_verify, failures)
+             for case_name, file_name in WRONG_RESULT_CASES]
+    (out / "wrong_results.json").write_text(json.dumps(wrong, indent=2) + "\n")
     for failure in failures:
         print(failure, file=sys.stderr)
     return 1 if failures else 0
