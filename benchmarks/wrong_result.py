@@ -71,7 +71,8 @@ def main() -> None:
                                              output=str(Path(tmp) / "out.mlir"), jobs=jobs)
             check = independent_check(result.text, entry)
             if entry["case"].startswith("topk"):
-                check += f"; rows wrong per output vs numpy: {topk_rows_wrong(result.text, entry['flags'])}"
+                rows = topk_rows_wrong(result.text, entry["flags"])
+                check += f"; rows wrong per output vs numpy: {rows}"
             print(f"{entry['file']:28} {jobs:>2} {result.input_ops:>5} {result.output_ops:>4} "
                   f"{result.oracle_calls:>8} {result.cache_hits:>5} {result.seconds:>7.1f} "
                   f"{result.seconds / one_run:>6.1f}  {check}", flush=True)
