@@ -7,10 +7,10 @@ import subprocess
 import numpy as np
 import pytest
 
-from reducer.execution import (DYNAMIC_SIZE, ExecutionError, Runner, entry_function,
-                               input_specs, make_input, read_module, runtime_driver)
 from reducer.api import reduce_wrong_result
 from reducer.engine import Engine, Problem
+from reducer.execution import (DYNAMIC_SIZE, ExecutionError, Runner, entry_function,
+                               input_specs, make_input, read_module, runtime_driver)
 from reducer.ir import parse
 from reducer.ir.measure import measure
 from reducer.oracle import OracleError
