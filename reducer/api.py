@@ -14,14 +14,14 @@ from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from reducer.dispatch import in_codegen, isolate
+from reducer.dispatch import Isolated, dump_flag, in_codegen, isolate
 from reducer.engine import Engine, Problem
 from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
 from reducer.flag_reduction import flag_report
 from reducer.ir import Module, parse, pretty_print
 from reducer.ir.measure import measure
 from reducer.ir.normalize import verifier_errors
-from reducer.oracle import DEFAULT_CHECKS, FlakyError, Oracle, OracleError
+from reducer.oracle import DEFAULT_CHECKS, FlakyError, Oracle, OracleError, Outcome
 from reducer.session import Session, default_journal, journal_options
 from reducer.signature import Signature
 from reducer.tools import ToolError, sibling_tool
@@ -173,18 +173,18 @@ def _reduce(source: str | bytes, module: Module, judge: Oracle, search: _Search,
             output: str | None, isolate_dispatch: bool, keep_program: bool) -> Result:
     """Reduce the program, or the executable its failure is isolated in."""
     original = module.print()
-    cut_phase, iree_opt = search.cut_phase, search.iree_opt
     if not isolate_dispatch or judge.test_script is not None:
-        return search.run(source, module, judge, output,
-                          lambda: _calibrate(judge, original, source, cut_phase))
-    _calibrate(judge, original, source, cut_phase)
-    isolated = isolate(judge, original) if in_codegen(judge.phase) else None
+        return search.run(source, module, judge, output, lambda: _calibrate(
+            judge, original, source, lambda: judge.calibrate(original, search.cut_phase)))
+    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+        isolated = _calibrate_and_isolate(judge, original, source, search.cut_phase, folder,
+                                          keep_program)
     if isolated is None:
         return search.run(source, module, judge, output, lambda: None)
     program = None
     if keep_program:
         program = search.run(source, module, judge, _program_output(output), lambda: None)
-    executable = parse(isolated.text, iree_opt=iree_opt)
+    executable = parse(isolated.text, iree_opt=search.iree_opt)
     result = search.run(isolated.text, executable, isolated.oracle, output,
                         lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
     result.executable = isolated.name
@@ -304,9 +304,27 @@ class _LastPrint:
         return self._text
 
 
-def _calibrate(judge: Oracle, original: str, source: str | bytes, cut_phase: bool) -> None:
+def _calibrate_and_isolate(judge: Oracle, original: str, source: str | bytes, cut_phase: bool,
+                           folder: str, keep_program: bool) -> Isolated | None:
+    """Calibrate `judge`, dumping the executables on its first run; find the executable that
+    fails alone. One the failure names is tried at once: when it fails alone, the program's
+    phase and stability matter only if the program is reduced too (`keep_program`)."""
+    first = _calibrate(judge, original, source,
+                       lambda: judge.settle(original, [dump_flag(folder)]))
+    isolated = isolate(judge, folder, first.output, named_only=True)
+    if isolated is None or keep_program:
+        if cut_phase:
+            judge.find_phase(original)
+        judge.check_stability(original)
+    if isolated is None and in_codegen(judge.phase):
+        isolated = isolate(judge, folder, first.output)
+    return isolated
+
+
+def _calibrate(judge: Oracle, original: str, source: str | bytes,
+               calibrate: Callable[[], Outcome]) -> Outcome:
     try:
-        judge.calibrate(original, find_phase=cut_phase)
+        return calibrate()
     except FlakyError:
         raise
     except OracleError:

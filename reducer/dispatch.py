@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tempfile
+import re
 from dataclasses import dataclass
 
 from reducer.oracle import PHASES, Oracle
@@ -31,27 +31,41 @@ class Isolated:
     oracle: Oracle  # the user's flags in hal-executable mode
 
 
-def isolate(oracle: Oracle, program: str) -> Isolated | None:
-    """The first executable of `program` that fails alone as the program does, if any.
+def dump_flag(folder: str) -> str:
+    """The flag that makes iree-compile write each executable's source into `folder`."""
+    return f"--iree-hal-dump-executable-sources-to={folder}"
 
-    When the failure's diagnostics name dumped files, only those are tried (the others
-    compiled fine before the failure); otherwise all of them, in name order. `oracle` must be
-    calibrated on `program`.
+
+def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
+            ) -> Isolated | None:
+    """The first executable dumped into `folder` that fails alone as the program does.
+
+    `output` is the program's failing output: executables it names (by dumped file, or by
+    symbol, as in a crash's "Running pass ... on function '@main_dispatch_86_...'") are tried
+    first, and only they, as the others compiled fine before the failure; when it names none,
+    all of them in name order, unless `named_only`. `oracle` must be calibrated.
     """
     single = dataclasses.replace(oracle, flags=[*oracle.flags, EXECUTABLE_MODE], phase=None,
                                  on_run=None)
-    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        dump = dataclasses.replace(oracle, on_run=None, flags=[
-            *oracle.flags, f"--iree-hal-dump-executable-sources-to={folder}"])
-        output = dump.run(program, full=True).output
-        for name in _suspects(sorted(os.listdir(folder)), output):
-            with open(os.path.join(folder, name)) as f:
-                text = f.read()
-            outcome = single.run(text, full=True)
-            if outcome.interesting and outcome.kind == oracle.kind:
-                return Isolated(name, text, single)
+    sources = {}
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name)) as f:
+            sources[name] = f.read()
+    named = [n for n, text in sources.items() if _is_named(n, text, output)]
+    for name in named or ([] if named_only else list(sources)):
+        outcome = single.run(sources[name], full=True)
+        if outcome.interesting and outcome.kind == oracle.kind:
+            return Isolated(name, sources[name], single)
     return None
 
 
-def _suspects(names: list[str], output: str) -> list[str]:
-    return [n for n in names if n in output] or names
+_EXECUTABLE = re.compile(r'^\s*hal\.executable\b[^@\n]*@"?([^\s"{]+)', re.MULTILINE)
+
+
+def _is_named(name: str, text: str, output: str) -> bool:
+    if name in output:
+        return True
+    symbol = _EXECUTABLE.search(text)
+    # dispatch_8 is not named by dispatch_86_elementwise; dispatch_86 is.
+    return symbol is not None and re.search(re.escape(symbol.group(1)) + r"(?!\d)",
+                                            output) is not None

@@ -222,20 +222,20 @@ class Oracle:
             outcome = self._once(text, phase)
         return outcome
 
-    def _once(self, text: str, phase: str | None) -> Outcome:
+    def _once(self, text: str, phase: str | None, extra_flags: Sequence[str] = ()) -> Outcome:
         """One run of the compiler, never cached."""
-        outcome = self._judge(*self._execute(text, phase))
+        outcome = self._judge(*self._execute(text, phase, extra_flags))
         with self._lock:
             self.stats.runs += 1
             self.stats.seconds += outcome.seconds
             self.stats.slippages += outcome.slipped
         return outcome
 
-    def _command(self, phase: str | None) -> list[str]:
+    def _command(self, phase: str | None, extra_flags: Sequence[str] = ()) -> list[str]:
         if self.test_script is not None:
             return [self._exe, CANDIDATE]
         cut = [f"--compile-to={phase}"] if phase else []
-        return [self._exe, CANDIDATE, *self.flags, *cut, "-o", COMPILED]
+        return [self._exe, CANDIDATE, *self.flags, *extra_flags, *cut, "-o", COMPILED]
 
     def _environment(self) -> dict[str, str]:
         """Variables set for the run, on top of the environment of where it runs."""
@@ -243,8 +243,9 @@ class Oracle:
             return {"LLVM_DISABLE_SYMBOLIZATION": "1"}  # symbolising a crash costs seconds
         return {}
 
-    def _execute(self, text: str, phase: str | None) -> tuple[int | None, str, bool, float]:
-        command, env = self._command(phase), self._environment()
+    def _execute(self, text: str, phase: str | None,
+                 extra_flags: Sequence[str] = ()) -> tuple[int | None, str, bool, float]:
+        command, env = self._command(phase, extra_flags), self._environment()
         try:
             if self.executor is None:
                 return run_candidate(command, text, self.time_limit, env, self.memory_limit,
@@ -294,16 +295,33 @@ class Oracle:
         Raises OracleError when it is not interesting, FlakyError when the verdict varies
         and `agree` is 1.
         """
-        first = self.run(text, full=True)
+        outcome = self.settle(text)
+        if find_phase:
+            self.find_phase(text)
+        self.check_stability(text)
+        return outcome
+
+    def settle(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
+        """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
+        what the compiler makes on the way) must be interesting; remember its kind and time."""
+        self.stability = None
+        first = self._once(text, None, first_flags)
         outcome = first if first.interesting else self._interesting_rerun(text, first)
         self._settle(outcome)
-        if find_phase and self.test_script is None:
+        return outcome
+
+    def find_phase(self, text: str) -> None:
+        """Cut candidates' compiles at the earliest phase that shows the failure."""
+        if self.test_script is None:
             self.phase = self._earliest_phase(text)
-        if first.interesting:  # run it again as candidates will be run: does the verdict vary?
+
+    def check_stability(self, text: str) -> None:
+        """Unless a varying verdict was seen already, run the original again as candidates
+        will be run (up to the cut-off phase): does the verdict vary?"""
+        if self.stability is None:
             hits = 1 + sum(self._once(text, self.phase).interesting
                            for _ in range(self.checks - 1))
             self._record_stability(hits, self.checks)
-        return outcome
 
     def _interesting_rerun(self, text: str, first: Outcome) -> Outcome:
         """The first run was not interesting: tell a flaky compiler from a wrong signature."""

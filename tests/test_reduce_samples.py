@@ -14,10 +14,11 @@ import subprocess
 import pytest
 
 import reducer
-from reducer.dispatch import EXECUTABLE_MODE, in_codegen
+from reducer.dispatch import EXECUTABLE_MODE, dump_flag, in_codegen, isolate
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost
-from reducer.signature import classify
+from reducer.oracle import Oracle
+from reducer.signature import Signature, classify
 from reducer.tools import find_tool
 
 from conftest import CASES, SAMPLES
@@ -71,3 +72,21 @@ def _check_size(path, entry: dict) -> None:
     reduced = path.read_text()
     assert parse(reduced).num_ops <= reference.num_ops
     assert shape_cost(reduced)[0] <= shape_cost(reference.print())[0]
+
+
+def test_a_crash_names_its_executable_so_one_compile_of_the_program_isolates_it(
+        sample_cases: list[dict], tmp_path) -> None:
+    """The fptosi crash names no dumped file, only the dispatch function it crashed in
+    (`@"main$async_dispatch_86_elementwise_..."`): that is enough to try that executable
+    first, right after the first (dumping) compile of the program, and only it."""
+    entry = next(c for c in sample_cases if c["file"] == "llama_fptosi_bf16_i1.mlir")
+    judge = Oracle(Signature.parse(entry["signature"]), entry["flags"])
+    folder = tmp_path / "dump"
+    folder.mkdir()
+    first = judge.settle((SAMPLES / entry["file"]).read_text(), [dump_flag(str(folder))])
+    dumped = sorted(p.name for p in folder.iterdir())
+    assert len(dumped) > 10 and not any(name in first.output for name in dumped)
+    isolated = isolate(judge, str(folder), first.output, named_only=True)
+    assert isolated is not None and isolated.name == "module_main$async_dispatch_86.mlir"
+    assert judge.stats.runs == 2  # the program once, the named executable once
+    assert isolate(judge, str(folder), "no names here", named_only=True) is None
