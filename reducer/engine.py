@@ -137,13 +137,21 @@ class Bisection:
 
 @dataclass
 class _Trial:
-    """One candidate of a pass: built on the best state when it was launched."""
+    """One candidate of a pass, built on `base`: the best state once the trials before it
+    in the window are decided as their guesses say."""
 
     chosen: Sequence[Edit]
+    base: Any
+    base_size: Any
     candidate: Any = None  # None: nothing to evaluate (impossible, or not smaller)
     size: Any = None
     text: str = ""
     future: Future | None = None
+    guess: bool = False  # the outcome the trials after it in the window assume
+
+    def after(self) -> tuple[Any, Any]:
+        """The best state, and its size, once this trial is decided as guessed."""
+        return (self.candidate, self.size) if self.guess else (self.base, self.base_size)
 
 
 class Engine(Generic[State]):
@@ -197,35 +205,44 @@ class Engine(Generic[State]):
         return accepted
 
     def _search(self, strategy: Strategy[State], plan: Plan) -> bool:
-        """Follow `plan`, deciding tries in its order; with jobs > 1 the next tries are
-        evaluated speculatively, assuming the ones before them fail (most do). An accept
-        voids the speculation: those candidates were built on the old best state. So the
-        decisions, and the result, are those of a run with one job."""
+        """Follow `plan`, deciding tries in its order. With jobs > 1 the next tries are
+        evaluated speculatively, each assuming an outcome of the one before it: rejected while
+        most tries of this pass were, accepted (and built on its candidate) while most were
+        accepted. A wrong guess voids the tries after it. So the decisions, and the result,
+        are those of a run with one job."""
         accepted = False
+        tally = [0, 0]  # tries of this pass decided [rejected, accepted]
         window: deque[_Trial] = deque()
-        ahead = plan.copy()  # `plan` advanced past the trials in `window`
+        ahead = plan.copy()  # `plan` advanced past the trials in `window`, as guessed
         while True:
             while len(window) < self.jobs and (chosen := ahead.proposal()) is not None:
-                window.append(self._launch(strategy, chosen))
-                ahead.advance(False)
+                base, base_size = window[-1].after() if window else (self.best,
+                                                                     self._best_size)
+                trial = self._launch(strategy, chosen, base, base_size)
+                trial.guess = trial.candidate is not None and tally[1] > tally[0]
+                window.append(trial)
+                ahead.advance(trial.guess)
             if not window:
                 return accepted
             self.on_progress(strategy.name, self.best)
-            if self._conclude(strategy, window.popleft()):
-                accepted = True
-                plan.advance(True)
+            head = window.popleft()
+            outcome = self._conclude(strategy, head)
+            accepted |= outcome
+            if head.candidate is not None:
+                tally[outcome] += 1
+            plan.advance(outcome)
+            if outcome != head.guess:
                 self._void(window)
                 ahead = plan.copy()
-            else:
-                plan.advance(False)
 
-    def _launch(self, strategy: Strategy[State], chosen: Sequence[Edit]) -> _Trial:
-        trial = _Trial(chosen)
-        candidate = strategy.apply(self.best, chosen)
+    def _launch(self, strategy: Strategy[State], chosen: Sequence[Edit], base: State,
+                base_size: Any) -> _Trial:
+        trial = _Trial(chosen, base, base_size)
+        candidate = strategy.apply(base, chosen)
         if candidate is None:
             return trial
         size = self.problem.size(candidate)
-        if not size < self._best_size:
+        if not size < base_size:
             return trial
         trial.candidate, trial.size, trial.text = candidate, size, self.problem.render(candidate)
         if self._pool is not None:

@@ -280,3 +280,13 @@ def test_parallel_search_speculates_and_cancels() -> None:
     engine = Engine(problem, [Drop()], jobs=2)
     assert engine.run() == (7,)
     assert len(predicate.texts) > engine.stats.candidates  # speculation ran extra candidates
+
+
+def test_speculation_follows_the_accepts_while_most_tries_are_accepted() -> None:
+    """Bisecting a ladder whose every rung is interesting: once accepts lead, the try run
+    ahead is built on the candidate being decided, so only the first guess is wasted."""
+    predicate = Slow([0])
+    engine = Engine(Problem(tuple(range(1000)), render, size, predicate), [Truncate()], jobs=2)
+    assert engine.run() == (0,)
+    assert engine.stats.accepted == engine.stats.candidates >= 9
+    assert len(predicate.texts) <= engine.stats.candidates + 1
