@@ -215,13 +215,7 @@ class Engine(Generic[State]):
         window: deque[_Trial] = deque()
         ahead = plan.copy()  # `plan` advanced past the trials in `window`, as guessed
         while True:
-            while len(window) < self.jobs and (chosen := ahead.proposal()) is not None:
-                base, base_size = window[-1].after() if window else (self.best,
-                                                                     self._best_size)
-                trial = self._launch(strategy, chosen, base, base_size)
-                trial.guess = trial.candidate is not None and tally[1] > tally[0]
-                window.append(trial)
-                ahead.advance(trial.guess)
+            self._fill(strategy, window, ahead, guess_accept=tally[1] > tally[0])
             if not window:
                 return accepted
             self.on_progress(strategy.name, self.best)
@@ -234,6 +228,17 @@ class Engine(Generic[State]):
             if outcome != head.guess:
                 self._void(window)
                 ahead = plan.copy()
+
+    def _fill(self, strategy: Strategy[State], window: deque[_Trial], ahead: Plan,
+              guess_accept: bool) -> None:
+        """Launch the next tries of `ahead` until `jobs` are in the window, each built on
+        the state the guess about the one before it leads to."""
+        while len(window) < self.jobs and (chosen := ahead.proposal()) is not None:
+            base, base_size = window[-1].after() if window else (self.best, self._best_size)
+            trial = self._launch(strategy, chosen, base, base_size)
+            trial.guess = guess_accept and trial.candidate is not None
+            window.append(trial)
+            ahead.advance(trial.guess)
 
     def _launch(self, strategy: Strategy[State], chosen: Sequence[Edit], base: State,
                 base_size: Any) -> _Trial:
