@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -163,6 +163,16 @@ class WrongResultOracle:
     def _find(self, text: str) -> Mismatch | None:
         raise NotImplementedError
 
+    def _differ(self, got: Execution, expected: Callable[[], Execution]) -> Mismatch | None:
+        """How `got` differs from the run `expected` makes (made only once `got` ran); None
+        unless both ran."""
+        if not got.ok:
+            return None
+        reference = expected()
+        if not reference.ok:
+            return None
+        return compare(got.outputs, reference.outputs, self.rtol, self.atol)
+
     def _why_not(self, text: str) -> str:
         raise NotImplementedError
 
@@ -202,13 +212,7 @@ class DifferentialOracle(WrongResultOracle):
                                   self.rtol, self.atol, timeout, iree_opt)
 
     def _find(self, text: str) -> Mismatch | None:
-        got = self.subject.run(text)
-        if not got.ok:
-            return None
-        expected = self.reference.run(text)
-        if not expected.ok:
-            return None
-        return compare(got.outputs, expected.outputs, self.rtol, self.atol)
+        return self._differ(self.subject.run(text), lambda: self.reference.run(text))
 
     def _why_not(self, text: str) -> str:
         for label, runner in (("under the flags", self.subject),
@@ -290,13 +294,7 @@ class ShapeConsistencyOracle(_OneConfiguration):
         static = self._static(text)
         if static is None:
             return None
-        got = self.runner.run(text)
-        if not got.ok:
-            return None
-        expected = self.runner.run(static)
-        if not expected.ok:
-            return None
-        return compare(got.outputs, expected.outputs, self.rtol, self.atol)
+        return self._differ(self.runner.run(text), lambda: self.runner.run(static))
 
     def _static(self, text: str) -> str | None:
         """`text` with every dynamic dim of its functions' signatures set to DYNAMIC_SIZE (the
