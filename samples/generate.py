@@ -605,7 +605,8 @@ def main() -> int:
 
     torch_file = out / "llama_decoder.torch.mlir"
     model_file = out / "llama_decoder.mlir"
-    torch_file.write_text(export_torch_mlir(cfg))
+    torch_text = export_torch_mlir(cfg)
+    torch_file.write_text(torch_text)
     lower_to_input(torch_file, model_file)
     model_text = model_file.read_text()
     for path in (torch_file, model_file):
@@ -651,7 +652,7 @@ def main() -> int:
             failures.append(f"{file_name} does not reproduce {case_name}:\n{output[:2000]}")
 
     (out / "cases.json").write_text(json.dumps(entries, indent=2) + "\n")
-    wrong = [write_wrong_result_sample(out, torch_file.read_text(), args.cases / case_name,
+    wrong = [write_wrong_result_sample(out, torch_text, args.cases / case_name,
                                        file_name, not args.no_verify, failures)
              for case_name, file_name in WRONG_RESULT_CASES]
     (out / "wrong_results.json").write_text(json.dumps(wrong, indent=2) + "\n")
