@@ -14,7 +14,7 @@ import sys
 import time
 
 import reducer
-from strategies import ResultRemoval, ResultRerouting
+from reducer.strategies import ResultRemoval, ResultRerouting
 
 SIGNATURE = ("'linalg.batch_matmul' op expected operand #0 rank (4) to match the result rank "
              "of indexing_map (3)")

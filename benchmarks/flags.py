@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from reducer.flag_reduction import flag_report
-from reducer.oracle import Oracle
+from reducer.oracle import Oracle, OracleSpec
 from reducer.signature import Signature
 from reducer.wrong_result import SliceConsistencyOracle
 
@@ -27,7 +27,7 @@ def oracle_for(folder: Path, text: str, flags: list[str]) -> object:
     signature = folder / "signature"
     if not signature.exists():
         return SliceConsistencyOracle(flags)
-    oracle = Oracle(Signature(signature.read_text().strip()), flags)
+    oracle = Oracle(OracleSpec(Signature(signature.read_text().strip()), flags))
     oracle.calibrate(text, find_phase=False)  # remembers the kind: a crash must stay a crash
     return oracle
 

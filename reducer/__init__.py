@@ -5,6 +5,16 @@
                             flags=["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"])
     print(result.text, result.output_ops)
 """
-from reducer.api import Result, reduce
+from importlib.metadata import PackageNotFoundError, version
 
-__all__ = ["Result", "reduce"]
+try:
+    __version__ = version("mlir-reducer")
+except PackageNotFoundError:  # run from a checkout that was not installed
+    __version__ = "0+unknown"
+
+from reducer.api import Result, reduce, reduce_wrong_result, run  # noqa: E402
+from reducer.errors import ReducerError  # noqa: E402
+from reducer.options import Check, Listener, Options, WrongResult  # noqa: E402
+
+__all__ = ["Check", "Listener", "Options", "ReducerError", "Result", "WrongResult",
+           "__version__", "reduce", "reduce_wrong_result", "run"]

@@ -18,7 +18,8 @@ import os
 import threading
 from collections.abc import Callable
 
-from reducer.oracle import Outcome, content_hash
+from reducer.fingerprint import content_hash
+from reducer.oracle import Outcome
 from reducer.signature import Kind, describe
 
 DEFAULT_LIMIT = 50

@@ -1,7 +1,12 @@
 """The Python API: `reduce(...)` ties the IR layer, the oracle, the engine and strategies together.
 
-No global state: every call builds its own parser, oracle and engine, so a bot may run several
-reductions from several threads at once.
+Every call builds its own parser, oracle and engine, so a bot may run several reductions from
+several threads at once. (The only process-wide state is the registry of running compiler
+process groups, which a signal handler needs; see `reducer.process`.)
+
+One reduction is one `Options` value (what the user chose) and a `Listener` (who hears how it
+goes). `reduce` and `reduce_wrong_result` are keyword front ends that build the options; `run`
+takes them as they are. Both kinds of reduction go through the same `Search`.
 """
 from __future__ import annotations
 
@@ -13,26 +18,39 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
-from reducer.dispatch import Isolated, dump_flag, in_codegen, isolate
+from reducer.dispatch import Isolated, dump_flag, isolate
 from reducer.engine import Engine, Problem
 from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
 from reducer.flag_reduction import flag_report
 from reducer.ir import Module, parse, pretty_print
 from reducer.ir.measure import measure
 from reducer.ir.normalize import verifier_errors
-from reducer.oracle import DEFAULT_CHECKS, FlakyError, Oracle, OracleError, Outcome
-from reducer.session import Session, default_journal, journal_options
+from reducer.options import (
+    DEFAULT_ATOL,
+    DEFAULT_CHECKS,
+    DEFAULT_RTOL,
+    Check,
+    Listener,
+    Options,
+    Progress,
+    WrongResult,
+)
+from reducer.oracle import FlakyError, Oracle, OracleError, OracleSpec, Outcome
+from reducer.phases import in_codegen
+from reducer.session import Keeping, Session, default_journal, journal_options
 from reducer.signature import Signature
+from reducer.strategies import UnknownStrategy, select
 from reducer.tools import ToolError, sibling_tool
 from reducer.wrong_result import (
-    DEFAULT_ATOL,
-    DEFAULT_RTOL,
     DifferentialOracle,
     ShapeConsistencyOracle,
     SliceConsistencyOracle,
     WrongResultOracle,
 )
+
+WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
 
 
 @dataclass
@@ -65,7 +83,7 @@ class Result:
         return data
 
 
-ProgressCallback = Callable[[str, int, Oracle], None]  # (strategy, ops left, oracle)
+ProgressCallback = Progress  # (what is running, ops left, oracle)
 
 
 def read_source(text_or_path: str | os.PathLike) -> str | bytes:
@@ -97,7 +115,8 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
 def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
            flags: Sequence[str] = (), regex: bool = False, compiler: str | None = None,
            test: str | None = None, timeout: float | None = None, output: str | None = None,
-           strategies: Sequence | None = None, cut_phase: bool = True, jobs: int | None = None,
+           strategies: Sequence | None = None, skip_strategies: Sequence[str] = (),
+           cut_phase: bool = True, jobs: int | None = None,
            progress: ProgressCallback | None = None, memory_limit: int | None = None,
            flaky: int = 1, checks: int = DEFAULT_CHECKS, also_interesting: str | None = None,
            journal: bool | str = True, resume: bool = False,
@@ -109,7 +128,9 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
     `oracle` is the signature to keep (a substring of the compiler's output, or a regex with
     `regex=True`); `test` is a script deciding instead (exit 0 = interesting). With `output`,
     the best result so far is written there after every accepted step. `jobs` candidates are
-    compiled at once (default: one per core); the result does not depend on it.
+    compiled at once (default: one per core); the result does not depend on it. `strategies`
+    (names from `reducer.strategies.NAMES`, or strategy objects) and `skip_strategies` choose
+    how to shrink.
 
     `timeout` (seconds per run) defaults to 10x the original's compile time, within limits;
     `oracle="timeout"` reduces a hang (needs `timeout`). `memory_limit` caps each run's address
@@ -127,26 +148,86 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
     scheduler whose workers run the compiles (jobs then defaults to the cluster's threads).
     Raises IRError (unreadable input), OracleError (original not interesting, bad options).
     """
-    from strategies import default_strategies
+    options = Options(
+        signature=oracle, regex=regex, flags=tuple(flags), compiler=compiler, test=test,
+        timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks, output=output,
+        journal=journal, resume=resume, also_interesting=also_interesting, jobs=jobs,
+        dask=dask, strategies=tuple(strategies) if strategies else None,
+        skip_strategies=tuple(skip_strategies), cut_phase=cut_phase, isolate=isolate_dispatch,
+        keep_program=keep_program, reduce_flags=reduce_flags)
+    return run(text_or_path, options, _listener(progress, notice))
 
+
+def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *,
+                        flags: Sequence[str] = (), compiler: str | None = None,
+                        reference_flags: Sequence[str] | None = None,
+                        reference_compiler: str | None = None, rtol: float = DEFAULT_RTOL,
+                        atol: float = DEFAULT_ATOL, timeout: float | None = None,
+                        output: str | None = None, strategies: Sequence | None = None,
+                        jobs: int | None = None,
+                        progress: ProgressCallback | None = None) -> Result:
+    """Reduce a program that compiles but computes a wrong value (see reducer.wrong_result):
+    `check` is "slice" (an output differs when computed alone), "differential" (it differs
+    under the reference flags or compiler) or "shape" (it differs with static dims).
+    `Result.signature` says which output differed, where and by how much."""
+    try:
+        kind = Check(check)
+    except ValueError:
+        raise OracleError(f"unknown wrong-result check {check!r}: one of "
+                          f"{', '.join(WRONG_RESULT_CHECKS)}") from None
+    wrong = WrongResult(kind, tuple(reference_flags) if reference_flags is not None else None,
+                        reference_compiler, rtol, atol)
+    options = Options(flags=tuple(flags), compiler=compiler, wrong_result=wrong,
+                      timeout=timeout, output=output, journal=False, jobs=jobs,
+                      strategies=tuple(strategies) if strategies else None)
+    return run(text_or_path, options, _listener(progress, None))
+
+
+def _listener(progress: Progress | None, notice: Callable[[str], None] | None) -> Listener:
+    default = Listener()
+    return Listener(progress or default.progress, notice or default.notice)
+
+
+def run(text_or_path: str | os.PathLike, options: Options,
+        listener: Listener = Listener()) -> Result:
+    """Reduce the program as `options` say; `listener` hears progress and notices."""
     start = time.monotonic()
     source = read_source(text_or_path)
     try:
-        iree_opt = sibling_tool("iree-opt", compiler if test is None else None)
+        iree_opt = sibling_tool("iree-opt", options.compiler if options.test is None else None)
     except ToolError as e:
         raise OracleError(str(e)) from None
     module = parse(source, iree_opt=iree_opt)
+    strategies = _strategies(options, iree_opt)
+    with _cluster(options.dask) as (executor, threads):
+        search = Search(strategies, iree_opt, options, options.jobs or threads or
+                        available_cores(), listener, start)
+        if options.wrong_result is not None:
+            return _reduce_wrong_result(source, module, options.wrong_result, search)
+        oracle = Oracle(oracle_spec(options), executor)
+        return _reduce(source, module, oracle, search)
+
+
+def _strategies(options: Options, iree_opt: str) -> list:
+    """The strategy objects the options name (names are looked up, objects kept)."""
+    chosen = options.strategies
+    if chosen is not None and not all(isinstance(s, str) for s in chosen):
+        return [s for s in chosen if getattr(s, "name", None) not in options.skip_strategies]
     try:
-        signature = Signature.parse(oracle, regex) if oracle else None
+        return select(chosen, options.skip_strategies, iree_opt)
+    except UnknownStrategy as e:
+        raise OracleError(str(e)) from None
+
+
+def oracle_spec(options: Options) -> OracleSpec:
+    """How candidates are judged, from the user's options."""
+    try:
+        signature = Signature.parse(options.signature, options.regex) \
+            if options.signature else None
     except ValueError as e:
         raise OracleError(str(e)) from None
-    with _cluster(dask) as (executor, threads):
-        judge = Oracle(signature, flags, compiler, test, timeout, memory_limit=memory_limit,
-                       agree=flaky, checks=checks, executor=executor)
-        return _reduce(source, module, judge, _Search(
-            strategies or default_strategies(iree_opt), iree_opt, cut_phase,
-            jobs or threads or available_cores(), progress, also_interesting, journal, resume,
-            notice, start, reduce_flags), output, isolate_dispatch, keep_program)
+    return OracleSpec(signature, options.flags, options.compiler, options.test,
+                      options.timeout, options.memory_limit, options.flaky, options.checks)
 
 
 @contextlib.contextmanager
@@ -169,23 +250,23 @@ def _cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
         client.close()
 
 
-def _reduce(source: str | bytes, module: Module, judge: Oracle, search: _Search,
-            output: str | None, isolate_dispatch: bool, keep_program: bool) -> Result:
+def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search) -> Result:
     """Reduce the program, or the executable its failure is isolated in."""
+    options = search.options
     original = module.print()
-    if not isolate_dispatch or judge.test_script is not None:
-        return search.run(source, module, judge, output, lambda: _calibrate(
-            judge, original, source, lambda: judge.calibrate(original, search.cut_phase)))
+    if not options.isolate or oracle.test_script is not None:
+        return search.run(source, module, oracle, options.output, lambda: _calibrate(
+            oracle, original, source, lambda: oracle.calibrate(original, options.cut_phase)))
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        isolated = _calibrate_and_isolate(judge, original, source, search.cut_phase, folder,
-                                          keep_program)
+        isolated = _calibrate_and_isolate(oracle, original, source, options, folder)
     if isolated is None:
-        return search.run(source, module, judge, output, lambda: None)
+        return search.run(source, module, oracle, options.output, lambda: None)
     program = None
-    if keep_program:
-        program = search.run(source, module, judge, _program_output(output), lambda: None)
+    if options.keep_program:
+        program = search.run(source, module, oracle, _program_output(options.output),
+                             lambda: None)
     executable = parse(isolated.text, iree_opt=search.iree_opt)
-    result = search.run(isolated.text, executable, isolated.oracle, output,
+    result = search.run(isolated.text, executable, isolated.oracle, options.output,
                         lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
     result.executable = isolated.name
     result.program = program.report() if program else None
@@ -198,73 +279,91 @@ def _program_output(output: str | None) -> str | None:
     return str(Path(output).with_suffix("")) + ".program.mlir"
 
 
-@dataclass
-class _Search:
-    """The options of one reduction that do not depend on what is reduced."""
+class Search:
+    """What every reduction of one run shares: strategies, options, jobs, listener, clock.
 
-    strategies: Sequence
-    iree_opt: str
-    cut_phase: bool
-    jobs: int
-    progress: ProgressCallback | None
-    also_interesting: str | None
-    journal: bool | str
-    resume: bool
-    notice: Callable[[str], None] | None
-    start: float
-    reduce_flags: bool = False
+    `run` reduces one module (the program, an isolated executable) as an oracle says, with the
+    safekeeping of a `Session` (journal, best-so-far output, final check) for compiler oracles.
+    """
 
-    def run(self, source: str | bytes, module: Module, judge: Oracle, output: str | None,
-            calibrate: Callable[[], None]) -> Result:
-        """Reduce `module` (read from `source`) as `judge` says; `calibrate` readies `judge`."""
+    def __init__(self, strategies: Sequence, iree_opt: str, options: Options, jobs: int,
+                 listener: Listener, start: float) -> None:
+        self.strategies, self.iree_opt, self.options = strategies, iree_opt, options
+        self.jobs, self.listener, self.start = jobs, listener, start
+
+    def run(self, source: str | bytes, module: Module, oracle: Oracle, output: str | None,
+            calibrate: Callable[[], object]) -> Result:
+        """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it."""
         original = module.print()
-        session = Session(judge, original, output=output,
-                          journal=default_journal(output, self.journal), resume=self.resume,
-                          options=journal_options(source, judge, self.cut_phase,
-                                                  self.strategies),
-                          also_interesting=self.also_interesting, write=write_atomically,
-                          notice=self.notice)
+        session = Session(oracle, original, self._session_options(source, oracle, output),
+                          write_atomically, self.listener.notice)
         session.start(calibrate)
-        prefilter = Prefilter(judge, original, self.iree_opt)
-
-        def on_accept(state: Module, text: str, strategy: str) -> None:
-            session.strategy = strategy
-            session.accept(state.num_ops, text, problem.size(state))
-
-        def on_progress(strategy: str, state: Module) -> None:
-            if self.progress:
-                self.progress(strategy, state.num_ops, judge)
-
-        printed = _LastPrint()
-        problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
-                          is_interesting=prefilter, cancel=judge.cancel)
-        engine = Engine(problem, self.strategies, on_accept, on_progress, jobs=self.jobs)
+        prefilter = Prefilter(oracle, original, self.iree_opt)
+        engine = self._engine(module, prefilter, session.accept)
         best = engine.run()
-        best = _confirm_full_compile(judge, engine, problem, best, session.restart)
+        best = _confirm_full_compile(oracle, engine, best, session.restart)
         generic = best.print()
-        text = _readable(generic, judge, self.iree_opt)
+        text = _readable(generic, oracle.run, self.iree_opt)
         session.finish(text, best.num_ops)
         if output:
             write_atomically(output, text)
-        return self._result(module, best, generic, text, judge, engine, session, prefilter)
+        return self._result(module, best, generic, text, oracle, engine, session, prefilter)
 
-    def _result(self, module: Module, best: Module, generic: str, text: str, judge: Oracle,
+    def _session_options(self, source: str | bytes, oracle: Oracle,
+                         output: str | None) -> Keeping:
+        options = self.options
+        return Keeping(output, default_journal(output, options.journal), options.resume,
+                       options.also_interesting,
+                       journal_options(source, oracle, options.cut_phase,
+                                       [s.name for s in self.strategies]))
+
+    def _engine(self, module: Module, is_interesting: Callable[[str], bool],
+                accept: Callable[[str, int, str, Any], None]) -> Engine:
+        """An engine over `module`: candidates printed once for size and text, every
+        accepted one handed to `accept(strategy, ops, text, size)`."""
+        printed = _LastPrint()
+        cancel = getattr(is_interesting, "cancel", lambda: None)
+        problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
+                          is_interesting=is_interesting, cancel=cancel)
+
+        def on_accept(state: Module, text: str, strategy: str) -> None:
+            accept(strategy, state.num_ops, text, problem.size(state))
+
+        def on_progress(strategy: str, state: Module) -> None:
+            self.listener.progress(strategy, state.num_ops, is_interesting)
+
+        return Engine(problem, self.strategies, on_accept, on_progress, jobs=self.jobs)
+
+    def reduce_plainly(self, module: Module, oracle: WrongResultOracle,
+                       output: str | None) -> tuple[Module, Engine]:
+        """Reduce without a session (the wrong-result oracles keep no journal yet)."""
+        def accept(strategy: str, ops: int, text: str, size: Any) -> None:
+            if output:
+                write_atomically(output, text)
+
+        engine = self._engine(module, oracle, accept)
+        return engine.run(), engine
+
+    def _result(self, module: Module, best: Module, generic: str, text: str, oracle: Oracle,
                 engine: Engine, session: Session, prefilter: Prefilter) -> Result:
         flags = None
-        if self.reduce_flags and judge.test_script is None:
-            report = flag_report(text, judge, judge.flags, judge.compiler)
+        if self.options.reduce_flags and oracle.test_script is None:
+            report = flag_report(text, oracle, oracle.flags, oracle.spec.compiler)
             flags = {**report.as_dict(), "summary": str(report)}
         return Result(
             text=text, generic_text=generic, input_ops=module.num_ops,
-            output_ops=best.num_ops, signature=judge.signature.pattern if judge.signature
-            else None, kind=judge.kind.value if judge.kind else "test-script",
-            phase=judge.phase, oracle_calls=judge.stats.runs,
-            cache_hits=judge.stats.cache_hits, seconds=time.monotonic() - self.start,
-            seconds_in_compiler=judge.stats.seconds,
-            strategies={name: asdict(s) for name, s in engine.stats.per_strategy.items()},
-            timeout=judge.timeout, confirmed=list(session.confirmed),
+            output_ops=best.num_ops, signature=oracle.signature.pattern if oracle.signature
+            else None, kind=oracle.kind.value if oracle.kind else "test-script",
+            phase=oracle.phase.value if oracle.phase else None, oracle_calls=oracle.stats.runs,
+            cache_hits=oracle.stats.cache_hits, seconds=time.monotonic() - self.start,
+            seconds_in_compiler=oracle.stats.seconds, strategies=engine_report(engine),
+            timeout=oracle.timeout, confirmed=list(session.confirmed),
             other_failures=session.other_failures, prefiltered=prefilter.rejected,
-            flags=list(judge.flags), flag_report=flags)
+            flags=list(oracle.flags), flag_report=flags)
+
+
+def engine_report(engine: Engine) -> dict[str, dict[str, int]]:
+    return {name: asdict(s) for name, s in engine.stats.per_strategy.items()}
 
 
 class Prefilter:
@@ -272,16 +371,18 @@ class Prefilter:
     of a compile. Only when the original verifies: otherwise the failure may be the
     verifier's own, and invalid candidates are what is being reduced."""
 
-    def __init__(self, judge: Oracle, original: str, iree_opt: str) -> None:
-        self.judge, self.iree_opt = judge, iree_opt
-        self.active = judge.test_script is None and not verifier_errors(original, iree_opt)
+    def __init__(self, oracle: Oracle, original: str, iree_opt: str) -> None:
+        self.oracle, self.iree_opt = oracle, iree_opt
+        self.active = oracle.test_script is None and not verifier_errors(original, iree_opt)
         self.rejected = 0
+        self.cancel = oracle.cancel
+        self.stats = oracle.stats
 
     def __call__(self, text: str) -> bool:
         if self.active and verifier_errors(text, self.iree_opt):
             self.rejected += 1
             return False
-        return self.judge(text)
+        return self.oracle(text)
 
 
 def available_cores() -> int:
@@ -304,24 +405,24 @@ class _LastPrint:
         return self._text
 
 
-def _calibrate_and_isolate(judge: Oracle, original: str, source: str | bytes, cut_phase: bool,
-                           folder: str, keep_program: bool) -> Isolated | None:
-    """Calibrate `judge`, dumping the executables on its first run; find the executable that
+def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
+                           options: Options, folder: str) -> Isolated | None:
+    """Calibrate `oracle`, dumping the executables on its first run; find the executable that
     fails alone. One the failure names is tried at once: when it fails alone, the program's
     phase and stability matter only if the program is reduced too (`keep_program`)."""
-    first = _calibrate(judge, original, source,
-                       lambda: judge.settle(original, [dump_flag(folder)]))
-    isolated = isolate(judge, folder, first.output, named_only=True)
-    if isolated is None or keep_program:
-        if cut_phase:
-            judge.find_phase(original)
-        judge.check_stability(original)
-    if isolated is None and in_codegen(judge.phase):
-        isolated = isolate(judge, folder, first.output)
+    first = _calibrate(oracle, original, source,
+                       lambda: oracle.settle(original, [dump_flag(folder)]))
+    isolated = isolate(oracle, folder, first.output, named_only=True)
+    if isolated is None or options.keep_program:
+        if options.cut_phase:
+            oracle.find_phase(original)
+        oracle.check_stability(original)
+    if isolated is None and in_codegen(oracle.phase):
+        isolated = isolate(oracle, folder, first.output)
     return isolated
 
 
-def _calibrate(judge: Oracle, original: str, source: str | bytes,
+def _calibrate(oracle: Oracle, original: str, source: str | bytes,
                calibrate: Callable[[], Outcome]) -> Outcome:
     try:
         return calibrate()
@@ -330,101 +431,66 @@ def _calibrate(judge: Oracle, original: str, source: str | bytes,
     except OracleError:
         # Say whether the failure was lost by normalisation rather than never there.
         raw = source if isinstance(source, str) else None
-        if raw is not None and raw != original and judge.run(raw, full=True).interesting:
+        if raw is not None and raw != original and oracle.run(raw, full=True).interesting:
             raise OracleError("the input fails as expected, but no longer once printed in "
                               "generic form by iree-opt; the failure depends on the text's "
                               "form, which this reducer cannot keep") from None
         raise
 
 
-def _confirm_full_compile(judge: Oracle, engine: Engine, problem: Problem, best: Module,
+def _confirm_full_compile(oracle: Oracle, engine: Engine, best: Module,
                           on_restart: Callable[[], None] = lambda: None) -> Module:
-    """The result was found compiling only to `judge.phase`: check it with the full flags."""
-    if judge.phase is None or judge.run(best.print(), full=True).interesting:
+    """The result was found compiling only to `oracle.phase`: check it with the full flags."""
+    if oracle.phase is None or oracle.run(best.print(), full=True).interesting:
         return best
-    judge.phase = None  # rare: the cut-off hid a difference; redo it the slow, exact way
+    oracle.full_compiles()  # rare: the cut-off hid a difference; redo it the slow, exact way
     on_restart()
-    engine.restart(problem.initial)
+    engine.restart(engine.problem.initial)
     return engine.run()
 
 
-def _readable(generic: str, judge: Oracle, iree_opt: str) -> str:
+def _readable(generic: str, is_interesting: Callable[..., Any], iree_opt: str) -> str:
     """Custom form if it still fails the same way, else generic form."""
     pretty = pretty_print(generic, iree_opt)
-    if pretty != generic and judge.run(pretty, full=True).interesting:
+    if pretty != generic and _interesting(is_interesting(pretty, full=True)):
         return pretty
     return generic
 
 
+def _interesting(verdict: Any) -> bool:
+    return bool(getattr(verdict, "interesting", verdict))
 
-WRONG_RESULT_CHECKS = ("slice", "differential", "shape")
 
-
-def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *,
-                        flags: Sequence[str] = (), compiler: str | None = None,
-                        reference_flags: Sequence[str] | None = None,
-                        reference_compiler: str | None = None, rtol: float = DEFAULT_RTOL,
-                        atol: float = DEFAULT_ATOL, timeout: float | None = None,
-                        output: str | None = None, strategies: Sequence | None = None,
-                        jobs: int | None = None,
-                        progress: ProgressCallback | None = None) -> Result:
-    """Reduce a program that compiles but computes a wrong value (see reducer.wrong_result):
-    `check` is "slice" (an output differs when computed alone), "differential" (it differs
-    under the reference flags or compiler) or "shape" (it differs with static dims).
-    `Result.signature` says which output differed, where and by how much."""
-    from strategies import default_strategies
-
-    start = time.monotonic()
-    try:
-        iree_opt = sibling_tool("iree-opt", compiler)
-    except ToolError as e:
-        raise OracleError(str(e)) from None
-    module = parse(read_source(text_or_path), iree_opt=iree_opt)
-    judge = wrong_result_oracle(check, list(flags), compiler, reference_flags,
-                                reference_compiler, rtol, atol, timeout or DEFAULT_RUN_TIMEOUT,
-                                iree_opt)
-    judge.calibrate(module.print())
-
-    def on_accept(state: Module, text: str, strategy: str) -> None:
-        if output:
-            write_atomically(output, text)
-
-    def on_progress(strategy: str, state: Module) -> None:
-        if progress:
-            progress(strategy, state.num_ops, judge)
-
-    printed = _LastPrint()
-    problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
-                      is_interesting=judge, cancel=judge.cancel)
-    engine = Engine(problem, strategies or default_strategies(iree_opt), on_accept, on_progress,
-                    jobs=jobs or available_cores())
-    best = engine.run()
+def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult,
+                         search: Search) -> Result:
+    options = search.options
+    oracle = wrong_result_oracle(wrong, options, search.iree_opt)
+    oracle.calibrate(module.print())
+    best, engine = search.reduce_plainly(module, oracle, options.output)
     generic = best.print()
-    pretty = pretty_print(generic, iree_opt)
-    text = pretty if pretty != generic and judge(pretty) else generic
-    if output:
-        write_atomically(output, text)
+    pretty = pretty_print(generic, search.iree_opt)
+    text = pretty if pretty != generic and oracle(pretty) else generic
+    if options.output:
+        write_atomically(options.output, text)
     return Result(
         text=text, generic_text=generic, input_ops=module.num_ops, output_ops=best.num_ops,
-        signature=judge.report(text), kind="wrong-result", phase=None,
-        oracle_calls=judge.stats.runs, cache_hits=judge.stats.cache_hits,
-        seconds=time.monotonic() - start, seconds_in_compiler=judge.stats.seconds,
-        strategies={n: asdict(s) for n, s in engine.stats.per_strategy.items()},
-        flags=list(flags))
+        signature=oracle.report(text), kind="wrong-result", phase=None,
+        oracle_calls=oracle.stats.runs, cache_hits=oracle.stats.cache_hits,
+        seconds=time.monotonic() - search.start, seconds_in_compiler=oracle.stats.seconds,
+        strategies=engine_report(engine), flags=list(options.flags))
 
 
-def wrong_result_oracle(check: str, flags: list[str], compiler: str | None,
-                        reference_flags: Sequence[str] | None, reference_compiler: str | None,
-                        rtol: float, atol: float, timeout: float,
+def wrong_result_oracle(wrong: WrongResult, options: Options,
                         iree_opt: str) -> WrongResultOracle:
-    if check == "differential":
-        return DifferentialOracle(flags, reference_flags, compiler, reference_compiler, rtol,
-                                  atol, timeout, iree_opt)
-    if reference_flags is not None or reference_compiler is not None:
+    flags, compiler = list(options.flags), options.compiler
+    timeout = options.timeout or DEFAULT_RUN_TIMEOUT
+    if wrong.check is Check.DIFFERENTIAL:
+        return DifferentialOracle(flags, wrong.reference_flags, compiler,
+                                  wrong.reference_compiler, wrong.rtol, wrong.atol, timeout,
+                                  iree_opt)
+    if wrong.reference_flags is not None or wrong.reference_compiler is not None:
         raise OracleError("reference flags and compilers go with the differential check")
-    if check == "slice":
-        return SliceConsistencyOracle(flags, compiler, rtol, atol, timeout, iree_opt)
-    if check == "shape":
-        return ShapeConsistencyOracle(flags, compiler, rtol, atol, timeout, iree_opt)
-    raise OracleError(f"unknown wrong-result check {check!r}: one of "
-                      f"{', '.join(WRONG_RESULT_CHECKS)}")
+    if wrong.check is Check.SLICE:
+        return SliceConsistencyOracle(flags, compiler, wrong.rtol, wrong.atol, timeout,
+                                      iree_opt)
+    return ShapeConsistencyOracle(flags, compiler, wrong.rtol, wrong.atol, timeout, iree_opt)

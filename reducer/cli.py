@@ -15,29 +15,26 @@ import re
 import shlex
 import signal
 import sys
-from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 from tqdm import tqdm
 
-from reducer.api import (
-    WRONG_RESULT_CHECKS,
-    Result,
-    reduce,
-    reduce_wrong_result,
-    write_atomically,
-)
-from reducer.ir import IRError
+from reducer.api import WRONG_RESULT_CHECKS, Result, run, write_atomically
+from reducer.errors import ReducerError
 from reducer.lit import emit_lit
-from reducer.oracle import (
+from reducer.options import (
+    DEFAULT_ATOL,
     DEFAULT_CHECKS,
-    NotInteresting,
-    Oracle,
-    OracleError,
-    kill_all_groups,
+    DEFAULT_RTOL,
+    Check,
+    Listener,
+    Options,
+    WrongResult,
 )
-from reducer.wrong_result import DEFAULT_ATOL, DEFAULT_RTOL
+from reducer.oracle import NotInteresting
+from reducer.process import kill_all_groups
 
 EXIT_OK, EXIT_USER_ERROR, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
@@ -50,7 +47,7 @@ class _Progress:
         self.bar = tqdm(desc="reducing", unit=" steps", file=sys.stderr, disable=None,
                         bar_format="{desc}: {postfix} [{elapsed}]")
 
-    def __call__(self, strategy: str, ops: int, oracle: Oracle) -> None:
+    def __call__(self, strategy: str, ops: int, oracle: Any) -> None:
         self.bar.set_postfix_str(f"{ops} ops, {oracle.stats.runs} compiles, "
                                  f"{oracle.stats.cache_hits} cache hits, {strategy}",
                                  refresh=False)
@@ -218,25 +215,26 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
             _fail(f"{path}: the output would overwrite the input")
     for path in filter(None, (output, json_report)):
         _check_writable_folder(path)
+    wrong = None
+    if wrong_result:
+        references = _split(reference_flags)
+        wrong = WrongResult(Check(check) if check else (
+            Check.DIFFERENTIAL if references is not None or reference_compiler
+            else Check.SLICE), tuple(references) if references is not None else None,
+            reference_compiler, rtol, atol)
+    options = Options(
+        signature=None if wrong_result else signature, regex=regex,
+        flags=tuple(compiler_flags), compiler=compiler, test=test_script, wrong_result=wrong,
+        timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
+        output=str(output), journal=not wrong_result, resume=resume,
+        also_interesting=str(also_interesting) if also_interesting else None, jobs=jobs,
+        dask=dask, cut_phase=not no_phase_cut, isolate=not no_isolate,
+        keep_program=keep_program, reduce_flags=reduce_flags or emit == "lit")
     handlers = _install_signal_handlers()
     try:
-        if wrong_result:
-            result = _reduce(input_file, output, json_report, reduce_wrong_result, check=check or (
-                "differential" if reference_flags is not None or reference_compiler
-                else "slice"), flags=list(compiler_flags), compiler=compiler,
-                reference_flags=_split(reference_flags), reference_compiler=reference_compiler,
-                rtol=rtol, atol=atol, timeout=timeout, jobs=jobs)
-        else:
-            result = _reduce(input_file, output, json_report, reduce, oracle=signature,
-                             regex=regex,
-                    flags=list(compiler_flags), compiler=compiler, test=test_script,
-                    timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
-                    also_interesting=str(also_interesting) if also_interesting else None,
-                    resume=resume, cut_phase=not no_phase_cut, jobs=jobs,
-                    isolate_dispatch=not no_isolate, keep_program=keep_program,
-                    reduce_flags=reduce_flags or emit == "lit", dask=dask, notice=_note)
-            if emit == "lit":
-                _write_lit(input_file, output, result, signature, regex, compiler)
+        result = _reduce(input_file, options, json_report)
+        if emit == "lit":
+            _write_lit(input_file, output, result, signature, regex, compiler)
     finally:
         for signum, handler in handlers.items():
             signal.signal(signum, handler)
@@ -249,7 +247,7 @@ def _write_lit(input_file: Path, output: Path, result: Result, signature: str | 
     flags = result.flag_report["minimal"] if result.flag_report else result.flags
     try:
         test = emit_lit(result.text, flags, signature, regex, compiler)
-    except (IRError, OracleError) as e:
+    except ReducerError as e:
         _fail(f"{input_file}: cannot write a lit test: {e}")
     write_atomically(output, test.text)
     click.echo(f"lit test ({test.style}) written to {output}", err=True)
@@ -267,11 +265,11 @@ def _split(flags: str | None) -> list[str] | None:
         raise  # not reached
 
 
-def _reduce(input_file: Path, output: Path, json_report: Path | None,
-            how: Callable[..., Result], **options) -> Result:
+def _reduce(input_file: Path, options: Options, json_report: Path | None) -> Result:
     progress = _Progress()
+    output = Path(str(options.output))
     try:
-        result = how(input_file, output=str(output), progress=progress, **options)
+        result = run(input_file, options, Listener(progress, _note))
     except KeyboardInterrupt as e:
         progress.close()
         where = f"; the best result so far is in {output}" if output.exists() else ""
@@ -280,7 +278,7 @@ def _reduce(input_file: Path, output: Path, json_report: Path | None,
     except NotInteresting as e:
         progress.close()
         _fail(f"{input_file}: {e.summary}", details=e.details)
-    except (IRError, OracleError, OSError) as e:
+    except (ReducerError, OSError) as e:
         progress.close()
         _fail(f"{input_file}: {e}")
     except RecursionError:

@@ -8,20 +8,13 @@ instead of thousands, and each candidate made from it compiles in a fraction of 
 """
 from __future__ import annotations
 
-import dataclasses
 import os
 import re
 from dataclasses import dataclass
 
-from reducer.oracle import PHASES, Oracle
+from reducer.oracle import Oracle
 
 EXECUTABLE_MODE = "--compile-mode=hal-executable"
-_CODEGEN = PHASES[PHASES.index("executable-configurations"):]
-
-
-def in_codegen(phase: str | None) -> bool:
-    """Whether a failure first showing at `phase` (None: only a full compile) can be in codegen."""
-    return phase is None or phase in _CODEGEN
 
 
 @dataclass
@@ -45,8 +38,7 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     first, and only they, as the others compiled fine before the failure; when it names none,
     all of them in name order, unless `named_only`. `oracle` must be calibrated.
     """
-    single = dataclasses.replace(oracle, flags=[*oracle.flags, EXECUTABLE_MODE], phase=None,
-                                 on_run=None)
+    single = oracle.derive([*oracle.flags, EXECUTABLE_MODE])
     sources = {}
     for name in sorted(os.listdir(folder)):
         with open(os.path.join(folder, name)) as f:

@@ -30,6 +30,7 @@ Edit = Hashable
 
 class Strategy(Protocol[State]):
     name: str
+    ladders: bool  # edits are ladders of alternatives to bisect, not independent edits
 
     def edits(self, state: State) -> Sequence[Edit]:
         """Atomic reduction opportunities, in a stable order, biggest effect first
@@ -196,7 +197,7 @@ class Engine(Generic[State]):
 
     def run_strategy(self, strategy: Strategy[State]) -> bool:
         """One pass of `strategy` over its edits; True if anything was accepted."""
-        if not getattr(strategy, "ladders", False):
+        if not strategy.ladders:
             return self._search(strategy, Chunks(strategy.edits(self.best)))
         if self._climbed.get(strategy.name) is self.best:
             return False  # bisected from here already: lower rungs were not interesting

@@ -23,7 +23,6 @@ import json
 import os
 import re
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -31,15 +30,16 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from reducer.ir import IRError, Module, Op, Value, parse, syntax
-from reducer.ir.functions import entry_block, functions, is_public, symbol_name
-from reducer.ir.parser import parse_generic
-from reducer.oracle import OracleError, ProcessGroups, run_in_group
+from reducer.flags import without, without_output_flag
+from reducer.ir import IRError, Module, Op, Value
+from reducer.ir.functions import entry_block, symbol_name
+from reducer.ir.program import called_function, entry_function, read_module
+from reducer.oracle import OracleError
+from reducer.process import ProcessGroups, run_in_group, temp_dir
 from reducer.tools import ToolError, find_tool
 
 DYNAMIC_SIZE = 8  # every dynamic dim of an input, at run time
 DEFAULT_TIMEOUT = 120.0  # seconds for one compile, and again for one run
-_TEMP_PREFIX = "reducer-run-"
 _TAIL_LINES = 12
 
 # MLIR element types -> numpy dtypes (torch's `si64` and builtin `i64` alike).
@@ -51,9 +51,8 @@ _TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)([a-z]+\d*)\s*(?:,[^>]*)?>")
 _TORCH_TENSOR = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*([a-z]+\d*)>")
 _PARAMETER = re.compile(r'#flow\.parameter\.named<(?:"((?:[^"\\]|\\.)*)"::)?"((?:[^"\\]|\\.)*)">'
                         r'\s*:\s*(tensor<[^>]*>)')
-_CALLS = ("func.call", "util.call")
 # Flags that would stop the compile before a runnable module (or write it elsewhere).
-_NOT_FOR_RUNNING = ("--compile-to", "--compile-mode", "--output-format", "-o=", "--o=")
+_NOT_FOR_RUNNING = ("--compile-to", "--compile-mode", "--output-format")
 
 
 class ExecutionError(OracleError):
@@ -99,29 +98,6 @@ class Execution:
 
 # --- the program's entry function and inputs -------------------------------------------------
 
-def read_module(text: str, iree_opt: str | None = None) -> Module:
-    """Generic-form text is parsed directly; any other form goes through iree-opt first."""
-    try:
-        return parse_generic(text)
-    except IRError:
-        return parse(text, iree_opt=iree_opt)
-
-
-def top_functions(module: Module) -> list[Op]:
-    """Functions defined directly in the top module (not in nested executables)."""
-    return [f for f in functions(module) if f.parent_op is module.top]
-
-
-def entry_function(module: Module) -> Op:
-    """The public function to run (see the module docstring for the rule)."""
-    public = [f for f in top_functions(module) if is_public(f) and entry_block(f) is not None]
-    if not public:
-        raise ExecutionError("the program has no public function with a body to run")
-    named_main = [f for f in public if symbol_name(f) == "main"]
-    synchronous = [f for f in public if not (symbol_name(f) or "").endswith("$async")]
-    return (named_main or synchronous or public)[0]
-
-
 def input_specs(module: Module, func: Op | None = None) -> list[TensorSpec]:
     """The inputs of `func` (default: the entry function), dynamic dims made concrete."""
     func = func or entry_function(module)
@@ -159,15 +135,6 @@ def _imported_type(module: Module, arg: Value, func: str, position: int,
             except ExecutionError:
                 continue
     return None
-
-
-def called_function(module: Module, op: Op) -> Op | None:
-    if op.name not in _CALLS:
-        return None
-    ref = syntax.parse_dict(op.props).get("callee")
-    if not ref:
-        return None
-    return next((f for f in top_functions(module) if f"@{symbol_name(f)}" == ref), None)
 
 
 def tensor_spec(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> TensorSpec | None:
@@ -241,15 +208,7 @@ def runtime_driver(flags: Sequence[str]) -> str:
 
 def runnable_flags(flags: Sequence[str]) -> list[str]:
     """The user's flags without those that would stop short of a runnable module."""
-    kept, skip = [], False
-    for flag in flags:
-        if skip:
-            skip = False
-        elif flag in ("-o", "--o"):
-            skip = True
-        elif not flag.startswith(_NOT_FOR_RUNNING):
-            kept.append(flag)
-    return kept
+    return without(without_output_flag(flags), _NOT_FOR_RUNNING)
 
 
 # --- compiling and running --------------------------------------------------------------------
@@ -325,7 +284,7 @@ class Runner:
             inputs = [make_input(i, spec) for i, spec in enumerate(input_specs(module, func))]
         except (IRError, ExecutionError) as e:
             return Execution("inputs", message=str(e))
-        with tempfile.TemporaryDirectory(prefix=f"{_TEMP_PREFIX}{os.getpid()}-") as tmp:
+        with temp_dir("run") as tmp:
             failure = self._compile(text, tmp)
             if failure is not None:
                 return failure

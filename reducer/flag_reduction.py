@@ -7,25 +7,25 @@ the fixed IR text interesting. Then the failure is probed on a ladder of simpler
 target, then llvm-cpu, then vmvx) and at each optimisation level (`--iree-opt-level=O0..O3`),
 each added to the minimal flags without their target flags.
 
-Any oracle works through a `JudgeFactory` (flags -> `text -> bool`): `judge_factory` makes one
-for a `reducer.oracle.Oracle` (a copy with other flags, compiling all the way) and for the
-wrong-result oracles (their `with_flags`).
+Any oracle whose `with_flags` rebuilds it for other flags works (`FlagVariable`): the signature
+oracle (a copy with other flags, compiling all the way) and the wrong-result oracles.
 """
 from __future__ import annotations
 
 import dataclasses
 import functools
 import json
-import subprocess
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from reducer.engine import Engine, Problem
-from reducer.oracle import Oracle, OracleError, OracleStats
+from reducer.oracle import OracleError
+from reducer.process import ToolFailed, run_tool
 from reducer.tools import ToolError, find_tool
 
-Judge = Callable[[str], bool]
-JudgeFactory = Callable[[Sequence[str]], Judge]
+IsInteresting = Callable[[str], bool]
+OracleForFlags = Callable[[Sequence[str]], IsInteresting]
 
 # The flags that choose a target device and configure its code generation.
 _TARGET_PREFIXES = ("--iree-hal-target-device", "--iree-hal-target-backends",
@@ -74,17 +74,14 @@ class FlagReport:
         return "\n".join(lines)
 
 
-def judge_factory(oracle: object) -> JudgeFactory:
-    """Flags -> judge for a signature Oracle or a wrong-result oracle (`with_flags`)."""
-    if isinstance(oracle, Oracle):
-        def with_flags(flags: Sequence[str]) -> Judge:
-            # The copy compiles all the way: the cut-off phase was found with other flags.
-            return dataclasses.replace(oracle, flags=tuple(flags), phase=None,
-                                       stats=OracleStats(), on_run=None)
-        return with_flags
-    if hasattr(oracle, "with_flags"):
-        return oracle.with_flags  # type: ignore[no-any-return]
-    raise TypeError(f"cannot vary the flags of {type(oracle).__name__}")
+class FlagVariable(Protocol):
+    """An oracle that can be rebuilt for other flags: the signature oracle (compiling all the
+    way, as the cut-off phase was found with other flags) and the wrong-result oracles."""
+
+    @property
+    def flags(self) -> Sequence[str]: ...
+
+    def with_flags(self, flags: Sequence[str]) -> IsInteresting: ...
 
 
 def flag_units(flags: Sequence[str]) -> list[tuple[str, ...]]:
@@ -106,6 +103,7 @@ class FlagRemoval:
     """The engine's strategy over a tuple of flag units: remove any subset."""
 
     name = "flag-removal"
+    ladders = False
 
     def edits(self, state: tuple[int, ...]) -> Sequence[int]:
         return list(state)
@@ -115,7 +113,7 @@ class FlagRemoval:
         return tuple(i for i in state if i not in dropped)
 
 
-def reduce_flags(text: str, factory: JudgeFactory, flags: Sequence[str]) -> tuple[str, ...]:
+def reduce_flags(text: str, for_flags: OracleForFlags, flags: Sequence[str]) -> tuple[str, ...]:
     """The smallest subset of `flags` (1-minimal) with which `text` stays interesting.
 
     Raises OracleError when `text` is not interesting with `flags` to begin with.
@@ -126,7 +124,7 @@ def reduce_flags(text: str, factory: JudgeFactory, flags: Sequence[str]) -> tupl
         return json.dumps([token for i in state for token in units[i]])
 
     def interesting(rendered: str) -> bool:
-        return judge(factory, json.loads(rendered), text)
+        return interesting_with(for_flags, json.loads(rendered), text)
 
     initial = tuple(range(len(units)))
     if not interesting(render(initial)):
@@ -169,20 +167,18 @@ def target_ladder(flags: Sequence[str]) -> list[tuple[str, tuple[str, ...]]]:
 def has_opt_level(compiler: str | None = None) -> bool:
     """Whether this iree-compile knows `--iree-opt-level` (3.x does)."""
     try:
-        done = subprocess.run([find_tool("iree-compile", compiler), "--help"],
-                              capture_output=True, text=True, timeout=60)
-    except (ToolError, OSError, subprocess.TimeoutExpired):
+        done = run_tool([find_tool("iree-compile", compiler), "--help"], timeout=60)
+    except (ToolError, ToolFailed):
         return False
     return f"{_OPT_FLAG}=" in done.stdout
 
 
-def flag_report(text: str, oracle: object, flags: Sequence[str] | None = None,
+def flag_report(text: str, oracle: FlagVariable, flags: Sequence[str] | None = None,
                 compiler: str | None = None, opt_levels: bool = True) -> FlagReport:
     """Minimal flags for `text` to stay interesting, and the failure on each target of the
     ladder and at each optimisation level. `flags` default to the oracle's."""
-    factory = judge_factory(oracle)
-    flags = tuple(flags if flags is not None else getattr(oracle, "flags", ()))
-    counted = _Counted(factory)
+    flags = tuple(flags if flags is not None else oracle.flags)
+    counted = _Counted(oracle.with_flags)
     minimal = reduce_flags(text, counted, flags)
     # The target probes keep the original target's flags: the minimal set may have none.
     general = without_target(minimal)
@@ -199,22 +195,22 @@ def flag_report(text: str, oracle: object, flags: Sequence[str] | None = None,
 
 
 class _Counted:
-    """A judge factory that counts the judgements it hands out."""
+    """Oracles for flags that count the verdicts they give."""
 
-    def __init__(self, factory: JudgeFactory) -> None:
-        self.factory, self.calls = factory, 0
+    def __init__(self, for_flags: OracleForFlags) -> None:
+        self.for_flags, self.calls = for_flags, 0
 
-    def __call__(self, flags: Sequence[str]) -> Judge:
+    def __call__(self, flags: Sequence[str]) -> IsInteresting:
         def counted(text: str) -> bool:
             self.calls += 1
-            return judge(self.factory, flags, text)
+            return interesting_with(self.for_flags, flags, text)
         return counted
 
 
-def judge(factory: JudgeFactory, flags: Sequence[str], text: str) -> bool:
+def interesting_with(for_flags: OracleForFlags, flags: Sequence[str], text: str) -> bool:
     """Whether `text` is interesting with `flags`; flags the oracle cannot use (a runner
     without a target device, say) make nothing interesting."""
     try:
-        return factory(flags)(text)
+        return for_flags(flags)(text)
     except OracleError:
         return False

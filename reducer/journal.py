@@ -27,7 +27,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from reducer.oracle import Oracle, OracleError, Outcome, content_hash
+from reducer.fingerprint import content_hash
+from reducer.oracle import Calibration, OracleError, Outcome
+from reducer.phases import Phase
 from reducer.signature import Kind
 
 VERSION = 1
@@ -42,7 +44,7 @@ class Previous:
     """What a journal says about an earlier run, as far as it got."""
 
     calibration: dict[str, Any]
-    verdicts: list[tuple[str, str | None, Outcome]] = field(default_factory=list)
+    verdicts: list[tuple[str, Phase | None, Outcome]] = field(default_factory=list)
     accepts: list[str] = field(default_factory=list)  # hashes of accepted states, in order
     best_size: tuple | None = None  # size of the state last written to the output
     last: str | None = None  # hash of the last accepted state
@@ -73,17 +75,17 @@ class Journal:
                 self._file.write(line)
                 self._file.flush()
 
-    def run(self, text: str, phase: str | None, outcome: Outcome) -> None:
-        """An oracle's verdict (the oracle's `on_run` observer)."""
-        self.write({"event": "run", "sha256": content_hash(text), "phase": phase,
+    def run(self, text: str, phase: Phase | None, outcome: Outcome) -> None:
+        """An oracle's verdict (the oracle's observer)."""
+        self.write({"event": "run", "sha256": content_hash(text),
+                    "phase": str(phase) if phase else None,
                     "interesting": outcome.interesting, "kind": outcome.kind.value,
                     "returncode": outcome.returncode, "seconds": round(outcome.seconds, 3),
                     "matched": outcome.matched, "slipped": outcome.slipped})
 
-    def calibrated(self, judge: Oracle, original: str) -> None:
+    def calibrated(self, calibration: Calibration, original: str) -> None:
         self.write({"event": "calibrated", "original": content_hash(original),
-                    "kind": judge.kind.value if judge.kind else None, "phase": judge.phase,
-                    "timeout": judge.timeout, "stability": list(judge.stability or ())})
+                    **calibration.as_dict()})
 
     def close(self) -> None:
         with self._lock:
@@ -137,7 +139,8 @@ def _apply(path: str, previous: Previous | None, event: dict[str, Any],
         return None
     try:
         if kind == "run":
-            previous.verdicts.append((event["sha256"], event["phase"], _outcome(event)))
+            phase = Phase(event["phase"]) if event["phase"] else None
+            previous.verdicts.append((event["sha256"], phase, _outcome(event)))
         elif kind == "accept":
             previous.accepts.append(event["sha256"])
             previous.best_size, previous.last = tuple(event["size"]), event["sha256"]

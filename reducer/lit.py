@@ -20,13 +20,14 @@ import functools
 import os
 import re
 import shlex
-import subprocess
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from reducer.flags import without_output_flag
 from reducer.ir import pretty_print
 from reducer.oracle import OracleError
+from reducer.process import ToolFailed, run_tool
 from reducer.signature import Kind, classify, describe
 from reducer.tools import ToolError, find_tool
 
@@ -58,7 +59,7 @@ def emit_lit(text: str, flags: Sequence[str], signature: str | None = None,
     compile_exe = _tool("iree-compile", compiler)
     opt_exe = _opt_beside(compile_exe, iree_opt)
     body = _readable(text, opt_exe)
-    flags = [f for f in flags if f not in ("-o", "--o") and not f.startswith(("-o=", "--o="))]
+    flags = without_output_flag(flags)
     returncode, output = _run([compile_exe, "-", *flags, "-o", os.devnull], body)
     kind = classify(returncode, output)
     if kind is Kind.OK:
@@ -113,11 +114,10 @@ def _verify_commands(compile_exe: str, opt_exe: str, flags: Sequence[str],
 @functools.lru_cache(maxsize=8)
 def _accepts_verify_diagnostics(compile_exe: str) -> bool:
     try:
-        done = subprocess.run([compile_exe, "--help-hidden"], capture_output=True, text=True,
-                              timeout=60)
-    except (OSError, subprocess.TimeoutExpired):
+        return "--verify-diagnostics" in run_tool([compile_exe, "--help-hidden"],
+                                                  timeout=60).stdout
+    except ToolFailed:
         return False
-    return "--verify-diagnostics" in done.stdout
 
 
 def _with_expectations(body: str, run: list[str], signature: str | None, regex: bool,
@@ -204,15 +204,14 @@ def _shell(command: list[str]) -> str:
 # --- running ---------------------------------------------------------------------------------
 
 def _run(command: list[str], stdin: str) -> tuple[int | None, str]:
+    """(exit status, output) of a step of the test; (None, "") when it hangs."""
     try:
-        done = subprocess.run(command, input=stdin, capture_output=True, text=True,
-                              timeout=_TIMEOUT, env={**os.environ,
-                                                     "LLVM_DISABLE_SYMBOLIZATION": "1"})
-    except subprocess.TimeoutExpired:
-        return None, ""
-    except OSError as e:
-        raise OracleError(f"cannot run {command[0]}: {e.strerror or e}") from None
-    return done.returncode, done.stdout + done.stderr
+        done = run_tool(command, stdin, _TIMEOUT)
+    except ToolFailed as e:
+        if "did not finish" in str(e):
+            return None, ""
+        raise OracleError(str(e)) from None
+    return done.returncode, done.output
 
 
 def _run_file(run: list[str], path: str, text: str,

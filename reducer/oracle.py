@@ -1,45 +1,35 @@
 """The oracle: runs the compiler (or a test script) on candidate text and judges the run.
 
-It sees only text, never a Module. Every run happens in a private temporary directory, in its
-own session and process group, with a time limit and optionally a memory limit; the whole group
-is killed when the time limit strikes, when the run is interrupted or cancelled (`cancel`: a
-speculative run whose answer is not wanted any more), and after the run (children left behind).
-Temp dirs are named after the reducer's pid, so those of a reducer killed outright are found and
-removed later (`remove_stale_temp_dirs`). Output is read through a pipe and only its head and
-tail are kept, so a compiler that prints without end uses neither unbounded memory nor disk.
+It sees only text, never a Module, and launches nothing itself: runs go through
+`reducer.process` (private temp dir, own process group, time and memory limits). Outcomes are
+cached by content hash, so a candidate seen twice costs one run.
 
-Outcomes are cached by content hash, so a candidate seen twice costs one run. At calibration the
-original is run several times (`checks`): a compiler whose verdict varies is flaky, which is an
-error unless `agree` > 1, in which case a candidate is accepted only when `agree` runs of
-`agree` are interesting.
+What the user chose is an `OracleSpec` (signature, flags, compiler, limits); what the oracle
+learns from the original at start is a `Calibration` (the original's kind of failure, the
+earliest phase that shows it, the time limit derived from its compile time, how stable its
+verdict is): a value of its own, recorded in the journal and read back on resume. At
+calibration the original is run several times (`checks`): a compiler whose verdict varies is
+flaky, which is an error unless `agree` > 1, in which case a candidate is accepted only when
+`agree` runs of `agree` are interesting.
 """
 from __future__ import annotations
 
-import functools
-import hashlib
+import dataclasses
 import math
 import os
-import re
-import resource
-import selectors
-import shutil
-import signal
-import subprocess
-import tempfile
 import threading
-import time
-import weakref
-from concurrent.futures import CancelledError, Executor, Future
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from concurrent.futures import CancelledError, Executor, Future
+from dataclasses import dataclass
+from typing import Any
 
+from reducer.errors import ReducerError
+from reducer.fingerprint import content_hash
+from reducer.flags import without_output_flag
+from reducer.phases import PHASES, Phase
+from reducer.process import CANDIDATE, COMPILED, ProcessGroups, RunCancelled, run_candidate
 from reducer.signature import Kind, Signature, classify
 from reducer.tools import ToolError, find_tool
-
-# Phases of iree-compile in pipeline order (`--compile-to=PHASE`).
-PHASES = ("input", "abi", "preprocessing", "global-optimization", "dispatch-creation", "flow",
-          "stream", "executable-sources", "executable-configurations", "executable-targets",
-          "hal", "vm", "end")
 
 # The default time limit is TIMEOUT_FACTOR times the original's compile time, within
 # [TIMEOUT_FLOOR, TIMEOUT_CAP]; the floor absorbs the load of a shared machine, the cap also
@@ -49,15 +39,11 @@ TIMEOUT_FLOOR = 5.0
 TIMEOUT_CAP = 300.0
 DEFAULT_CHECKS = 3  # runs of the original at start (and of the result at the end)
 
-_OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
-_OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
-_POLL = 0.05  # seconds between checks that the compiler is still running
-_GRACE = 1.0  # seconds to drain the pipe after the compiler exited
-_TEMP_PREFIX = "reducer-"
-_STALE_TEMP = re.compile(re.escape(_TEMP_PREFIX) + r"(\d+)-[^/]+")
+__all__ = ["Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
+           "OracleSpec", "Outcome", "RunCancelled", "default_timeout"]
 
 
-class OracleError(Exception):
+class OracleError(ReducerError):
     """The oracle cannot be used as asked; the message is for the user."""
 
 
@@ -71,10 +57,6 @@ class NotInteresting(OracleError):
 
 class FlakyError(OracleError):
     """The compiler's verdict on the same input varies from run to run."""
-
-
-class RunCancelled(Exception):
-    """The run was killed because the reduction is stopping; it has no verdict."""
 
 
 @dataclass(frozen=True)
@@ -99,31 +81,7 @@ class OracleStats:
     slippages: int = 0
 
 
-RunObserver = Callable[[str, str | None, Outcome], None]  # (text, phase, outcome)
-
-
-def content_hash(text: str) -> str:
-    """The key of a candidate in the cache and the journal: the hash of its canonical form,
-    so that programs that differ only in SSA value and block names share one verdict
-    (different strategies often reach the same program under other names)."""
-    return hashlib.sha256(canonical_names(text).encode(errors="surrogateescape")).hexdigest()
-
-
-# A string literal (left alone), or an SSA value or block name.
-_NAME = re.compile(r'"(?:[^"\\]|\\.)*"|([%^])[\w$.\-]+')
-
-
-def canonical_names(text: str) -> str:
-    """`text` with value and block names numbered in order of first appearance."""
-    numbers: dict[str, int] = {}
-
-    def rename(match: re.Match) -> str:
-        if match.group(1) is None:
-            return match.group(0)
-        number = numbers.setdefault(match.group(0), len(numbers))
-        return f"{match.group(1)}{number}"
-
-    return _NAME.sub(rename, text)
+RunObserver = Callable[[str, "Phase | None", Outcome], None]  # (text, phase, outcome)
 
 
 def default_timeout(original_seconds: float) -> float:
@@ -131,48 +89,28 @@ def default_timeout(original_seconds: float) -> float:
     return min(TIMEOUT_CAP, max(TIMEOUT_FLOOR, TIMEOUT_FACTOR * original_seconds))
 
 
-@dataclass
-class Oracle:
-    """Judges candidates: interesting = signature in the output AND the original's kind.
+@dataclass(frozen=True)
+class OracleSpec:
+    """How candidates are judged, as the user chose it.
 
-    With `test_script`, the script decides instead (exit 0 = interesting; it gets the
-    candidate's path as its argument), C-Reduce style. `timeout` None means automatic (see
-    `default_timeout`); `memory_limit` caps each run's address space in bytes. `on_run` hears
-    every verdict that was computed (not cached) after calibration.
+    With `test_script`, the script decides instead of a signature (exit 0 = interesting; it
+    gets the candidate's path as its argument), C-Reduce style. `timeout` None means automatic
+    (see `default_timeout`); `memory_limit` caps each run's address space in bytes.
     """
 
     signature: Signature | None
-    flags: Sequence[str] = ()
+    flags: tuple[str, ...] = ()
     compiler: str | None = None
     test_script: str | None = None
     timeout: float | None = None
-    kind: Kind | None = None  # the original's kind; set by `calibrate`
-    phase: str | None = None  # compile only up to this phase (`--compile-to`)
-    stats: OracleStats = field(default_factory=OracleStats)
     memory_limit: int | None = None
     agree: int = 1  # runs that must all be interesting to accept a candidate (`--flaky N`)
     checks: int = DEFAULT_CHECKS
-    on_run: RunObserver | None = None
-    executor: Executor | None = None  # where runs happen (e.g. a Dask cluster); None: here
-    stability: tuple[int, int] | None = None  # (interesting runs, runs) of the original
+    symbols: bool | None = None  # symbolise crash stacks; None: when the signature needs it
 
     def __post_init__(self) -> None:
         if self.test_script is None and self.signature is None:
             raise OracleError("give a signature (--oracle) or a test script (--test)")
-        self._check_numbers()
-        self.flags = tuple(_without_output_flag(_checked_flags(self.flags)))
-        if self.signature is not None and self.signature.hang and self.timeout is None:
-            raise OracleError("--oracle timeout needs --timeout S: the time after which a run "
-                              "counts as a hang")
-        self._auto_timeout = self.timeout is None
-        self._exe = self._executable()
-        self._cache: dict[tuple[str, str | None], Outcome] = {}
-        self._lock = threading.Lock()
-        self._groups = ProcessGroups()
-        self._remote: set[Future] = set()  # runs in flight on `executor`
-        self._settled = False  # verdicts before calibration ignore the original's kind
-
-    def _check_numbers(self) -> None:
         if self.timeout is not None and not (math.isfinite(self.timeout) and self.timeout > 0):
             raise OracleError(f"the timeout must be a positive number of seconds, not "
                               f"{self.timeout}")
@@ -180,24 +118,136 @@ class Oracle:
             raise OracleError(f"the memory limit must be positive, not {self.memory_limit}")
         if self.agree < 1 or self.checks < 1:
             raise OracleError("the numbers of agreeing runs and of checks must be at least 1")
+        if self.signature is not None and self.signature.hang and self.timeout is None:
+            raise OracleError("--oracle timeout needs --timeout S: the time after which a run "
+                              "counts as a hang")
+        object.__setattr__(self, "flags", tuple(without_output_flag(_checked(self.flags))))
+
+    @property
+    def needs_symbols(self) -> bool:
+        if self.symbols is not None:
+            return self.symbols
+        return self.signature is not None and self.signature.needs_symbols
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """What the oracle learnt from the original: derived at start, never chosen by the user."""
+
+    kind: Kind | None  # the original's kind of failure (None with a test script)
+    timeout: float  # seconds allowed per run
+    phase: Phase | None = None  # compile candidates only up to this phase (`--compile-to`)
+    stability: tuple[int, int] | None = None  # (interesting runs, runs) of the original
+    symbols: bool = False  # crash stacks are symbolised (the signature shows only so)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind.value if self.kind else None, "timeout": self.timeout,
+                "phase": self.phase.value if self.phase else None,
+                "stability": list(self.stability) if self.stability else None,
+                "symbols": self.symbols}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Calibration:
+        """Raises KeyError, TypeError or ValueError when `data` is not one."""
+        stability = data.get("stability")
+        return cls(Kind(data["kind"]) if data["kind"] else None, float(data["timeout"]),
+                   Phase(data["phase"]) if data["phase"] else None,
+                   (int(stability[0]), int(stability[1])) if stability else None,
+                   bool(data.get("symbols", False)))
+
+
+class Oracle:
+    """Judges candidates: interesting = signature in the output AND the original's kind.
+
+    `observer` hears every verdict that was computed (not cached) after calibration;
+    `executor` runs the compiles elsewhere (e.g. on a Dask cluster).
+    """
+
+    def __init__(self, spec: OracleSpec, executor: Executor | None = None,
+                 stats: OracleStats | None = None) -> None:
+        self.spec = spec
+        self.executor = executor
+        self.stats = stats or OracleStats()
+        self.calibration: Calibration | None = None
+        self.observer: RunObserver | None = None
+        self._exe = self._executable()
+        self._cache: dict[tuple[str, Phase | None], Outcome] = {}
+        self._lock = threading.Lock()
+        self._groups = ProcessGroups()
+        self._remote: set[Future] = set()  # runs in flight on `executor`
+
+    def derive(self, flags: Sequence[str]) -> Oracle:
+        """An oracle for other flags (a single executable, fewer flags), calibrated as this
+        one but compiling all the way, with its own cache and no observer; stats are shared."""
+        other = Oracle(dataclasses.replace(self.spec, flags=tuple(flags)), self.executor,
+                       self.stats)
+        if self.calibration is not None:
+            other.calibration = dataclasses.replace(self.calibration, phase=None)
+        return other
+
+    def with_flags(self, flags: Sequence[str]) -> Oracle:
+        """As `derive`, with stats of its own (flag reduction counts its own calls)."""
+        other = self.derive(flags)
+        other.stats = OracleStats()
+        return other
 
     def _executable(self) -> str:
-        if self.test_script is not None:
-            if "\0" in self.test_script:
+        script = self.spec.test_script
+        if script is not None:
+            if "\0" in script:
                 raise OracleError("the test script's path contains a NUL character")
-            path = os.path.abspath(self.test_script)
+            path = os.path.abspath(script)
             if not os.path.isfile(path) or not os.access(path, os.X_OK):
-                raise OracleError(f"test script {self.test_script} is not an executable file")
+                raise OracleError(f"test script {script} is not an executable file")
             return path
         try:
-            return find_tool("iree-compile", self.compiler)
+            return find_tool("iree-compile", self.spec.compiler)
         except ToolError as e:
             raise OracleError(str(e)) from e
+
+    # --- what it is -------------------------------------------------------------------------
+
+    @property
+    def signature(self) -> Signature | None:
+        return self.spec.signature
+
+    @property
+    def flags(self) -> tuple[str, ...]:
+        return self.spec.flags
+
+    @property
+    def test_script(self) -> str | None:
+        return self.spec.test_script
+
+    @property
+    def executable(self) -> str:
+        """The compiler (or test script) that is run, as an absolute path."""
+        return self._exe
+
+    @property
+    def kind(self) -> Kind | None:
+        return self.calibration.kind if self.calibration else None
+
+    @property
+    def phase(self) -> Phase | None:
+        return self.calibration.phase if self.calibration else None
+
+    @property
+    def timeout(self) -> float | None:
+        """Seconds allowed per run: the user's, or the calibrated default (None before)."""
+        return self.calibration.timeout if self.calibration else self.spec.timeout
+
+    @property
+    def time_limit(self) -> float:
+        """Seconds allowed per run now (the cap until calibration sets the default)."""
+        return self.timeout if self.timeout is not None else TIMEOUT_CAP
+
+    # --- judging ----------------------------------------------------------------------------
 
     def __call__(self, text: str) -> bool:
         return self.run(text).interesting
 
-    def run(self, text: str, phase: str | None = None, full: bool = False) -> Outcome:
+    def run(self, text: str, phase: Phase | None = None, full: bool = False) -> Outcome:
         """Judge `text`; `phase` overrides the cut-off phase, `full` compiles all the way."""
         phase = None if full else (phase or self.phase)
         key = (content_hash(text), phase)
@@ -209,49 +259,57 @@ class Oracle:
         outcome = self._decide(text, phase)
         with self._lock:
             self._cache[key] = outcome
-        if self.on_run is not None and self._settled:
-            self.on_run(text, phase, outcome)
+        if self.observer is not None and self.calibration is not None:
+            self.observer(text, phase, outcome)
         return outcome
 
-    def _decide(self, text: str, phase: str | None) -> Outcome:
+    def _decide(self, text: str, phase: Phase | None) -> Outcome:
         """One run; with `agree` = N, up to N runs, all of which must be interesting."""
-        outcome = self._once(text, phase)
-        for _ in range(self.agree - 1):
+        outcome = self.run_once(text, phase)
+        for _ in range(self.spec.agree - 1):
             if not outcome.interesting:
                 break
-            outcome = self._once(text, phase)
+            outcome = self.run_once(text, phase)
         return outcome
 
-    def _once(self, text: str, phase: str | None, extra_flags: Sequence[str] = ()) -> Outcome:
-        """One run of the compiler, never cached."""
-        outcome = self._judge(*self._execute(text, phase, extra_flags))
+    def run_once(self, text: str, phase: Phase | None = None,
+                 extra_flags: Sequence[str] = (), symbols: bool | None = None) -> Outcome:
+        """One run of the compiler, never cached; `symbols` overrides the calibration's."""
+        outcome = self._verdict(*self._execute(text, phase, extra_flags, symbols))
         with self._lock:
             self.stats.runs += 1
             self.stats.seconds += outcome.seconds
             self.stats.slippages += outcome.slipped
         return outcome
 
-    def _command(self, phase: str | None, extra_flags: Sequence[str] = ()) -> list[str]:
+    def command(self, phase: Phase | None = None, extra_flags: Sequence[str] = ()) -> list[str]:
+        """The argv of one run, CANDIDATE and COMPILED standing for its files."""
         if self.test_script is not None:
             return [self._exe, CANDIDATE]
-        cut = [f"--compile-to={phase}"] if phase else []
-        return [self._exe, CANDIDATE, *self.flags, *extra_flags, *cut, "-o", COMPILED]
+        flags = list(self.flags)
+        cut = []
+        if phase and phase is not Phase.END:  # the cut-off replaces the user's own
+            flags = [f for f in flags if not f.startswith("--compile-to")]
+            cut = [phase.flag()]
+        return [self._exe, CANDIDATE, *flags, *extra_flags, *cut, "-o", COMPILED]
 
-    def _environment(self) -> dict[str, str]:
+    def _environment(self, symbols: bool | None) -> dict[str, str]:
         """Variables set for the run, on top of the environment of where it runs."""
-        if self.signature is not None and not self.signature.needs_symbols:
+        if symbols is None:
+            symbols = self.calibration.symbols if self.calibration else self.spec.needs_symbols
+        if self.signature is not None and not symbols:
             return {"LLVM_DISABLE_SYMBOLIZATION": "1"}  # symbolising a crash costs seconds
         return {}
 
-    def _execute(self, text: str, phase: str | None,
-                 extra_flags: Sequence[str] = ()) -> tuple[int | None, str, bool, float]:
-        command, env = self._command(phase, extra_flags), self._environment()
+    def _execute(self, text: str, phase: Phase | None, extra_flags: Sequence[str],
+                 symbols: bool | None) -> tuple[int | None, str, bool, float]:
+        command, env = self.command(phase, extra_flags), self._environment(symbols)
+        memory = self.spec.memory_limit
         try:
             if self.executor is None:
-                return run_candidate(command, text, self.time_limit, env, self.memory_limit,
-                                     self._groups)
+                return run_candidate(command, text, self.time_limit, env, memory, self._groups)
             future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
-                                          self.memory_limit)
+                                          memory)
             with self._lock:
                 self._remote.add(future)
             try:
@@ -264,18 +322,8 @@ class Oracle:
         except OSError as e:
             raise OracleError(f"cannot run {self._exe}: {e.strerror or e}") from None
 
-    @property
-    def executable(self) -> str:
-        """The compiler (or test script) that is run, as an absolute path."""
-        return self._exe
-
-    @property
-    def time_limit(self) -> float:
-        """Seconds allowed per run now (the cap until calibration sets the default)."""
-        return self.timeout if self.timeout is not None else TIMEOUT_CAP
-
-    def _judge(self, returncode: int | None, output: str, timed_out: bool,
-               seconds: float) -> Outcome:
+    def _verdict(self, returncode: int | None, output: str, timed_out: bool,
+                 seconds: float) -> Outcome:
         kind = classify(returncode, output, timed_out)
         if self.test_script is not None:
             return Outcome(returncode == 0 and not timed_out, kind, returncode, seconds, output,
@@ -286,11 +334,11 @@ class Oracle:
         return Outcome(matched is not None and same_kind, kind, returncode, seconds, output,
                        matched, slipped=matched is not None and not same_kind)
 
-    # --- calibration and checks ------------------------------------------------------------
+    # --- calibration ------------------------------------------------------------------------
 
     def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
-        """Check that the original is interesting, and stably so; remember its kind, its
-        compile time (for the default timeout) and the earliest phase that shows the failure.
+        """Check that the original is interesting, and stably so; learn its kind, its compile
+        time (for the default timeout) and the earliest phase that shows the failure.
 
         Raises OracleError when it is not interesting, FlakyError when the verdict varies
         and `agree` is 1.
@@ -303,74 +351,79 @@ class Oracle:
 
     def settle(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
         """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
-        what the compiler makes on the way) must be interesting; remember its kind and time."""
-        self.stability = None
-        first = self._once(text, None, first_flags)
-        outcome = first if first.interesting else self._interesting_rerun(text, first)
-        self._settle(outcome)
-        return outcome
+        what the compiler makes on the way) must be interesting; learn its kind and time."""
+        self.calibration = None
+        first = self.run_once(text, None, first_flags)
+        stability = None
+        symbols = self.spec.needs_symbols
+        if not first.interesting:
+            first, stability, symbols = self._interesting_rerun(text, first)
+        timeout = self.spec.timeout or default_timeout(first.seconds)
+        kind = first.kind if self.test_script is None else None
+        self.calibration = Calibration(kind, timeout, None, stability, symbols)
+        with self._lock:
+            self._cache.clear()  # outcomes judged before the kind was known
+        return first
 
     def find_phase(self, text: str) -> None:
         """Cut candidates' compiles at the earliest phase that shows the failure."""
-        if self.test_script is None:
-            self.phase = self._earliest_phase(text)
+        if self.test_script is None and self.calibration is not None:
+            self.calibration = dataclasses.replace(self.calibration,
+                                                   phase=self._earliest_phase(text))
 
     def check_stability(self, text: str) -> None:
         """Unless a varying verdict was seen already, run the original again as candidates
         will be run (up to the cut-off phase): does the verdict vary?"""
-        if self.stability is None:
-            hits = 1 + sum(self._once(text, self.phase).interesting
-                           for _ in range(self.checks - 1))
-            self._record_stability(hits, self.checks)
+        if self.calibration is not None and self.calibration.stability is None:
+            runs = self.spec.checks
+            hits = 1 + sum(self.run_once(text, self.phase).interesting for _ in range(runs - 1))
+            self._record_stability(hits, runs)
 
-    def _interesting_rerun(self, text: str, first: Outcome) -> Outcome:
-        """The first run was not interesting: tell a flaky compiler from a wrong signature."""
-        others = [self._once(text, None) for _ in range(self.checks - 1)]
+    def _interesting_rerun(self, text: str, first: Outcome,
+                           ) -> tuple[Outcome, tuple[int, int] | None, bool]:
+        """The first run was not interesting: tell a flaky compiler from a wrong signature,
+        and a signature that shows only in a symbolised stack trace from one never there."""
+        if self.signature is not None and not self.spec.needs_symbols \
+                and first.kind is Kind.CRASH and self.spec.symbols is None:
+            symbolised = self.run_once(text, None, symbols=True)
+            if symbolised.interesting:
+                return symbolised, None, True
+        others = [self.run_once(text, None) for _ in range(self.spec.checks - 1)]
         good = [o for o in others if o.interesting]
         if not good:
             raise _not_interesting(first, self.signature)
-        self._record_stability(len(good), self.checks)
-        return good[0]
+        stability = (len(good), self.spec.checks)
+        _check_flaky(stability, self.spec.agree)
+        return good[0], stability, self.spec.needs_symbols
 
     def _record_stability(self, hits: int, runs: int) -> None:
-        self.stability = (hits, runs)
-        if hits < runs and self.agree == 1:
-            raise FlakyError(f"the compiler is flaky on the original input: interesting in "
-                             f"{hits} of {runs} runs; pass --flaky N to accept a candidate "
-                             f"only when N runs of N are interesting")
+        assert self.calibration is not None
+        self.calibration = dataclasses.replace(self.calibration, stability=(hits, runs))
+        _check_flaky((hits, runs), self.spec.agree)
 
-    def _settle(self, outcome: Outcome) -> None:
-        if self.test_script is None:
-            self.kind = outcome.kind
-            self.flags = tuple(f for f in self.flags if not f.startswith("--compile-to"))
-        if self._auto_timeout:
-            self.timeout = default_timeout(outcome.seconds)
-        with self._lock:
-            self._cache.clear()  # outcomes judged before the kind was known
-        self._settled = True
-
-    def _earliest_phase(self, text: str) -> str | None:
+    def _earliest_phase(self, text: str) -> Phase | None:
         """Bisect the phases: a failure that shows at one phase shows at every later one."""
-        lo, hi = 0, len(PHASES) - 1  # PHASES[-1] ('end') is the full compile
+        lo, hi = 0, len(PHASES) - 1  # PHASES[-1] (END) is the full compile
         while lo < hi:
             mid = (lo + hi) // 2
             if self.run(text, phase=PHASES[mid]).interesting:
                 hi = mid
             else:
                 lo = mid + 1
-        return PHASES[lo] if PHASES[lo] != "end" else None
+        return PHASES[lo] if PHASES[lo] is not Phase.END else None
 
-    def restore(self, kind: Kind | None, phase: str | None, timeout: float) -> None:
+    def full_compiles(self) -> None:
+        """From now on compile candidates all the way (the cut-off hid a difference)."""
+        if self.calibration is not None:
+            self.calibration = dataclasses.replace(self.calibration, phase=None)
+
+    def adopt(self, calibration: Calibration) -> None:
         """Take the calibration of an earlier run (resuming) instead of calibrating again."""
-        if self.test_script is None:
-            self.kind = kind
-            self.flags = tuple(f for f in self.flags if not f.startswith("--compile-to"))
-        self.phase, self.timeout = phase, timeout
+        self.calibration = calibration
         with self._lock:
             self._cache.clear()
-        self._settled = True
 
-    def remember(self, text_hash: str, phase: str | None, outcome: Outcome) -> None:
+    def remember(self, text_hash: str, phase: Phase | None, outcome: Outcome) -> None:
         """Seed the cache with a verdict of an earlier run (resuming)."""
         with self._lock:
             self._cache[(text_hash, phase)] = outcome
@@ -381,9 +434,9 @@ class Oracle:
 
         Returns (interesting runs, runs).
         """
-        runs = runs or self.checks
+        runs = runs or self.spec.checks
         phase = None if full else self.phase
-        return sum(self._once(text, phase).interesting for _ in range(runs)), runs
+        return sum(self.run_once(text, phase).interesting for _ in range(runs)), runs
 
     def cancel(self) -> None:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""
@@ -402,250 +455,17 @@ class Oracle:
             future.cancel()
 
 
-# --- running a process group -----------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Run:
-    returncode: int | None  # None when timed out
-    timed_out: bool
-    output: str
-
-
-class ProcessGroups:
-    """The process groups of one oracle's runs in flight, to kill them at once.
-
-    `cancel` kills the runs in flight (their answers are not wanted); `stop` also cancels every
-    run started later. A killed run raises RunCancelled: it has no verdict to cache.
-    """
-
-    def __init__(self) -> None:
-        self._procs: set[subprocess.Popen] = set()
-        self._cancelled: set[subprocess.Popen] = set()
-        self._lock = threading.RLock()  # re-entrant: a signal handler may interrupt `add`
-        self.stopped = False
-        _ALL_GROUPS.add(self)
-
-    def add(self, proc: subprocess.Popen) -> None:
-        with self._lock:
-            self._procs.add(proc)
-            if self.stopped:
-                self._cancelled.add(proc)
-                _signal_group(proc, signal.SIGKILL)
-
-    def discard(self, proc: subprocess.Popen) -> bool:
-        """Forget `proc`; True if it was cancelled."""
-        with self._lock:
-            self._procs.discard(proc)
-            if proc in self._cancelled:
-                self._cancelled.discard(proc)
-                return True
-            return False
-
-    def cancel(self) -> None:
-        with self._lock:
-            procs = list(self._procs)
-            self._cancelled.update(procs)
-        for proc in procs:
-            _signal_group(proc, signal.SIGKILL)
-
-    def stop(self) -> None:
-        with self._lock:
-            self.stopped = True
-        self.cancel()
-
-
-_ALL_GROUPS: weakref.WeakSet[ProcessGroups] = weakref.WeakSet()
-
-
-def kill_all_groups() -> None:
-    """Stop every oracle of this process (for a SIGINT/SIGTERM handler)."""
-    for groups in list(_ALL_GROUPS):
-        groups.stop()
-
-
-CANDIDATE, COMPILED = "{candidate}", "{compiled}"  # stand for paths in the run's private dir
-
-
-def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, str],
-                  memory_limit: int | None = None, groups: ProcessGroups | None = None,
-                  ) -> tuple[int | None, str, bool, float]:
-    """Write `text` to a private temp dir and run `command` there, in its own process group;
-    CANDIDATE and COMPILED in `command` stand for the candidate's and the output's paths,
-    `env` adds to the environment. Returns (exit status, output, timed out, seconds).
-
-    A plain function of plain values, so that an executor on another machine (a Dask
-    worker) can run it as well as this process can."""
-    with tempfile.TemporaryDirectory(prefix=f"{_TEMP_PREFIX}{os.getpid()}-") as tmp:
-        candidate = os.path.join(tmp, "candidate.mlir")
-        with open(candidate, "w", errors="surrogateescape") as f:
-            f.write(text)
-        paths = {CANDIDATE: candidate, COMPILED: os.path.join(tmp, "out.vmfb")}
-        start = time.monotonic()
-        done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
-                            {**os.environ, **env}, memory_limit, groups)
-        return done.returncode, done.output, done.timed_out, time.monotonic() - start
-
-
-def run_in_group(command: list[str], cwd: str, timeout: float,
-                 env: dict[str, str] | None = None, memory_limit: int | None = None,
-                 groups: ProcessGroups | None = None) -> Run:
-    """Run `command` (an argument list, never a shell line) in a new session.
-
-    On timeout or interruption the whole process group is killed (TERM, then KILL); after a
-    normal exit, children it left behind are killed too. Raises RunCancelled when `groups`
-    cancelled the run meanwhile.
-    """
-    preexec = functools.partial(_limit_memory, memory_limit) if memory_limit else None
-    proc = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            stdin=subprocess.DEVNULL, start_new_session=True, env=env,
-                            preexec_fn=preexec)
-    capture = _Capture()
-    cancelled = False
-    try:
-        if groups is not None:
-            groups.add(proc)
-        deadline = time.monotonic() + timeout
-        finished = _drain(proc, capture, deadline)
-        returncode = _wait(proc, deadline) if finished else None
-        if returncode is None:
-            _kill_group(proc)
-    except BaseException:  # Ctrl-C or a cancelled job: leave no process behind
-        _kill_group(proc)
-        raise
-    finally:
-        proc.stdout.close()  # type: ignore[union-attr]
-        if groups is not None:
-            cancelled = groups.discard(proc)
-    _signal_group(proc, signal.SIGKILL)  # children the run left behind go too
-    if cancelled:
-        raise RunCancelled()
-    return Run(returncode, returncode is None, capture.text())
-
-
-def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
-    """Read the output until the pipe closes; False when the deadline strikes first."""
-    fd = proc.stdout.fileno()  # type: ignore[union-attr]
-    exited_at: float | None = None
-    with selectors.DefaultSelector() as selector:
-        selector.register(fd, selectors.EVENT_READ)
-        while True:
-            now = time.monotonic()
-            if now >= deadline:
-                return False
-            if exited_at is None and proc.poll() is not None:
-                exited_at = now  # its children may still hold the pipe open: they go
-                _signal_group(proc, signal.SIGKILL)
-            if exited_at is not None and now - exited_at > _GRACE:
-                return True  # a process that left the group holds the pipe: stop reading
-            for _ in selector.select(min(deadline - now, _POLL)):
-                chunk = os.read(fd, 1 << 16)
-                if not chunk:
-                    return True
-                capture.add(chunk)
-
-
-def _wait(proc: subprocess.Popen, deadline: float) -> int | None:
-    try:
-        return proc.wait(timeout=max(0.0, deadline - time.monotonic()))
-    except subprocess.TimeoutExpired:
-        return None
-
-
-class _Capture:
-    """The head and the tail of a stream of bytes, within fixed bounds."""
-
-    def __init__(self) -> None:
-        self.head = bytearray()
-        self.tail = bytearray()
-        self.dropped = 0
-
-    def add(self, chunk: bytes) -> None:
-        room = _OUTPUT_HEAD - len(self.head)
-        if room > 0:
-            self.head += chunk[:room]
-            chunk = chunk[room:]
-        self.tail += chunk
-        if len(self.tail) > 2 * _OUTPUT_TAIL:  # trim rarely: amortised constant cost
-            self._trim()
-
-    def _trim(self) -> None:
-        extra = len(self.tail) - _OUTPUT_TAIL
-        if extra > 0:
-            self.dropped += extra
-            del self.tail[:extra]
-
-    def text(self) -> str:
-        self._trim()
-        gap = f"\n[... {self.dropped} bytes of output left out ...]\n".encode() \
-            if self.dropped else b""
-        return bytes(self.head + gap + self.tail).decode(errors="replace")
-
-
-def _limit_memory(limit: int) -> None:
-    """In the child, before exec: cap the address space (the hard limit stays)."""
-    _, hard = resource.getrlimit(resource.RLIMIT_AS)
-    soft = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
-    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
-
-
-def _signal_group(proc: subprocess.Popen, sig: int) -> None:
-    try:
-        os.killpg(proc.pid, sig)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-def _kill_group(proc: subprocess.Popen) -> None:
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        _signal_group(proc, sig)
-        try:
-            proc.wait(timeout=2)
-            return
-        except subprocess.TimeoutExpired:
-            continue
-
-
-def remove_stale_temp_dirs(root: str | None = None, min_age: float = 600.0) -> int:
-    """Remove the temp dirs of reducers that were killed outright (SIGKILL): disk stays bounded.
-
-    A directory is stale when the process that made it (its name holds the pid) is gone and it
-    is `min_age` seconds old: a pid of another PID namespace sharing /tmp may look dead.
-    Returns how many were removed.
-    """
-    root = root or tempfile.gettempdir()
-    removed = 0
-    try:
-        entries = list(os.scandir(root))
-    except OSError:
-        return 0
-    for entry in entries:
-        match = _STALE_TEMP.fullmatch(entry.name)
-        if match is None or _alive(int(match.group(1))):
-            continue
-        try:
-            info = entry.stat(follow_symlinks=False)
-            if entry.is_dir(follow_symlinks=False) and info.st_uid == os.getuid() and \
-                    info.st_mtime < time.time() - min_age:
-                shutil.rmtree(entry.path, ignore_errors=True)
-                removed += 1
-        except OSError:
-            continue
-    return removed
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError):
-        return True
-    return True
+def _check_flaky(stability: tuple[int, int], agree: int) -> None:
+    hits, runs = stability
+    if hits < runs and agree == 1:
+        raise FlakyError(f"the compiler is flaky on the original input: interesting in "
+                         f"{hits} of {runs} runs; pass --flaky N to accept a candidate "
+                         f"only when N runs of N are interesting")
 
 
 # --- flags and messages ----------------------------------------------------------------------
 
-def _checked_flags(flags: Sequence[str]) -> list[str]:
+def _checked(flags: Sequence[str]) -> list[str]:
     """The flags go to the compiler as separate arguments: they must be strings without NUL."""
     for flag in flags:
         if not isinstance(flag, str):
@@ -653,20 +473,6 @@ def _checked_flags(flags: Sequence[str]) -> list[str]:
         if "\0" in flag:
             raise OracleError(f"compiler flag {flag!r} contains a NUL character")
     return list(flags)
-
-
-def _without_output_flag(flags: Sequence[str]) -> list[str]:
-    """Drop the user's `-o FILE`: candidates are compiled into a private temp dir."""
-    kept: list[str] = []
-    skip = False
-    for flag in flags:
-        if skip:
-            skip = False
-        elif flag in ("-o", "--o"):
-            skip = True
-        elif not flag.startswith(("-o=", "--o=")):
-            kept.append(flag)
-    return kept
 
 
 def _not_interesting(outcome: Outcome, signature: Signature | None) -> NotInteresting:

@@ -10,43 +10,56 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from reducer.also_interesting import AlsoInteresting
+from reducer.fingerprint import content_hash
 from reducer.journal import BestSoFar, Journal, JournalError, Previous
-from reducer.oracle import Oracle, OracleError, Outcome, content_hash, remove_stale_temp_dirs
-from reducer.signature import Kind
+from reducer.oracle import Calibration, Oracle, OracleError, Outcome
+from reducer.phases import Phase
+from reducer.process import remove_stale_temp_dirs
 
 Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
 
 
+@dataclass(frozen=True)
+class Keeping:
+    """Where a reduction keeps what it finds, and whether it continues an earlier run."""
+
+    output: str | None  # the best result so far
+    journal: str | None  # the journal's path (None: no journal)
+    resume: bool = False
+    also_interesting: str | None = None  # a folder for other failures
+    options: dict[str, Any] = field(default_factory=dict)  # what a resumed run must match
+
+
 class Session:
     """One reduction's bookkeeping: journal, best-so-far output, other failures, checks."""
 
-    def __init__(self, judge: Oracle, original: str, *, output: str | None,
-                 journal: str | None, resume: bool, options: dict[str, Any],
-                 also_interesting: str | None, write: Write,
+    def __init__(self, oracle: Oracle, original: str, keeping: Keeping, write: Write,
                  notice: Notice | None = None) -> None:
+        output, journal, resume = keeping.output, keeping.journal, keeping.resume
+        also_interesting = keeping.also_interesting
         if resume and not journal:
             raise OracleError("--resume needs a journal (and an output)")
-        if also_interesting and judge.test_script is not None:
+        if also_interesting and oracle.test_script is not None:
             raise OracleError("--also-interesting needs --oracle: a test script's verdict says "
                               "nothing of other failures")
         remove_stale_temp_dirs()
-        self.judge = judge
+        self.oracle = oracle
         self.original = original
         self.notice = notice or (lambda message: None)
-        self.strategy = "-"  # the strategy of the step being accepted
         self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
-        self.journal = Journal(journal, options, resume) if journal else None
+        self.journal = Journal(journal, keeping.options, resume) if journal else None
         self.best = BestSoFar(output, self.journal, original, write)
         self.output = output
         self._resume = resume
         self.others = AlsoInteresting(also_interesting, write) if also_interesting else None
-        judge.on_run = self._observe
+        oracle.observer = self._observe
 
-    def _observe(self, text: str, phase: str | None, outcome: Outcome) -> None:
+    def _observe(self, text: str, phase: Phase | None, outcome: Outcome) -> None:
         if self.journal:
             self.journal.run(text, phase, outcome)
         if self.others:
@@ -54,7 +67,7 @@ class Session:
 
     # --- start -----------------------------------------------------------------------------
 
-    def start(self, calibrate: Callable[[], None]) -> None:
+    def start(self, calibrate: Callable[[], object]) -> None:
         """Calibrate the oracle (`calibrate`), or take the journal's calibration to resume."""
         previous = self.journal.previous if self.journal else None
         if previous is None:
@@ -62,14 +75,17 @@ class Session:
                 self.notice("nothing to resume yet: starting from the beginning")
             calibrate()
             if self.journal:
-                self.journal.calibrated(self.judge, self.original)
+                assert self.oracle.calibration is not None
+                self.journal.calibrated(self.oracle.calibration, self.original)
         else:
             self._restore(previous)
-        hits, runs = self.judge.stability or (1, 1)
+        hits, runs = (self.oracle.calibration.stability if self.oracle.calibration else None) \
+            or (1, 1)
         if hits < runs:
+            agree = self.oracle.spec.agree
             self.notice(f"the compiler is flaky on the original input (interesting in {hits} "
-                        f"of {runs} runs): a candidate is accepted only when "
-                        f"{self.judge.agree} runs of {self.judge.agree} are interesting")
+                        f"of {runs} runs): a candidate is accepted only when {agree} runs of "
+                        f"{agree} are interesting")
 
     def _restore(self, previous: Previous) -> None:
         calibration = previous.calibration
@@ -77,15 +93,12 @@ class Session:
             raise JournalError(f"{self.journal.path}: iree-opt now prints the input "
                                f"differently; run without --resume to start again")
         try:
-            kind = calibration["kind"]
-            self.judge.restore(Kind(kind) if kind else None, calibration["phase"],
-                               float(calibration["timeout"]))
-            self.judge.stability = tuple(int(n) for n in calibration["stability"]) or None
-        except (KeyError, TypeError, ValueError):
+            self.oracle.adopt(Calibration.from_dict(calibration))
+        except (KeyError, TypeError, ValueError, IndexError):
             raise JournalError(f"{self.journal.path}: its calibration entry is damaged; run "
                                f"without --resume to start again") from None
         for digest, phase, outcome in previous.verdicts:
-            self.judge.remember(digest, phase, outcome)
+            self.oracle.remember(digest, phase, outcome)
         self._verify_output()
         self.notice(f"resuming: replaying {len(previous.verdicts)} verdicts and "
                     f"{len(previous.accepts)} accepted steps from {self.journal.path}")
@@ -97,8 +110,9 @@ class Session:
             return
         with open(self.output, encoding="utf-8", errors="surrogateescape") as f:
             text = f.read()
-        flaky = self.judge.agree > 1  # then one interesting run of `checks` will do
-        hits, runs = self.judge.confirm(text, self.judge.checks if flaky else 1, full=False)
+        flaky = self.oracle.spec.agree > 1  # then one interesting run of `checks` will do
+        hits, runs = self.oracle.confirm(text, self.oracle.spec.checks if flaky else 1,
+                                        full=False)
         if hits < (1 if flaky else runs):
             raise JournalError(f"{self.output}: the best result so far is not interesting "
                                f"any more (another compiler or other flags?); run without "
@@ -106,9 +120,9 @@ class Session:
 
     # --- during the search -------------------------------------------------------------------
 
-    def accept(self, ops: int, text: str, size: Sequence) -> None:
+    def accept(self, strategy: str, ops: int, text: str, size: Sequence) -> None:
         """The engine accepted a state: journal it and keep it on disk if it is the best."""
-        self.best.accept(self.strategy, text, ops, size)
+        self.best.accept(strategy, text, ops, size)
 
     def restart(self) -> None:
         """The engine starts again from the original (full compiles from now on)."""
@@ -122,15 +136,15 @@ class Session:
         Returns (interesting runs, runs). Without `--flaky` every run must be interesting; with
         it, at least one.
         """
-        hits, runs = self.judge.confirm(text)
-        needed = runs if self.judge.agree == 1 else 1
+        hits, runs = self.oracle.confirm(text)
+        needed = runs if self.oracle.spec.agree == 1 else 1
         status = "done" if hits >= needed else "not confirmed"
         if self.journal:
             self.journal.write({"event": "end", "status": status, "sha256": content_hash(text),
                                 "ops": ops, "confirmed": [hits, runs]})
             self.journal.close()
         if hits < needed:
-            advice = ("the compiler is flaky: pass --flaky N" if self.judge.agree == 1
+            advice = ("the compiler is flaky: pass --flaky N" if self.oracle.spec.agree == 1
                       else "the failure may be too rare to reduce this way")
             raise OracleError(f"the result is interesting in only {hits} of {runs} runs when "
                               f"compiled again; {advice}")
@@ -142,21 +156,21 @@ class Session:
         return self.others.saved if self.others else 0
 
 
-def journal_options(source: str | bytes, judge: Oracle, cut_phase: bool,
-                    strategies: Sequence) -> dict[str, Any]:
+def journal_options(source: str | bytes, oracle: Oracle, cut_phase: bool,
+                    strategies: Sequence[str]) -> dict[str, Any]:
     """What a resumed run must share with the run it continues for the same result."""
     data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
     script = None
-    if judge.test_script is not None:
-        with open(judge.executable, "rb") as f:
+    if oracle.test_script is not None:
+        with open(oracle.executable, "rb") as f:
             script = hashlib.sha256(f.read()).hexdigest()
     return {"input_sha256": hashlib.sha256(data).hexdigest(),
-            "signature": str(judge.signature) if judge.signature else None,
-            "regex": bool(judge.signature and judge.signature.regex),
-            "flags": list(judge.flags), "executable": judge.executable,
-            "test_script_sha256": script, "cut_phase": cut_phase, "agree": judge.agree,
-            "memory_limit": judge.memory_limit, "timeout": judge.timeout,
-            "strategies": [getattr(s, "name", type(s).__name__) for s in strategies]}
+            "signature": str(oracle.signature) if oracle.signature else None,
+            "regex": bool(oracle.signature and oracle.signature.regex),
+            "flags": list(oracle.flags), "executable": oracle.executable,
+            "test_script_sha256": script, "cut_phase": cut_phase, "agree": oracle.spec.agree,
+            "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,
+            "strategies": list(strategies)}
 
 
 def default_journal(output: str | None, journal: bool | str) -> str | None:

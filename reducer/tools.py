@@ -4,8 +4,10 @@ from __future__ import annotations
 import os
 import shutil
 
+from reducer.errors import ReducerError
 
-class ToolError(Exception):
+
+class ToolError(ReducerError):
     """A tool cannot be found or run; the message is one line for the user."""
 
 

@@ -1,7 +1,9 @@
-"""Reduction strategies: one file each, all behind the engine's small protocol.
+"""Reduction strategies: one file each, all behind the engine's small protocol, listed in one
+table (`REGISTRY`) in their default run order.
 
     class Strategy(Protocol):
         name: str
+        ladders: bool
         def edits(self, module: Module) -> Sequence[Edit]: ...
         def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None: ...
 
@@ -9,35 +11,93 @@
 module with the chosen edits applied (the input is never changed), or None when that combination
 cannot be made. A strategy whose edits are alternatives (cut here, or here) sets `ladders = True`
 and lists ladders instead; the engine bisects them. Strategies never run the compiler; those
-that rewrite through iree-opt passes take the iree-opt to use as their constructor's `iree_opt`
-argument.
+that rewrite through iree-opt passes get the iree-opt to use when they are made.
+
+Only the front ends choose strategies (`select`, by name); the rest of the reducer is handed
+the strategy objects.
 """
 from __future__ import annotations
 
-from strategies.argument_removal import ArgumentRemoval
-from strategies.attribute_removal import AttributeRemoval
-from strategies.constant_simplification import ConstantSimplification
-from strategies.dim_staticization import DimStaticization
-from strategies.element_types import ElementTypes
-from strategies.op_removal import OpRemoval
-from strategies.operands_to_args import OperandsToArgs
-from strategies.passes import Passes
-from strategies.result_removal import ResultRemoval
-from strategies.result_rerouting import ResultRerouting
-from strategies.shape_shrinking import ShapeShrinking
-from strategies.symbol_removal import SymbolRemoval
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from reducer.strategies.argument_removal import ArgumentRemoval
+from reducer.strategies.attribute_removal import AttributeRemoval
+from reducer.strategies.constant_simplification import ConstantSimplification
+from reducer.strategies.dim_staticization import DimStaticization
+from reducer.strategies.element_types import ElementTypes
+from reducer.strategies.op_removal import OpRemoval
+from reducer.strategies.operands_to_args import OperandsToArgs
+from reducer.strategies.passes import Passes
+from reducer.strategies.result_removal import ResultRemoval
+from reducer.strategies.result_rerouting import ResultRerouting
+from reducer.strategies.shape_shrinking import ShapeShrinking
+from reducer.strategies.symbol_removal import SymbolRemoval
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One row of the table: a strategy's name, what it does, and how to make it."""
+
+    name: str
+    summary: str
+    make: Callable[[str | None], Any]  # iree-opt path (or None) -> the strategy
+
+
+# In run order: cheap, big steps first (cuts, symbols, pass pipelines), then op-level
+# removals, then the text-level clean-ups and shapes, which are cheap only on few ops.
+REGISTRY: tuple[Entry, ...] = (
+    Entry("result-rerouting", "cut a function after one op and return what later ops "
+          "needed, bisected", lambda opt: ResultRerouting()),
+    Entry("symbol-removal", "drop functions and globals with the ops that refer to them",
+          lambda opt: SymbolRemoval()),
+    Entry("passes", "iree-opt pipelines: inline, canonicalize, cse, symbol-dce, "
+          "strip-and-splat", Passes),
+    Entry("result-removal", "stop returning values; their producers die",
+          lambda opt: ResultRemoval()),
+    Entry("op-removal", "remove ops; uses move to a same-typed operand or a new argument",
+          lambda opt: OpRemoval()),
+    Entry("operands-to-args", "feed an op from new arguments instead of its producers",
+          lambda opt: OperandsToArgs()),
+    Entry("argument-removal", "drop unused arguments, at call sites too",
+          lambda opt: ArgumentRemoval()),
+    Entry("constant-simplification", "dense and resource constants to zeros or splats",
+          lambda opt: ConstantSimplification()),
+    Entry("element-types", "f16/bf16/f8/i4... to plainer types where the failure allows",
+          ElementTypes),
+    Entry("attribute-removal", "discardable attributes and locations",
+          lambda opt: AttributeRemoval()),
+    Entry("dim-staticization", "dynamic dims to static sizes, then canonicalise",
+          DimStaticization),
+    Entry("shape-shrinking", "one static size to a smaller one everywhere", ShapeShrinking),
+)
+NAMES = tuple(entry.name for entry in REGISTRY)
+
+
+class UnknownStrategy(ValueError):
+    """A strategy name that is not in the table; the message lists the known ones."""
+
+
+def select(names: Sequence[str] | None = None, skip: Sequence[str] = (),
+           iree_opt: str | None = None) -> list:
+    """The strategies named in `names` (default: all), minus `skip`, in the table's order.
+
+    Raises UnknownStrategy for a name not in the table.
+    """
+    for name in [*(names or ()), *skip]:
+        if name not in NAMES:
+            raise UnknownStrategy(f"unknown strategy {name!r}; known: {', '.join(NAMES)}")
+    wanted = set(names or NAMES) - set(skip)
+    return [entry.make(iree_opt) for entry in REGISTRY if entry.name in wanted]
 
 
 def default_strategies(iree_opt: str | None = None) -> list:
-    """In run order: cheap, big steps first (cuts, symbols, pass pipelines), then op-level
-    removals, then the text-level clean-ups and shapes, which are cheap only on few ops.
-    `iree_opt`: the iree-opt for pass-based rewrites."""
-    return [ResultRerouting(), SymbolRemoval(), Passes(iree_opt), ResultRemoval(), OpRemoval(),
-            OperandsToArgs(), ArgumentRemoval(), ConstantSimplification(),
-            ElementTypes(iree_opt), AttributeRemoval(), DimStaticization(iree_opt),
-            ShapeShrinking(iree_opt)]
+    """Every strategy, in run order."""
+    return select(iree_opt=iree_opt)
 
 
 __all__ = ["ArgumentRemoval", "AttributeRemoval", "ConstantSimplification", "DimStaticization",
-           "ElementTypes", "OpRemoval", "OperandsToArgs", "Passes", "ResultRemoval",
-           "ResultRerouting", "ShapeShrinking", "SymbolRemoval", "default_strategies"]
+           "ElementTypes", "NAMES", "OpRemoval", "OperandsToArgs", "Passes", "REGISTRY",
+           "ResultRemoval", "ResultRerouting", "ShapeShrinking", "SymbolRemoval",
+           "UnknownStrategy", "default_strategies", "select"]

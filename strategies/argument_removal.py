@@ -2,34 +2,39 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from reducer.ir import IRError, Module
+from reducer.ir import Module, Op
 from reducer.ir.functions import entry_block, erase_argument, functions
+from reducer.ir.rewrite import rewrite_edits
 
-Edit = tuple[int, str]  # (function op id, argument name): both survive cloning
+
+class UnusedArgument(NamedTuple):
+    """An unused argument, by its function's op id and its name: both survive cloning."""
+
+    function: int
+    argument: str
 
 
 class ArgumentRemoval:
     name = "argument-removal"
+    ladders = False
 
-    def edits(self, module: Module) -> Sequence[Edit]:
+    def edits(self, module: Module) -> Sequence[UnusedArgument]:
         found = []
         for func in functions(module):
             block = entry_block(func)
             if block is not None:
-                found.extend((func.id, arg.name) for arg in block.args if not arg.uses)
+                found.extend(UnusedArgument(func.id, arg.name) for arg in block.args
+                             if not arg.uses)
         return found
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
-        module = module.clone()
-        by_id = module.op_by_id()
-        try:
-            for func_id, name in chosen:
-                func = by_id.get(func_id)
-                block = entry_block(func) if func is not None else None
-                names = [a.name for a in block.args] if block is not None else []
-                if name in names:
-                    erase_argument(module, func, names.index(name))
-        except IRError:
-            return None
-        return module
+    def apply(self, module: Module, chosen: Sequence[UnusedArgument]) -> Module | None:
+        return rewrite_edits(module, chosen, _erase)
+
+
+def _erase(module: Module, func: Op, name: str) -> None:
+    block = entry_block(func)
+    names = [a.name for a in block.args] if block is not None else []
+    if name in names:
+        erase_argument(module, func, names.index(name))

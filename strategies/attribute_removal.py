@@ -13,19 +13,28 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
+from typing import NamedTuple
 
 from reducer.ir import Block, Module, Op, syntax
 
-Edit = tuple[int, str]  # (op id, attribute name); LOCATIONS for all locations
-LOCATIONS: Edit = (-1, "loc")
+
+class Attribute(NamedTuple):
+    """A discardable attribute, by its op's id and its name; LOCATIONS for all locations."""
+
+    op: int
+    name: str
+
+
+LOCATIONS = Attribute(-1, "loc")
 
 _LOC_ALIAS = re.compile(r"#loc\w* = loc\(")
 
 
 class AttributeRemoval:
     name = "attribute-removal"
+    ladders = False
 
-    def edits(self, module: Module) -> Sequence[Edit]:
+    def edits(self, module: Module) -> Sequence[Attribute]:
         by_name: dict[str, list[int]] = defaultdict(list)
         weight: dict[str, int] = defaultdict(int)
         for op in module.top.walk():
@@ -33,10 +42,10 @@ class AttributeRemoval:
                 by_name[key].append(op.id)
                 weight[key] += len(key) + len(value or "")
         names = sorted(by_name, key=lambda k: (-weight[k], k))
-        found = [(op_id, key) for key in names for op_id in by_name[key]]
+        found = [Attribute(op_id, key) for key in names for op_id in by_name[key]]
         return ([LOCATIONS] if has_locations(module) else []) + found
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+    def apply(self, module: Module, chosen: Sequence[Attribute]) -> Module | None:
         module = module.clone()
         doomed: dict[int, set[str]] = defaultdict(set)
         for op_id, key in chosen:

@@ -9,12 +9,26 @@ shapes, bounds and indices, where a zero changes the program's structure for a b
 """
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
 
-Edit = tuple[int, str, str, str]  # (op id, "props" | "attrs", attribute name, "zero" | "splat")
+
+class Fill(str, enum.Enum):
+    ZERO = "zero"  # all zeros
+    SPLAT = "splat"  # the first element everywhere
+
+
+class ConstantEdit(NamedTuple):
+    """Fill the constant attribute `key` of op `op` (in its "props" or "attrs")."""
+
+    op: int
+    place: str
+    key: str
+    fill: Fill
 
 _KEYS = ("value", "values", "initial_value")
 _FLOAT = re.compile(r"bf16|f16|f32|f64|f80|f128|tf32|f[468]E\w+")
@@ -27,21 +41,24 @@ _RESOURCE_ENTRY = re.compile(r'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x[0-9A-Fa-f]*",?
 
 class ConstantSimplification:
     name = "constant-simplification"
+    ladders = False
 
-    def edits(self, module: Module) -> Sequence[Edit]:
+    def edits(self, module: Module) -> Sequence[ConstantEdit]:
         # Zeros before splats, each by bytes saved; a splat is only worth a try when the zero
         # of the same constant was rejected (e.g. a division by the constant folds away).
-        found: list[tuple[int, int, int, Edit]] = []
+        found: list[tuple[int, int, int, ConstantEdit]] = []
         for order, op in enumerate(module.walk()):
             for place, key, text in _constants(op):
-                zero, splat = _replacement(text, "zero"), _replacement(text, "splat")
+                zero, splat = _replacement(text, Fill.ZERO), _replacement(text, Fill.SPLAT)
                 if zero is not None:
-                    found.append((0, len(zero) - len(text), order, (op.id, place, key, "zero")))
+                    found.append((0, len(zero) - len(text), order,
+                                  ConstantEdit(op.id, place, key, Fill.ZERO)))
                 if splat is not None and splat != zero:
-                    found.append((1, len(splat) - len(text), order, (op.id, place, key, "splat")))
+                    found.append((1, len(splat) - len(text), order,
+                                  ConstantEdit(op.id, place, key, Fill.SPLAT)))
         return [edit for *_, edit in sorted(found)]
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+    def apply(self, module: Module, chosen: Sequence[ConstantEdit]) -> Module | None:
         module = module.clone()
         wanted: dict[tuple[int, str, str], set[str]] = {}
         for op_id, place, key, variant in chosen:
@@ -50,7 +67,7 @@ class ConstantSimplification:
         for (op_id, place, key), variants in wanted.items():
             op = by_id.get(op_id)  # gone after an earlier edit: nothing to do
             if op is not None:
-                _replace(op, place, key, "zero" if "zero" in variants else "splat")
+                _replace(op, place, key, Fill.ZERO if Fill.ZERO in variants else Fill.SPLAT)
         drop_unused_resources(module)
         return module
 
@@ -64,7 +81,7 @@ def _constants(op: Op) -> list[tuple[str, str, str]]:
     return found
 
 
-def _replace(op: Op, place: str, key: str, variant: str) -> None:
+def _replace(op: Op, place: str, key: str, variant: Fill) -> None:
     entries = syntax.parse_dict(getattr(op, place))
     new = _replacement(entries.get(key) or "", variant)
     if new is not None:
@@ -72,7 +89,7 @@ def _replace(op: Op, place: str, key: str, variant: str) -> None:
         setattr(op, place, syntax.format_dict(entries))
 
 
-def _replacement(text: str, variant: str) -> str | None:
+def _replacement(text: str, variant: Fill) -> str | None:
     """`text` (`attribute : type`) as a zero or first-element splat, if that is shorter."""
     attr, sep, type_ = text.rpartition(" : ")
     if not sep:
@@ -81,7 +98,7 @@ def _replacement(text: str, variant: str) -> str | None:
     if shaped is not None:
         zero = zero_literal(shaped["elt"])
         first = _FIRST.match(attr)
-        value = zero if variant == "zero" else (first["first"].strip() if first else None)
+        value = zero if variant is Fill.ZERO else (first["first"].strip() if first else None)
         new = f"dense<{value}> : {type_}" if value is not None else None
     elif variant == "zero" and _FLOAT.fullmatch(type_) and not attr.startswith("dense"):
         new = f"0.0 : {type_}"

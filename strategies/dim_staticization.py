@@ -12,67 +12,56 @@ must agree (the rows of an argument and of the result, say) then agree, which mi
 break with verifier errors. Edits offer each spot at each size of `sizes`, smallest first: some
 failures need a size that is not 1 (unit dims get folded) or not a multiple of a tile.
 
-Edits are keyed by function name, argument/result position and dim position (for dim reads:
-the source's position among same-named ops), never by op id: candidates are re-parsed after
-canonicalisation, which renumbers ops.
+The transformation itself is `reducer.ir.staticize`; spots are keyed so that they survive
+the re-parse after canonicalisation.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from reducer.ir import Block, IRError, Module, Op, Value, syntax
-from reducer.ir.dce import eliminate_dead_code
-from reducer.ir.edit import (
-    erase_op,
-    insert_op,
-    replace_all_uses,
-    replace_uses_where,
-    set_operand,
-)
-from reducer.ir.functions import (
-    call_sites,
-    entry_block,
-    functions,
-    result_types,
-    return_ops,
-    symbol_name,
-    symbol_references,
-)
+from reducer.ir import IRError, Module
+from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes
-from reducer.ir.printer import function_type_text
-from reducer.ir.shapes import Verifier, dims, with_dims
+from reducer.ir.shapes import Verifier
+from reducer.ir.staticize import Spot, Where, find_spots, staticize
 
-# ("arg" | "result", function, position, dim) or ("dim", function, source, dim).
-Spot = tuple
-Edit = tuple  # a Spot followed by the static size to give it
 
-_DIM_OPS = ("tensor.dim", "memref.dim")
-_CASTS = {"tensor": "tensor.cast", "memref": "memref.cast"}
+class StaticSize(NamedTuple):
+    """An edit: give one spot (where, function, position, dim) the static size `size`."""
+
+    where: Where
+    function: str
+    position: int | tuple
+    dim: int
+    size: int
+
+    @property
+    def spot(self) -> Spot:
+        return Spot(Where(self.where), self.function, self.position, self.dim)
 
 
 class DimStaticization:
     name = "dim-staticization"
+    ladders = False
 
     def __init__(self, iree_opt: str | None = None, sizes: Sequence[int] = (1, 3, 16)) -> None:
         self.iree_opt = iree_opt
         self.sizes = sorted(sizes)
         self.verifier = Verifier(iree_opt)
-        self._memo_module: Module | None = None
-        self._memo: dict[tuple, Module | None] = {}
+        self._candidates: PerModule[Module | None] = PerModule()
 
-    def edits(self, module: Module) -> Sequence[Edit]:
+    def edits(self, module: Module) -> Sequence[StaticSize]:
         spots = find_spots(module)
-        return [spot + (size,) for size in self.sizes for spot in spots]
+        return [StaticSize(*spot, size) for size in self.sizes for spot in spots]
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
-        spots = tuple(dict.fromkeys(edit[:-1] for edit in chosen))
-        size = min((edit[-1] for edit in chosen), default=0)
-        if self._memo_module is not module:  # candidates repeat within a pass over one module
-            self._memo_module, self._memo = module, {}
-        key = (spots, size)
-        if key not in self._memo:
-            self._memo[key] = self._candidate(module, spots, size)
-        return self._memo[key]
+    def apply(self, module: Module, chosen: Sequence[StaticSize]) -> Module | None:
+        chosen = [StaticSize(*edit) for edit in chosen]  # edits may come as plain tuples
+        spots = tuple(dict.fromkeys(edit.spot for edit in chosen))
+        size = min((edit.size for edit in chosen), default=0)
+        # Candidates repeat within a pass over one module (several edits, one size).
+        return self._candidates.get(module, (spots, size),
+                                    lambda: self._candidate(module, spots, size))
 
     def _candidate(self, module: Module, spots: Sequence[Spot], size: int) -> Module | None:
         candidate = staticize(module, spots, size, casts=True)
@@ -91,190 +80,3 @@ class DimStaticization:
         return candidate
 
 
-def find_spots(module: Module) -> list[Spot]:
-    """Every dynamic dim that can be made static, arguments first (they reach the most)."""
-    args: list[Spot] = []
-    results: list[Spot] = []
-    reads: list[Spot] = []
-    for func in functions(module):
-        name = symbol_name(func)
-        block = entry_block(func)
-        if name is None or block is None:
-            continue
-        if _retypable(module, func):
-            for i, arg in enumerate(block.args):
-                args.extend(("arg", name, i, d) for d in _dynamic(arg.type))
-            for i, type_ in enumerate(_result_types(func)):
-                results.extend(("result", name, i, d) for d in _dynamic(type_))
-        for _, source, d in _dim_reads(func):
-            reads.append(("dim", name, source, d))
-    return args + results + list(dict.fromkeys(reads))
-
-
-def _result_types(func: Op) -> list[str]:
-    """The result types of a function that returns, else none."""
-    try:
-        return result_types(func) if return_ops(func) else []
-    except IRError:
-        return []
-
-
-def _retypable(module: Module, func: Op) -> bool:
-    """Only calls refer to `func`: other references (exports, ...) could not follow a change."""
-    return len(symbol_references(module, func)) == len(call_sites(module, func))
-
-
-def _dynamic(type_: str) -> list[int]:
-    """Positions of the dynamic dims of a tensor or memref type."""
-    found = dims(type_)
-    if found is None or not type_.startswith(tuple(_CASTS)):
-        return []
-    return [i for i, d in enumerate(found) if d == "?"]
-
-
-def _dim_reads(func: Op) -> list[tuple[Op, tuple, int]]:
-    """(op, source key, dim) for each read of a dynamic dim at a constant position in `func`."""
-    block = entry_block(func)
-    ordinals: dict[int, tuple[str, int]] = {}  # id(op) -> (name, index among same-named ops)
-    counts: dict[str, int] = {}
-    found = []
-    for op in func.walk():
-        if op is func:
-            continue
-        ordinals[id(op)] = (op.name, counts.get(op.name, 0))
-        counts[op.name] = counts.get(op.name, 0) + 1
-        if op.name not in _DIM_OPS or len(op.operands) != 2:
-            continue
-        source, index = op.operands
-        d = _constant_index(index)
-        if d is None or d not in _dynamic(source.type):
-            continue
-        if source.owner is block:
-            key: tuple = ("arg", block.args.index(source))
-        elif source.defining_op is not None and id(source.defining_op) in ordinals:
-            key = (*ordinals[id(source.defining_op)], source.defining_op.results.index(source))
-        else:
-            continue  # a nested block's argument: no stable key
-        found.append((op, key, d))
-    return found
-
-
-def _constant_index(value: Value) -> int | None:
-    op = value.defining_op
-    if op is None or op.name != "arith.constant":
-        return None
-    text = syntax.parse_dict(op.props).get("value") or ""
-    number, _, type_ = text.partition(" : ")
-    return int(number) if type_ == "index" and number.lstrip("-").isdigit() else None
-
-
-def staticize(module: Module, spots: Sequence[Spot], size: int, casts: bool) -> Module | None:
-    """A clone of `module` with `spots` made `size`, or None if none of them is left.
-
-    With `casts`, types change only at function boundaries, with casts to the old types, so the
-    program stays valid; without, arguments are retyped in place (for programs that are not
-    valid anyway) and results are left alone.
-    """
-    module = module.clone()
-    changed = False
-    try:
-        for func in list(functions(module)):
-            name = symbol_name(func)
-            mine = [s for s in spots if s[1] == name]
-            if mine and entry_block(func) is not None:
-                changed |= _staticize_function(module, func, mine, size, casts)
-    except IRError:
-        return None  # a function type that cannot be read
-    return module if changed else None
-
-
-def _staticize_function(module: Module, func: Op, spots: list[Spot], size: int,
-                        casts: bool) -> bool:
-    # Reads first: their keys count ops as they were, before casts come in.
-    reads = {(s[2], s[3]) for s in spots if s[0] == "dim"}
-    doomed = [op for op, source, d in _dim_reads(func) if (source, d) in reads]
-    changed = _retypable(module, func) and _retype_function(module, func, spots, size, casts)
-    for op in doomed:
-        _replace_by_constant(module, op, size)
-    return changed or bool(doomed)
-
-
-def _retype_function(module: Module, func: Op, spots: list[Spot], size: int,
-                     casts: bool) -> bool:
-    block = entry_block(func)
-    assert block is not None
-    arg_types = [a.type for a in block.args]
-    res_types = result_types(func)
-    changed = False
-    for i, type_ in enumerate(arg_types):
-        new = _static_type(type_, [s[3] for s in spots if s[0] == "arg" and s[2] == i], size)
-        if new != type_:
-            _retype_argument(module, func, i, new, casts)
-            arg_types[i], changed = new, True
-    for i, type_ in enumerate(res_types):
-        new = _static_type(type_, [s[3] for s in spots if s[0] == "result" and s[2] == i],
-                           size)
-        if new != type_ and casts:
-            _retype_result(module, func, i, new)
-            res_types[i], changed = new, True
-    if changed:
-        props = syntax.parse_dict(func.props)
-        props["function_type"] = function_type_text(arg_types, res_types)
-        func.props = syntax.format_dict(props)
-    return changed
-
-
-def _static_type(type_: str, positions: list[int], size: int) -> str:
-    found = dims(type_)
-    if found is None or not positions:
-        return type_
-    new = [str(size) if i in positions and d == "?" else d for i, d in enumerate(found)]
-    return with_dims(type_, new)
-
-
-def _cast(module: Module, value: Value, type_: str, block: Block, index: int) -> Value:
-    """A cast of `value` to `type_`, inserted at `index` of `block`."""
-    op = module.new_op(_CASTS[value.type.split("<", 1)[0]])
-    op.operands = [value]
-    op.results = [Value(module.fresh_name(), type_, op)]
-    insert_op(op, block, index)
-    return op.results[0]
-
-
-def _retype_argument(module: Module, func: Op, index: int, type_: str, casts: bool) -> None:
-    block = entry_block(func)
-    assert block is not None
-    arg = block.args[index]
-    old = arg.type
-    arg.type = type_
-    if casts:
-        cast = _cast(module, arg, old, block, 0)
-        replace_uses_where(arg, cast, {cast.owner.id})  # type: ignore[union-attr]
-    for call in call_sites(module, func):
-        passed = call.operands[index]
-        set_operand(call, index, _cast(module, passed, type_, call.block,
-                                       call.block.ops.index(call)))
-
-
-def _retype_result(module: Module, func: Op, index: int, type_: str) -> None:
-    for ret in return_ops(func):
-        returned = ret.operands[index]
-        set_operand(ret, index, _cast(module, returned, type_, ret.block,
-                                      ret.block.ops.index(ret)))
-    for call in call_sites(module, func):
-        result = call.results[index]
-        old = result.type
-        result.type = type_
-        cast = _cast(module, result, old, call.block, call.block.ops.index(call) + 1)
-        replace_uses_where(result, cast, {cast.owner.id})  # type: ignore[union-attr]
-
-
-def _replace_by_constant(module: Module, op: Op, size: int) -> None:
-    constant = module.new_op("arith.constant")
-    constant.props = f"value = {size} : index"
-    constant.results = [Value(module.fresh_name(), "index", constant)]
-    insert_op(constant, op.block, op.block.ops.index(op))  # type: ignore[union-attr, arg-type]
-    replace_all_uses(op.results[0], constant.results[0])
-    producers = [v.defining_op for v in op.operands if v.defining_op is not None]
-    erase_op(op)
-    eliminate_dead_code(module, producers)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from reducer.ir import IRError, Module, syntax
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.measure import measure
+from reducer.ir.memo import PerModule
 from reducer.ir.normalize import verifier_errors
 
 _FLOATS = re.compile(r"bf16|f16|f64|f80|f128|tf32|f[468]E\w+")
@@ -57,10 +58,11 @@ def rewrite_types(text: str, mapping: dict[str, str]) -> str:
 
 class ElementTypes:
     name = "element-types"
+    ladders = False
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt
-        self._original: tuple[str, list[str]] | None = None  # (text, its verifier errors)
+        self._original: PerModule[list[str]] = PerModule()  # the module's verifier errors
 
     def edits(self, module: Module) -> Sequence[str]:
         # Type names survive any re-parse. The most used types first.
@@ -83,20 +85,21 @@ class ElementTypes:
         # The engine drops candidates that are not smaller: spare them the iree-opt run.
         if not measure(candidate, candidate_text) < measure(module, text):
             return None
-        if not self._no_new_errors(text, candidate_text, mapping):
+        if not self._no_new_errors(module, candidate_text, mapping):
             return None
         return candidate
 
-    def _no_new_errors(self, text: str, candidate_text: str, mapping: dict[str, str]) -> bool:
+    def _no_new_errors(self, module: Module, candidate_text: str,
+                       mapping: dict[str, str]) -> bool:
         try:
             errors = verifier_errors(candidate_text, self.iree_opt)
             if not errors:
                 return True
-            if self._original is None or self._original[0] != text:
-                self._original = (text, verifier_errors(text, self.iree_opt))
+            original = self._original.get(module, None,
+                                          lambda: verifier_errors(module.print(), self.iree_opt))
         except IRError:
             return False
-        known = {rewrite_types(e, mapping) for e in self._original[1]}
+        known = {rewrite_types(e, mapping) for e in original}
         return all(e in known for e in errors)
 
 

@@ -22,6 +22,7 @@ def removable(op: Op) -> bool:
 
 class OpRemoval:
     name = "op-removal"
+    ladders = False
 
     def edits(self, module: Module) -> Sequence[int]:
         # Last ops first: users go before producers, so producers then die as dead code.

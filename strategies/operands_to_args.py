@@ -7,13 +7,20 @@ without users die as dead code.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from reducer.ir import IRError, Module, Op
+from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import set_operand
 from reducer.ir.functions import add_argument, enclosing_function, is_function
+from reducer.ir.rewrite import rewrite_edits
 
-Edit = tuple[int, int]  # (op id, operand index): both survive cloning
+
+class OperandEdit(NamedTuple):
+    """Feed operand `operand` of op `op` (an id: it survives cloning) from a new argument."""
+
+    op: int
+    operand: int
 
 
 def _candidates(op: Op) -> list[int]:
@@ -25,28 +32,25 @@ def _candidates(op: Op) -> list[int]:
 
 class OperandsToArgs:
     name = "operands-to-args"
+    ladders = False
 
-    def edits(self, module: Module) -> Sequence[Edit]:
+    def edits(self, module: Module) -> Sequence[OperandEdit]:
         # Last ops first, as in op removal: cutting a user's inputs first lets whole
         # producer chains die in one step.
-        return [(op.id, i) for op in reversed(list(module.walk())) for i in _candidates(op)]
+        return [OperandEdit(op.id, i) for op in reversed(list(module.walk()))
+                for i in _candidates(op)]
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
-        module = module.clone()
-        by_id = module.op_by_id()
-        producers: list[Op] = []
-        try:
-            for op_id, index in chosen:
-                op = by_id.get(op_id)
-                if op is None or not module.contains(op) or index >= len(op.operands):
-                    continue
-                producer = op.operands[index].defining_op
-                func = enclosing_function(op)
-                if producer is None or func is None:
-                    continue
+    def apply(self, module: Module, chosen: Sequence[OperandEdit]) -> Module | None:
+        producers: list[Op] = []  # of the replaced operands: dead code candidates
+
+        def to_argument(module: Module, op: Op, index: int) -> None:
+            producer = op.operands[index].defining_op if index < len(op.operands) else None
+            func = enclosing_function(op)
+            if producer is not None and func is not None:
                 producers.append(producer)
                 set_operand(op, index, add_argument(module, func, op.operands[index].type))
-        except IRError:
-            return None
-        eliminate_dead_code(module, [p for p in producers if module.contains(p)])
-        return module
+
+        candidate = rewrite_edits(module, chosen, to_argument)
+        if candidate is not None:
+            eliminate_dead_code(candidate, [p for p in producers if candidate.contains(p)])
+        return candidate

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reducer.ir import IRError, Module, Op, syntax
+from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes, verifier_errors
 
 # Edit name -> iree-opt flags, in the order the chosen pipelines run.
@@ -27,10 +28,11 @@ _NEED_VALID_IR = {"inline", "canonicalize"}  # inlining canonicalizes too
 
 class Passes:
     name = "passes"
+    ladders = False
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt
-        self._verified: tuple[str, bool] | None = None  # (text, whether it verifies)
+        self._verified: PerModule[bool] = PerModule()
 
     def edits(self, module: Module) -> Sequence[str]:
         # Names, not op ids: they survive the re-parse that every apply does. Pipelines with
@@ -38,7 +40,7 @@ class Passes:
         # pattern rewriters on IR that fails the verifier: their patterns assume valid ops
         # and crash on invalid ones (a linalg op whose maps do not match its operands).
         ops = list(module.walk())
-        valid = self._verifies(module.print())
+        valid = self._verifies(module)
         return [name for name in PIPELINES
                 if _applicable(name, ops) and (valid or name not in _NEED_VALID_IR)]
 
@@ -48,7 +50,7 @@ class Passes:
         if not flags:
             return None
         text = module.print()
-        if not self._verifies(text):
+        if not self._verifies(module):
             # Inputs that fail the verifier are a common kind of report; the verifier that
             # runs after each pass would reject them whatever the pass did.
             flags = ["--verify-each=false", *flags]
@@ -57,14 +59,15 @@ class Passes:
         except IRError:
             return None
 
-    def _verifies(self, text: str) -> bool:
+    def _verifies(self, module: Module) -> bool:
         # The engine applies several subsets to the same module: ask iree-opt once.
-        if self._verified is None or self._verified[0] != text:
-            try:
-                self._verified = (text, not verifier_errors(text, self.iree_opt))
-            except IRError:
-                self._verified = (text, False)
-        return self._verified[1]
+        return self._verified.get(module, None, lambda: self._valid(module.print()))
+
+    def _valid(self, text: str) -> bool:
+        try:
+            return not verifier_errors(text, self.iree_opt)
+        except IRError:
+            return False
 
 
 def _applicable(name: str, ops: list[Op]) -> bool:

@@ -6,27 +6,34 @@ needed by the failure, and once a value is no longer returned its producers can 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from reducer.ir import IRError, Module
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import functions, return_ops, set_results
 
-Edit = tuple[int, str]  # (function op id, returned value's name): both survive cloning
+
+class ReturnedValue(NamedTuple):
+    """A returned value, by its function's op id and its name: both survive cloning."""
+
+    function: int
+    value: str
 
 
 class ResultRemoval:
     name = "result-removal"
+    ladders = False
 
-    def edits(self, module: Module) -> Sequence[Edit]:
-        found: list[Edit] = []
+    def edits(self, module: Module) -> Sequence[ReturnedValue]:
+        found: list[ReturnedValue] = []
         for func in functions(module):
             returns = return_ops(func)
             if len(returns) == 1:
                 names = dict.fromkeys(v.name for v in returns[0].operands)
-                found.extend((func.id, name) for name in names)
+                found.extend(ReturnedValue(func.id, name) for name in names)
         return found
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+    def apply(self, module: Module, chosen: Sequence[ReturnedValue]) -> Module | None:
         module = module.clone()
         by_id = module.op_by_id()
         dropped: dict[int, set[str]] = {}

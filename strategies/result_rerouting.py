@@ -11,29 +11,34 @@ drops the returned values that are not needed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.edit import erase_ops
-from reducer.ir.functions import (entry_block, fixed_signature, functions, return_ops,
-                                  set_results)
+from reducer.ir.functions import entry_block, fixed_signature, functions, return_ops, set_results
 
-Edit = tuple[int, int]  # (function op id, id of the last op kept): both survive cloning
+
+class Cut(NamedTuple):
+    """Cut function `function` after op `last` (op ids: both survive cloning)."""
+
+    function: int
+    last: int
 
 
 class ResultRerouting:
     name = "result-rerouting"
     ladders = True
 
-    def edits(self, module: Module) -> Sequence[Sequence[Edit]]:
+    def edits(self, module: Module) -> Sequence[Sequence[Cut]]:
         found = []
         for func in functions(module):
             body = _body(func)
             if len(body) > 1:  # cutting after the last op would change nothing
-                found.append([(func.id, op.id) for op in body[:-1]])
+                found.append([Cut(func.id, op.id) for op in body[:-1]])
         # Biggest functions first: their cuts save the most.
         return sorted(found, key=len, reverse=True)
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+    def apply(self, module: Module, chosen: Sequence[Cut]) -> Module | None:
         module = module.clone()
         by_id = module.op_by_id()
         try:

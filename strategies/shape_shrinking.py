@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reducer.ir import Module
+from reducer.ir.memo import PerModule
 from reducer.ir.shapes import (
     Verifier,
     map_size_props,
@@ -42,11 +43,11 @@ def ladder(n: int) -> list[int]:
 
 class ShapeShrinking:
     name = "shape-shrinking"
+    ladders = False
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.verifier = Verifier(iree_opt)
-        self._memo_module: Module | None = None
-        self._memo: dict[tuple, Module | None] = {}
+        self._candidates: PerModule[Module | None] = PerModule()
 
     def edits(self, module: Module) -> Sequence[Edit]:
         sizes = static_sizes(_type_text(module))
@@ -56,12 +57,9 @@ class ShapeShrinking:
         mapping: dict[int, int] = {}
         for n, m in chosen:
             mapping[n] = min(m, mapping.get(n, m))
-        if self._memo_module is not module:  # candidates repeat within a pass over one module
-            self._memo_module, self._memo = module, {}
-        key = tuple(sorted(mapping.items()))
-        if key not in self._memo:
-            self._memo[key] = self._candidate(module, mapping)
-        return self._memo[key]
+        # Candidates repeat within a pass over one module (several edits, one mapping).
+        return self._candidates.get(module, tuple(sorted(mapping.items())),
+                                    lambda: self._candidate(module, mapping))
 
     def _candidate(self, module: Module, mapping: dict[int, int]) -> Module | None:
         try:

@@ -11,6 +11,7 @@ from reducer.ir.rewrite import remove_symbol, rewrite_ops
 
 class SymbolRemoval:
     name = "symbol-removal"
+    ladders = False
 
     def edits(self, module: Module) -> Sequence[int]:
         # Symbols at module level (functions, globals, executables), last first: later

@@ -10,11 +10,10 @@ import sys
 import time
 from pathlib import Path
 
+from conftest import ROOT, case, interrupt
 
 from reducer.ir import parse
 from reducer.tools import find_tool
-
-from conftest import ROOT, case, interrupt
 
 COMPILER = find_tool("iree-compile")
 BMM = case("bmm_rank4_verifier")

@@ -20,6 +20,8 @@ from reducer.engine import Engine, Problem
 class Drop:
     """Remove the chosen elements; optionally refuse (None) chunks bigger than `max_chunk`."""
 
+    ladders = False
+
     def __init__(self, name: str = "drop", max_chunk: int | None = None,
                  only: Callable[[int], bool] = lambda x: True) -> None:
         self.name, self.max_chunk, self.only = name, max_chunk, only
@@ -40,6 +42,7 @@ class Lower:
     """Replace each chosen element >= 100 by itself mod 100 (same length, smaller sum)."""
 
     name = "lower"
+    ladders = False
 
     def edits(self, state: tuple[int, ...]) -> Sequence[int]:
         return [x for x in state if x >= 100]
@@ -117,6 +120,7 @@ def test_candidates_not_strictly_smaller_are_never_tested() -> None:
 
     class Shuffle:
         name = "shuffle"
+        ladders = False
 
         def edits(self, state):
             return list(state)

@@ -1,19 +1,24 @@
 """Flag reduction and the target ladder, on real failures of the real compiler."""
 from __future__ import annotations
 
-from reducer.flag_reduction import (flag_report, flag_units, judge_factory, reduce_flags,
-                                    target_ladder, target_name)
-from reducer.oracle import Oracle
-from reducer.signature import Signature
-
 from conftest import case
+
+from reducer.flag_reduction import (
+    flag_report,
+    flag_units,
+    reduce_flags,
+    target_ladder,
+    target_name,
+)
+from reducer.oracle import Oracle, OracleSpec
+from reducer.signature import Signature
 
 GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"]
 
 
 def calibrated(name: str, flags: list[str] | None = None) -> tuple[str, Oracle]:
     found = case(name)
-    oracle = Oracle(Signature(found["signature"]), flags or found["flags"])
+    oracle = Oracle(OracleSpec(Signature(found["signature"]), flags or found["flags"]))
     oracle.calibrate(found["text"], find_phase=False)
     return found["text"], oracle
 
@@ -47,7 +52,7 @@ def test_a_verifier_error_needs_no_flags_and_shows_everywhere() -> None:
 
 def test_a_cpu_codegen_failure_needs_its_target_and_not_vmvx() -> None:
     text, oracle = calibrated("cpu_divsi_i128_divti3")
-    minimal = reduce_flags(text, judge_factory(oracle), oracle.flags)
+    minimal = reduce_flags(text, oracle.with_flags, oracle.flags)
     assert minimal == ("--iree-hal-target-device=local",
                        "--iree-hal-local-target-device-backends=llvm-cpu")
     report = flag_report(text, oracle, opt_levels=False)

@@ -13,14 +13,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reducer import cli
 from reducer.journal import JournalError, read
 from reducer.signature import Kind, Signature, classify, describe
-
-from conftest import ROOT
 
 _spec = importlib.util.spec_from_file_location("fuzz_benchmark", ROOT / "benchmarks" / "fuzz.py")
 fuzz = importlib.util.module_from_spec(_spec)

@@ -8,8 +8,16 @@ import pytest
 from reducer.ir import IRError, Module, parse
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, replace_all_uses, users
-from reducer.ir.functions import (add_argument, call_sites, enclosing_function, erase_argument,
-                                  fixed_signature, functions, set_results, symbol_name)
+from reducer.ir.functions import (
+    add_argument,
+    call_sites,
+    enclosing_function,
+    erase_argument,
+    fixed_signature,
+    functions,
+    set_results,
+    symbol_name,
+)
 from reducer.ir.graph import backward_slice, def_use_graph, forward_slice, topological_order
 from reducer.tools import find_tool
 
@@ -96,7 +104,7 @@ hal.executable private @ex {
 def test_an_executables_entry_point_keeps_its_signature() -> None:
     """Entry points of executables take no arguments and return nothing: edits that would
     change that are refused, and result rerouting offers no cut."""
-    from strategies import ResultRerouting
+    from reducer.strategies import ResultRerouting
 
     module = parse(EXECUTABLE)
     func = next(functions(module))

@@ -4,11 +4,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import CASES, MODELS, SAMPLES
 
 from reducer.ir import normalize, parse
 from reducer.ir.parser import parse_generic
-
-from conftest import CASES, MODELS, SAMPLES
 
 INPUTS = sorted(MODELS.glob("*.mlir")) + sorted(CASES.glob("*/min.mlir")) + sorted(
     SAMPLES.glob("*.mlir"))

@@ -9,12 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import case
 
 from reducer.lit import check_lit, emit_lit
 from reducer.oracle import OracleError
 from reducer.tools import find_tool
-
-from conftest import case
 
 
 def run_as_written(test, folder: Path) -> subprocess.CompletedProcess:

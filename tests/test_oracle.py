@@ -8,12 +8,12 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import CASES, case
 
-from reducer.oracle import Oracle, OracleError
+from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec
+from reducer.phases import Phase
 from reducer.signature import Kind, Signature, classify
 from reducer.tools import find_tool
-
-from conftest import CASES, case
 
 COMPILER = find_tool("iree-compile")
 
@@ -34,7 +34,7 @@ def failing_phase(name: str) -> str:
 
 
 def oracle_for(c: dict, **kw) -> Oracle:
-    return Oracle(Signature(c["signature"]), c["flags"], compiler=COMPILER, timeout=60, **kw)
+    return Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=COMPILER, timeout=60, **kw))
 
 
 @pytest.fixture(scope="module")
@@ -124,7 +124,8 @@ def test_signature_with_another_kind_is_rejected_and_counted(calibrated) -> None
 def test_explicit_kind_rejects_other_kinds(tmp_path: Path) -> None:
     """With kind=CRASH given, the diagnostic of the verifier case is not interesting."""
     c = case("bmm_rank4_verifier")
-    oracle = oracle_for(c, kind=Kind.CRASH)
+    oracle = oracle_for(c)
+    oracle.adopt(Calibration(Kind.CRASH, 60))
     outcome = oracle.run(c["text"])
     assert outcome.matched and outcome.slipped and not outcome.interesting
     assert oracle.stats.slippages == 1
@@ -138,8 +139,7 @@ def test_repeated_candidate_is_a_cache_hit() -> None:
     second = oracle.run(c["text"])
     assert second == first
     assert oracle.stats.runs == 1 and oracle.stats.cache_hits == 1
-    oracle.phase = "input"
-    oracle.run(c["text"])  # another cut-off phase is another key: a new run
+    oracle.run(c["text"], phase=Phase.INPUT)  # another cut-off phase is another key: a new run
     assert oracle.stats.runs == 2 and oracle.stats.cache_hits == 1
 
 
@@ -162,8 +162,8 @@ def test_user_output_flag_is_dropped(tmp_path: Path) -> None:
     """`-o FILE`, `-o=FILE` among the user's flags are removed: nothing is written there."""
     out = tmp_path / "user.vmfb"
     c = case("bmm_rank4_verifier")
-    oracle = Oracle(Signature("x"), [*c["flags"], "-o", str(out), f"-o={out}"],
-                    compiler=COMPILER, timeout=60)
+    oracle = Oracle(OracleSpec(Signature("x"), [*c["flags"], "-o", str(out), f"-o={out}"],
+                    compiler=COMPILER, timeout=60))
     assert oracle.flags == tuple(c["flags"])
     assert oracle.run(CLEAN).kind is Kind.OK
     assert not out.exists()
@@ -173,7 +173,7 @@ def test_user_output_flag_is_dropped(tmp_path: Path) -> None:
 
 def test_script_oracle_decides_by_exit_status(tmp_path: Path) -> None:
     """A script exiting 0 when the candidate contains 'needle' decides interestingness."""
-    oracle = Oracle(None, test_script=script(tmp_path, 'grep -q needle "$1"\n'), timeout=30)
+    oracle = Oracle(OracleSpec(None, test_script=script(tmp_path, 'grep -q needle "$1"\n'), timeout=30))
     assert oracle("a needle here\n")
     assert not oracle("only hay\n")
     assert oracle.calibrate("needle\n").interesting
@@ -185,7 +185,7 @@ def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
     """A script sleeping 30 s with timeout=1: TIMEOUT within seconds, and its child is gone."""
     pid_file = tmp_path / "child.pid"
     body = f'sleep 30 &\necho $! > "{pid_file}"\nwait\n'
-    oracle = Oracle(None, test_script=script(tmp_path, body), timeout=1)
+    oracle = Oracle(OracleSpec(None, test_script=script(tmp_path, body), timeout=1))
     start = time.monotonic()
     outcome = oracle.run("anything\n")
     assert time.monotonic() - start < 6
@@ -202,7 +202,7 @@ def test_timeout_kills_the_whole_process_group(tmp_path: Path) -> None:
 def test_missing_compiler_is_a_one_line_error(tmp_path: Path) -> None:
     """A compiler path that does not exist raises OracleError with a one-line message."""
     with pytest.raises(OracleError) as info:
-        Oracle(Signature("x"), compiler=str(tmp_path / "no" / "iree-compile"))
+        Oracle(OracleSpec(Signature("x"), compiler=str(tmp_path / "no" / "iree-compile")))
     message = str(info.value)
     assert message and "\n" not in message
     assert "iree-compile" in message
@@ -211,7 +211,7 @@ def test_missing_compiler_is_a_one_line_error(tmp_path: Path) -> None:
 def test_neither_signature_nor_script_is_an_error() -> None:
     """An oracle needs a signature or a test script."""
     with pytest.raises(OracleError, match="signature"):
-        Oracle(None)
+        Oracle(OracleSpec(None))
 
 
 def test_calibrate_on_non_failing_input_explains(tmp_path: Path) -> None:

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import pytest
+from conftest import SAMPLES, case
 
 import reducer
 from reducer.ir import parse
-
-from conftest import SAMPLES, case
 
 
 def _reduce(**options) -> reducer.Result:

@@ -12,16 +12,16 @@ from __future__ import annotations
 import subprocess
 
 import pytest
+from conftest import CASES, SAMPLES
 
 import reducer
-from reducer.dispatch import EXECUTABLE_MODE, dump_flag, in_codegen, isolate
+from reducer.dispatch import EXECUTABLE_MODE, dump_flag, isolate
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost
-from reducer.oracle import Oracle
+from reducer.oracle import Oracle, OracleSpec
+from reducer.phases import in_codegen
 from reducer.signature import Signature, classify
 from reducer.tools import find_tool
-
-from conftest import CASES, SAMPLES
 
 REDUCED_IN_TESTS = ["llama_bmm_rank4.mlir", "llama_i4_matmul_trunc.mlir",
                     "llama_fptosi_bf16_i1.mlir"]
@@ -80,7 +80,7 @@ def test_a_crash_names_its_executable_so_one_compile_of_the_program_isolates_it(
     (`@"main$async_dispatch_86_elementwise_..."`): that is enough to try that executable
     first, right after the first (dumping) compile of the program, and only it."""
     entry = next(c for c in sample_cases if c["file"] == "llama_fptosi_bf16_i1.mlir")
-    judge = Oracle(Signature.parse(entry["signature"]), entry["flags"])
+    judge = Oracle(OracleSpec(Signature.parse(entry["signature"]), entry["flags"]))
     folder = tmp_path / "dump"
     folder.mkdir()
     first = judge.settle((SAMPLES / entry["file"]).read_text(), [dump_flag(str(folder))])

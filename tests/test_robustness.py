@@ -22,19 +22,19 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import ROOT, SAMPLES, case, interrupt
 
 import reducer
 from reducer import cli
 from reducer.also_interesting import AlsoInteresting
 from reducer.api import write_atomically
+from reducer.fingerprint import content_hash
 from reducer.ir import parse
 from reducer.journal import BestSoFar, Journal, JournalError, read
-from reducer.oracle import (Oracle, Outcome, RunCancelled, content_hash, default_timeout,
-                            remove_stale_temp_dirs)
+from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
+from reducer.process import RunCancelled, remove_stale_temp_dirs
 from reducer.signature import Kind, Signature, describe
 from reducer.tools import find_tool
-
-from conftest import ROOT, SAMPLES, case, interrupt
 
 COMPILER = find_tool("iree-compile")
 BMM = case("bmm_rank4_verifier")
@@ -172,7 +172,7 @@ def test_default_timeout_is_ten_times_the_compile_time_within_bounds() -> None:
     assert default_timeout(0.02) == 5.0
     assert default_timeout(2.0) == 20.0
     assert default_timeout(1000.0) == 300.0
-    oracle = Oracle(Signature(BMM["signature"]), BMM["flags"])
+    oracle = Oracle(OracleSpec(Signature(BMM["signature"]), BMM["flags"]))
     oracle.calibrate(BMM["text"])
     assert oracle.timeout == 5.0  # a 50 ms compile
 
@@ -180,9 +180,9 @@ def test_default_timeout_is_ten_times_the_compile_time_within_bounds() -> None:
 def test_cancel_kills_a_run_in_flight_and_leaves_no_verdict(tmp_path: Path) -> None:
     """Cancelling (speculative runs voided, or Ctrl-C) kills the group; nothing is cached."""
     pid_file = tmp_path / "child.pid"
-    oracle = Oracle(None, test_script=script(tmp_path / "t.sh", 'grep -q quick "$1" && exit 1\n'
+    oracle = Oracle(OracleSpec(None, test_script=script(tmp_path / "t.sh", 'grep -q quick "$1" && exit 1\n'
                                              f'sleep 30 &\necho $! > "{pid_file}"\nwait\n'),
-                    timeout=60)
+                    timeout=60))
     errors: list[BaseException] = []
     worker = threading.Thread(target=lambda: _catch(errors, oracle.run, "x\n"))
     worker.start()
@@ -207,8 +207,8 @@ def test_children_holding_the_pipe_do_not_stretch_a_run(tmp_path: Path) -> None:
     """A run that exits leaving a child with its output pipe open ends at once; the child
     is killed."""
     pid_file = tmp_path / "child.pid"
-    oracle = Oracle(None, test_script=script(tmp_path / "t.sh", f'sleep 30 &\necho $! > '
-                                             f'"{pid_file}"\nexit 0\n'), timeout=20)
+    oracle = Oracle(OracleSpec(None, test_script=script(tmp_path / "t.sh", f'sleep 30 &\necho $! > '
+                                             f'"{pid_file}"\nexit 0\n'), timeout=20))
     start = time.monotonic()
     assert oracle.run("x\n").interesting
     assert time.monotonic() - start < 5
@@ -220,8 +220,8 @@ def test_children_holding_the_pipe_do_not_stretch_a_run(tmp_path: Path) -> None:
 def test_memory_limit_applies_to_each_run(tmp_path: Path) -> None:
     """A run that needs 400 MB fails under `memory_limit` 200 MB, and passes without it."""
     greedy = script(tmp_path / "greedy.py", "block = bytearray(400 << 20)\n", sys.executable)
-    assert Oracle(None, test_script=greedy, timeout=60).run("x\n").interesting
-    limited = Oracle(None, test_script=greedy, timeout=60, memory_limit=200 << 20)
+    assert Oracle(OracleSpec(None, test_script=greedy, timeout=60)).run("x\n").interesting
+    limited = Oracle(OracleSpec(None, test_script=greedy, timeout=60, memory_limit=200 << 20))
     assert not limited.run("x\n").interesting
 
 
@@ -236,7 +236,7 @@ def test_endless_output_is_bounded(tmp_path: Path) -> None:
     """20 MB of output: the head and the tail are kept, the middle is left out."""
     noisy = script(tmp_path / "noisy.sh", "echo START\nhead -c 20000000 /dev/zero | tr '\\0' a"
                                           "\necho\necho END\nexit 1\n")
-    outcome = Oracle(None, test_script=noisy, timeout=60).run("x\n")
+    outcome = Oracle(OracleSpec(None, test_script=noisy, timeout=60)).run("x\n")
     assert len(outcome.output) < 9 << 20
     assert outcome.output.startswith("START") and outcome.output.rstrip().endswith("END")
     assert "bytes of output left out" in outcome.output
@@ -442,8 +442,8 @@ def _verdict(text: str, interesting: bool) -> Outcome:
 def test_journal_read_tolerates_a_cut_line_and_refuses_other_options(tmp_path: Path) -> None:
     path = str(tmp_path / "j")
     journal = Journal(path, OPTIONS)
-    judge = Oracle(None, test_script=script(tmp_path / "t.sh", "exit 0\n"), timeout=5)
-    journal.calibrated(judge, "original")
+
+    journal.calibrated(Calibration(None, 5.0), "original")
     journal.run("a", "input", _verdict("a", True))
     journal.write({"event": "accept", "step": 1, "strategy": "s", "parent": "p",
                    "sha256": "h", "ops": 3, "size": [3, 0]})
@@ -491,6 +491,7 @@ class _Boom:
     """A strategy that fails after the first candidates: a bug in the reducer."""
 
     name = "boom"
+    ladders = False
 
     def __init__(self) -> None:
         self.calls = 0
@@ -525,7 +526,7 @@ def test_an_internal_error_is_one_line_with_its_own_exit_code(bmm_input: Path,
     def broken(*args, **kwargs):
         raise KeyError("oops")
 
-    monkeypatch.setattr(cli, "reduce", broken)
+    monkeypatch.setattr(cli, "run", broken)
     result = CliRunner().invoke(cli.main, [str(bmm_input), "--oracle", "x"])
     assert result.exit_code == 3
     assert "internal error" in one_error_line(result.stderr)

@@ -13,18 +13,18 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+from conftest import case
+
 from reducer.engine import Engine, Problem
 from reducer.ir import Module, parse, pretty_print
 from reducer.ir.measure import measure
 from reducer.ir.normalize import verifier_errors
 from reducer.signature import Kind, classify
+from reducer.strategies.attribute_removal import LOCATIONS, AttributeRemoval
+from reducer.strategies.constant_simplification import ConstantSimplification
+from reducer.strategies.element_types import ElementTypes, rewrite_types
+from reducer.strategies.passes import Passes
 from reducer.tools import find_tool
-from strategies.attribute_removal import LOCATIONS, AttributeRemoval
-from strategies.constant_simplification import ConstantSimplification
-from strategies.element_types import ElementTypes, rewrite_types
-from strategies.passes import Passes
-
-from conftest import case
 
 COMPILER = find_tool("iree-compile")
 F4 = case("f4_odd_pack_bytes")

@@ -5,15 +5,15 @@ import math
 import subprocess
 import sys
 
+from conftest import ROOT, case
+
 import reducer
 from reducer.ir import parse
 from reducer.ir.functions import functions, symbol_name
 from reducer.signature import classify
+from reducer.strategies import OperandsToArgs, ResultRemoval, ResultRerouting
+from reducer.strategies.result_rerouting import cut_after
 from reducer.tools import find_tool
-from strategies import OperandsToArgs, ResultRemoval, ResultRerouting
-from strategies.result_rerouting import cut_after
-
-from conftest import ROOT, case
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from deep_failure import FLAGS, SIGNATURE, program  # noqa: E402

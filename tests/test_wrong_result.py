@@ -6,21 +6,33 @@ import subprocess
 
 import numpy as np
 import pytest
+from conftest import SAMPLES, case
 
 from reducer.api import reduce_wrong_result
 from reducer.engine import Engine, Problem
-from reducer.execution import (DYNAMIC_SIZE, ExecutionError, Runner, entry_function,
-                               input_specs, make_input, read_module, runtime_driver)
+from reducer.execution import (
+    DYNAMIC_SIZE,
+    ExecutionError,
+    Runner,
+    entry_function,
+    input_specs,
+    make_input,
+    read_module,
+    runtime_driver,
+)
 from reducer.ir import parse
 from reducer.ir.measure import measure
 from reducer.oracle import OracleError
+from reducer.strategies import default_strategies
 from reducer.tools import find_tool
-from reducer.wrong_result import (DifferentialOracle, ShapeConsistencyOracle,
-                                  SliceConsistencyOracle, compare, compare_arrays,
-                                  slice_program)
-from strategies import default_strategies
-
-from conftest import SAMPLES, case
+from reducer.wrong_result import (
+    DifferentialOracle,
+    ShapeConsistencyOracle,
+    SliceConsistencyOracle,
+    compare,
+    compare_arrays,
+    slice_program,
+)
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]

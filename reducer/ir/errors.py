@@ -1,5 +1,5 @@
-"""Errors of the IR layer: each carries a one-line message for the user."""
+from reducer.errors import ReducerError
 
 
-class IRError(Exception):
-    """The text cannot be read as MLIR, or an edit cannot be made."""
+class IRError(ReducerError):
+    """The text is not MLIR this reducer can read, or an edit cannot be made."""

@@ -7,7 +7,8 @@ each value's `uses` list, as in MLIR itself; `reducer.ir.graph` derives the netw
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Union
+
+from reducer.ir.printer import print_module
 
 
 class Value:
@@ -99,7 +100,7 @@ class Region:
         self.op = op
 
 
-Owner = Union[Op, Block]
+Owner = Op | Block
 
 
 class Module:
@@ -145,9 +146,46 @@ class Module:
         return f"rdc.{self._fresh}"
 
     def print(self) -> str:
-        from reducer.ir.printer import print_module
         return print_module(self)
 
     def clone(self) -> Module:
-        from reducer.ir.clone import clone_module
-        return clone_module(self)
+        """A deep copy that keeps op ids and value names (edits name ops by id)."""
+        values: dict[int, Value] = {}
+        top = _clone_op(self.top, values)
+        for op in top.walk():
+            op.operands = [values[id(v)] for v in op.operands]
+            for value in op.operands:
+                value.uses.append(op)
+        copy = Module(top, list(self.aliases), list(self.trailer), self.resources,
+                      self.next_id)
+        copy._fresh = self._fresh
+        return copy
+
+
+def _clone_op(op: Op, values: dict[int, Value]) -> Op:
+    new = Op(op.id, op.name)
+    new.results = [Value(v.name, v.type, new) for v in op.results]
+    for old, fresh in zip(op.results, new.results):
+        values[id(old)] = fresh
+    new.operands = op.operands  # rebound once every value has its copy
+    new.successors = list(op.successors)
+    new.props, new.attrs, new.loc = op.props, op.attrs, op.loc
+    for region in op.regions:
+        copy = Region(new)
+        for block in region.blocks:
+            copy.blocks.append(_clone_block(block, copy, values))
+        new.regions.append(copy)
+    return new
+
+
+def _clone_block(block: Block, region: Region, values: dict[int, Value]) -> Block:
+    new = Block(block.label, region)
+    new.args = [Value(v.name, v.type, new) for v in block.args]
+    for old, fresh in zip(block.args, new.args):
+        values[id(old)] = fresh
+    new.arg_locs = list(block.arg_locs)
+    for op in block.ops:
+        copy = _clone_op(op, values)
+        copy.block = new
+        new.ops.append(copy)
+    return new

@@ -1,13 +1,12 @@
 """Any MLIR (custom form, generic form or bytecode) -> generic form, through iree-opt."""
 from __future__ import annotations
 
-import os
-import subprocess
 from collections.abc import Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import parse_generic
+from reducer.process import ToolFailed, ToolRun, run_tool
 from reducer.tools import ToolError, find_tool
 
 # Verification on parse is off: inputs that fail the verifier are what users bring.
@@ -15,27 +14,23 @@ _READ_FLAGS = ["--mlir-very-unsafe-disable-verifier-on-parsing", "--allow-unregi
 _GENERIC = ["--mlir-print-op-generic"]
 
 
-def _environment() -> dict[str, str]:
-    # A crash of iree-opt on a candidate is an ordinary "no"; symbolising its stack costs time.
-    return {**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"}
+def _opt(source: str | bytes, flags: list[str], iree_opt: str | None) -> ToolRun:
+    """iree-opt on `source` (a crash of it on a candidate is an ordinary "no")."""
+    try:
+        return run_tool([find_tool("iree-opt", iree_opt), *flags, "-"], source)
+    except ToolError as e:
+        raise IRError(str(e)) from e
+    except ToolFailed as e:
+        raise IRError(f"iree-opt failed to run: {e}") from e
 
 
 def _run_opt(source: str | bytes, flags: list[str], iree_opt: str | None) -> str:
-    if isinstance(source, str):
-        source = source.encode()
     if not source.strip():
         raise IRError("the input is empty")
-    try:
-        exe = find_tool("iree-opt", iree_opt)
-        done = subprocess.run([exe, *_READ_FLAGS, *flags, "-"], input=source,
-                              capture_output=True, timeout=600, env=_environment(), check=False)
-    except ToolError as e:
-        raise IRError(str(e)) from e
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise IRError(f"iree-opt failed to run: {e}") from e
+    done = _opt(source, [*_READ_FLAGS, *flags], iree_opt)
     if done.returncode != 0:
-        raise IRError("not valid MLIR: " + _first_error(done.stderr.decode(errors="replace")))
-    return done.stdout.decode()
+        raise IRError("not valid MLIR: " + _first_error(done.stderr))
+    return done.stdout
 
 
 def _first_error(stderr: str) -> str:
@@ -89,18 +84,10 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
     Unlike the other functions here, the verifier is on: strategies use this to check that a
     rewrite did not make the program invalid in a new way.
     """
-    try:
-        exe = find_tool("iree-opt", iree_opt)
-        done = subprocess.run([exe, "--allow-unregistered-dialect", "-o", "/dev/null", "-"],
-                              input=text.encode(), capture_output=True, timeout=600, env=_environment(),
-                              check=False)
-    except ToolError as e:
-        raise IRError(str(e)) from e
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise IRError(f"iree-opt failed to run: {e}") from e
+    done = _opt(text, ["--allow-unregistered-dialect", "-o", "/dev/null"], iree_opt)
     if done.returncode == 0:
         return []
-    stderr = done.stderr.decode(errors="replace")
+    stderr = done.stderr
     errors = [line.split("error:", 1)[1].strip() for line in stderr.splitlines()
               if "error:" in line]
     return errors or [f"iree-opt exited with status {done.returncode}"]

@@ -365,7 +365,8 @@ def parse_generic(text: str) -> Module:
     try:
         return parser.parse(text)
     except UnexpectedInput as e:
-        raise IRError(f"line {getattr(e, 'line', '?')}: unexpected structure in generic form") from e
+        line = getattr(e, "line", "?")
+        raise IRError(f"line {line}: unexpected structure in generic form") from e
     except LarkError as e:
         cause = e.__context__ if isinstance(e.__context__, IRError) else e
         raise IRError(str(cause)) from e

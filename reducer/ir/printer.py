@@ -5,7 +5,10 @@ op's text with few intermediate strings.
 """
 from __future__ import annotations
 
-from reducer.ir.module import Block, Module, Op, Value
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the module prints itself through this one: no import back at run time
+    from reducer.ir.module import Block, Module, Op, Value
 
 
 def print_module(module: Module) -> str:

@@ -30,13 +30,21 @@ def rewrite_ops(module: Module, ids: Sequence[int],
                 action: Callable[[Module, Op], None]) -> Module | None:
     """A clone of `module` with `action` applied to each op of `ids` still in it (earlier
     actions may have removed later ones), or None when an action cannot be made."""
+    return rewrite_edits(module, [(op_id,) for op_id in ids], action)
+
+
+def rewrite_edits(module: Module, edits: Sequence[tuple],
+                  action: Callable[..., None]) -> Module | None:
+    """A clone of `module` with `action(module, op, *rest)` applied for each edit
+    `(op id, *rest)` whose op is still in it (earlier actions may have removed it), or None
+    when an action cannot be made. Op ids survive cloning, so edits name ops by id."""
     module = module.clone()
     by_id = module.op_by_id()
     try:
-        for op_id in ids:
+        for op_id, *rest in edits:
             op = by_id.get(op_id)
             if op is not None and module.contains(op):
-                action(module, op)
+                action(module, op, *rest)
     except IRError:
         return None
     return module

@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Mapping
 
+from reducer.ir.memo import PerModule
 from reducer.ir.module import Module
 from reducer.ir.normalize import verifier_errors
 
@@ -218,8 +219,7 @@ class Verifier:
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt
-        self._module: Module | None = None
-        self._errors: list[str] = []
+        self._errors: PerModule[list[str]] = PerModule()
 
     def is_valid(self, module: Module) -> bool:
         return not self._errors_of(module)
@@ -229,9 +229,8 @@ class Verifier:
             self._errors_of(module))
 
     def _errors_of(self, module: Module) -> list[str]:
-        if module is not self._module:
-            self._module, self._errors = module, verifier_errors(module.print(), self.iree_opt)
-        return self._errors
+        return self._errors.get(module, None,
+                                lambda: verifier_errors(module.print(), self.iree_opt))
 
 
 def _masked(errors: list[str]) -> list[str]:

@@ -123,7 +123,8 @@ def format_dict(entries: dict[str, str | None]) -> str | None:
     return ", ".join(k if v is None else f"{k} = {v}" for k, v in entries.items())
 
 
-FUNCTION_TYPE = re.compile(rf"\((?P<ins>{BALANCED})\) -> (?:\((?P<outs>{BALANCED})\)|(?P<out>{_ITEM}))")
+FUNCTION_TYPE = re.compile(
+    rf"\((?P<ins>{BALANCED})\) -> (?:\((?P<outs>{BALANCED})\)|(?P<out>{_ITEM}))")
 
 
 def split_entries(text: str) -> list[str]:

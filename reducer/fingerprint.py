@@ -1,0 +1,28 @@
+"""The identity of a candidate: the hash of its canonical text (the cache and journal key)."""
+from __future__ import annotations
+
+import hashlib
+import re
+
+# A string literal (left alone), or an SSA value or block name.
+_NAME = re.compile(r'"(?:[^"\\]|\\.)*"|([%^])[\w$.\-]+')
+
+
+def content_hash(text: str) -> str:
+    """The hash of `text`'s canonical form, so that programs that differ only in SSA value and
+    block names share one verdict (different strategies often reach the same program under
+    other names)."""
+    return hashlib.sha256(canonical_names(text).encode(errors="surrogateescape")).hexdigest()
+
+
+def canonical_names(text: str) -> str:
+    """`text` with value and block names numbered in order of first appearance."""
+    numbers: dict[str, int] = {}
+
+    def rename(match: re.Match) -> str:
+        if match.group(1) is None:
+            return match.group(0)
+        number = numbers.setdefault(match.group(0), len(numbers))
+        return f"{match.group(1)}{number}"
+
+    return _NAME.sub(rename, text)

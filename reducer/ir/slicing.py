@@ -1,0 +1,97 @@
+"""Slice a program to one of its outputs: the entry function returns only that value, and
+everything that value does not need is removed (through calls and `hal.tensor.barrier`s too).
+
+The slice-consistency check compares an output computed in the whole program with the same
+output computed by its slice.
+"""
+from __future__ import annotations
+
+from reducer.ir import syntax
+from reducer.ir.dce import is_dead
+from reducer.ir.edit import erase_op
+from reducer.ir.errors import IRError
+from reducer.ir.functions import return_ops, set_results
+from reducer.ir.module import Module, Op, Value
+from reducer.ir.program import called_function, entry_function
+
+# Ops that are safe to drop once nothing uses their results, when slicing a program. Imports
+# stay: they tell which tensor type an argument's buffer view holds.
+_DROPPABLE = ("hal.tensor.export",)
+
+
+def slice_program(module: Module, index: int) -> str:
+    """`module` (unchanged) rerouted so its entry function returns only output `index`,
+    everything else dead and removed; through calls and `hal.tensor.barrier`s too."""
+    module = module.clone()
+    func = entry_function(module)
+    returns = return_ops(func)
+    if len(returns) != 1 or not 0 <= index < len(returns[0].operands):
+        raise IRError(f"the entry function has no single return with an output {index}")
+    _return_only(module, func, returns[0].operands[index])
+    _remove_dead(module)
+    _regroup_names(module)
+    return module.print()
+
+
+def _return_only(module: Module, func: Op, value: Value, depth: int = 0) -> None:
+    """`func` returns `value` alone; a value a call returns is narrowed inside the callee."""
+    set_results(module, func, [value])
+    call = value.defining_op
+    callee = called_function(module, call) if call is not None else None
+    if callee is None or depth > 8 or len(return_ops(callee)) != 1:
+        return
+    position = call.results.index(value)
+    _return_only(module, callee, return_ops(callee)[0].operands[position], depth + 1)
+    _narrow_tied_operands(call)
+
+
+def _narrow_tied_operands(call: Op) -> None:
+    """A call's `tied_operands` has one entry per result: a call left with one result keeps
+    one untied entry (set_results resizes the callee's own array, not the call's)."""
+    props = syntax.parse_dict(call.props)
+    if props.get("tied_operands"):
+        props["tied_operands"] = "[" + ", ".join(["-1 : index"] * len(call.results)) + "]"
+        call.props = syntax.format_dict(props)
+
+
+def _remove_dead(module: Module) -> None:
+    """Dead code, plus unused exports/imports and barrier slots, until nothing changes."""
+    changed = True
+    while changed:
+        changed = False
+        for op in reversed(list(module.walk())):
+            if not module.contains(op):
+                continue
+            unused = op.results and not any(v.uses for v in op.results)
+            if is_dead(op) or (unused and op.name in _DROPPABLE):
+                erase_op(op)
+                changed = True
+            elif op.name == "hal.tensor.barrier" and _narrow_barrier(module, op):
+                changed = True
+
+
+def _narrow_barrier(module: Module, barrier: Op) -> bool:
+    """Drop the joined tensors nobody uses after the barrier; the fence operand stays."""
+    used = [i for i, v in enumerate(barrier.results) if v.uses]
+    if not used or len(used) == len(barrier.results):
+        return False
+    fence = barrier.operands[-1]
+    for i, operand in enumerate(barrier.operands[:-1]):
+        if i not in used:
+            operand.uses.remove(barrier)
+    barrier.operands = [barrier.operands[i] for i in used] + [fence]
+    barrier.results = [barrier.results[i] for i in used]
+    return True
+
+
+def _regroup_names(module: Module) -> None:
+    """Results named `%15#1` must stay a full group `%15:n`: ops that lost some results get
+    fresh names for the rest."""
+    for op in module.walk():
+        names = [v.name for v in op.results]
+        if not any("#" in name for name in names):
+            continue
+        base = names[0].partition("#")[0]
+        if names != [f"{base}#{i}" for i in range(len(names))]:
+            for value in op.results:
+                value.name = module.fresh_name()

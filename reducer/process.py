@@ -1,0 +1,327 @@
+"""Launching processes: every tool the reducer runs goes through this module.
+
+Two ways, for two needs:
+- `run_in_group` (and `run_candidate`, its form for candidate text) runs a command that may
+  hang, crash or spawn children: in a new session and process group, with a time limit and
+  optionally a memory limit; the whole group is killed on timeout, on interruption, on
+  cancellation and after the run. Output is read through a pipe and only its head and tail are
+  kept, so a compiler that prints without end uses neither unbounded memory nor disk.
+- `run_tool` runs a short, trusted tool step (iree-opt printing or verifying, `--help`) that
+  reads stdin and writes stdout and stderr apart.
+
+Temp dirs are named after the reducer's pid, so those of a reducer killed outright are found
+and removed later (`remove_stale_temp_dirs`).
+
+The one piece of process-wide state: the registry of live `ProcessGroups`, because a signal
+(SIGINT, SIGTERM) reaches the process, not an oracle, and must kill every run in flight.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+import resource
+import selectors
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+import weakref
+from dataclasses import dataclass
+
+from reducer.errors import ReducerError
+
+_OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
+_OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
+_POLL = 0.05  # seconds between checks that the compiler is still running
+_GRACE = 1.0  # seconds to drain the pipe after the compiler exited
+_TEMP_PREFIX = "reducer-"
+_STALE_TEMP = re.compile(re.escape(_TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
+# A crash of a tool is an ordinary verdict; symbolising its stack costs seconds.
+NO_SYMBOLS = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
+
+
+class RunCancelled(Exception):
+    """The run was killed because the reduction is stopping; it has no verdict."""
+
+
+class ToolFailed(ReducerError):
+    """A tool could not be started or did not finish in time; the message is for the user."""
+
+
+def temp_dir(kind: str = "") -> tempfile.TemporaryDirectory:
+    """A private temp dir for one run, named so that a later reducer can remove it if this
+    process is killed outright."""
+    kind = f"{kind}-" if kind else ""
+    return tempfile.TemporaryDirectory(prefix=f"{_TEMP_PREFIX}{kind}{os.getpid()}-")
+
+@dataclass(frozen=True)
+class Run:
+    returncode: int | None  # None when timed out
+    timed_out: bool
+    output: str
+
+
+class ProcessGroups:
+    """The process groups of one oracle's runs in flight, to kill them at once.
+
+    `cancel` kills the runs in flight (their answers are not wanted); `stop` also cancels every
+    run started later. A killed run raises RunCancelled: it has no verdict to cache.
+    """
+
+    def __init__(self) -> None:
+        self._procs: set[subprocess.Popen] = set()
+        self._cancelled: set[subprocess.Popen] = set()
+        self._lock = threading.RLock()  # re-entrant: a signal handler may interrupt `add`
+        self.stopped = False
+        _ALL_GROUPS.add(self)
+
+    def add(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._procs.add(proc)
+            if self.stopped:
+                self._cancelled.add(proc)
+                _signal_group(proc, signal.SIGKILL)
+
+    def discard(self, proc: subprocess.Popen) -> bool:
+        """Forget `proc`; True if it was cancelled."""
+        with self._lock:
+            self._procs.discard(proc)
+            if proc in self._cancelled:
+                self._cancelled.discard(proc)
+                return True
+            return False
+
+    def cancel(self) -> None:
+        with self._lock:
+            procs = list(self._procs)
+            self._cancelled.update(procs)
+        for proc in procs:
+            _signal_group(proc, signal.SIGKILL)
+
+    def stop(self) -> None:
+        with self._lock:
+            self.stopped = True
+        self.cancel()
+
+
+_ALL_GROUPS: weakref.WeakSet[ProcessGroups] = weakref.WeakSet()
+
+
+def kill_all_groups() -> None:
+    """Stop every oracle of this process (for a SIGINT/SIGTERM handler)."""
+    for groups in list(_ALL_GROUPS):
+        groups.stop()
+
+
+CANDIDATE, COMPILED = "{candidate}", "{compiled}"  # stand for paths in the run's private dir
+
+
+def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, str],
+                  memory_limit: int | None = None, groups: ProcessGroups | None = None,
+                  ) -> tuple[int | None, str, bool, float]:
+    """Write `text` to a private temp dir and run `command` there, in its own process group;
+    CANDIDATE and COMPILED in `command` stand for the candidate's and the output's paths,
+    `env` adds to the environment. Returns (exit status, output, timed out, seconds).
+
+    A plain function of plain values, so that an executor on another machine (a Dask
+    worker) can run it as well as this process can."""
+    with temp_dir() as tmp:
+        candidate = os.path.join(tmp, "candidate.mlir")
+        with open(candidate, "w", errors="surrogateescape") as f:
+            f.write(text)
+        paths = {CANDIDATE: candidate, COMPILED: os.path.join(tmp, "out.vmfb")}
+        start = time.monotonic()
+        done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
+                            {**os.environ, **env}, memory_limit, groups)
+        return done.returncode, done.output, done.timed_out, time.monotonic() - start
+
+
+def run_in_group(command: list[str], cwd: str, timeout: float,
+                 env: dict[str, str] | None = None, memory_limit: int | None = None,
+                 groups: ProcessGroups | None = None) -> Run:
+    """Run `command` (an argument list, never a shell line) in a new session.
+
+    On timeout or interruption the whole process group is killed (TERM, then KILL); after a
+    normal exit, children it left behind are killed too. Raises RunCancelled when `groups`
+    cancelled the run meanwhile.
+    """
+    preexec = functools.partial(_limit_memory, memory_limit) if memory_limit else None
+    proc = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            stdin=subprocess.DEVNULL, start_new_session=True, env=env,
+                            preexec_fn=preexec)
+    capture = _Capture()
+    cancelled = False
+    try:
+        if groups is not None:
+            groups.add(proc)
+        deadline = time.monotonic() + timeout
+        finished = _drain(proc, capture, deadline)
+        returncode = _wait(proc, deadline) if finished else None
+        if returncode is None:
+            _kill_group(proc)
+    except BaseException:  # Ctrl-C or a cancelled job: leave no process behind
+        _kill_group(proc)
+        raise
+    finally:
+        proc.stdout.close()  # type: ignore[union-attr]
+        if groups is not None:
+            cancelled = groups.discard(proc)
+    _signal_group(proc, signal.SIGKILL)  # children the run left behind go too
+    if cancelled:
+        raise RunCancelled()
+    return Run(returncode, returncode is None, capture.text())
+
+
+def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
+    """Read the output until the pipe closes; False when the deadline strikes first."""
+    fd = proc.stdout.fileno()  # type: ignore[union-attr]
+    exited_at: float | None = None
+    with selectors.DefaultSelector() as selector:
+        selector.register(fd, selectors.EVENT_READ)
+        while True:
+            now = time.monotonic()
+            if now >= deadline:
+                return False
+            if exited_at is None and proc.poll() is not None:
+                exited_at = now  # its children may still hold the pipe open: they go
+                _signal_group(proc, signal.SIGKILL)
+            if exited_at is not None and now - exited_at > _GRACE:
+                return True  # a process that left the group holds the pipe: stop reading
+            for _ in selector.select(min(deadline - now, _POLL)):
+                chunk = os.read(fd, 1 << 16)
+                if not chunk:
+                    return True
+                capture.add(chunk)
+
+
+def _wait(proc: subprocess.Popen, deadline: float) -> int | None:
+    try:
+        return proc.wait(timeout=max(0.0, deadline - time.monotonic()))
+    except subprocess.TimeoutExpired:
+        return None
+
+
+class _Capture:
+    """The head and the tail of a stream of bytes, within fixed bounds."""
+
+    def __init__(self) -> None:
+        self.head = bytearray()
+        self.tail = bytearray()
+        self.dropped = 0
+
+    def add(self, chunk: bytes) -> None:
+        room = _OUTPUT_HEAD - len(self.head)
+        if room > 0:
+            self.head += chunk[:room]
+            chunk = chunk[room:]
+        self.tail += chunk
+        if len(self.tail) > 2 * _OUTPUT_TAIL:  # trim rarely: amortised constant cost
+            self._trim()
+
+    def _trim(self) -> None:
+        extra = len(self.tail) - _OUTPUT_TAIL
+        if extra > 0:
+            self.dropped += extra
+            del self.tail[:extra]
+
+    def text(self) -> str:
+        self._trim()
+        gap = f"\n[... {self.dropped} bytes of output left out ...]\n".encode() \
+            if self.dropped else b""
+        return bytes(self.head + gap + self.tail).decode(errors="replace")
+
+
+def _limit_memory(limit: int) -> None:
+    """In the child, before exec: cap the address space (the hard limit stays)."""
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
+def _signal_group(proc: subprocess.Popen, sig: int) -> None:
+    try:
+        os.killpg(proc.pid, sig)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        _signal_group(proc, sig)
+        try:
+            proc.wait(timeout=2)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def remove_stale_temp_dirs(root: str | None = None, min_age: float = 600.0) -> int:
+    """Remove the temp dirs of reducers that were killed outright (SIGKILL): disk stays bounded.
+
+    A directory is stale when the process that made it (its name holds the pid) is gone and it
+    is `min_age` seconds old: a pid of another PID namespace sharing /tmp may look dead.
+    Returns how many were removed.
+    """
+    root = root or tempfile.gettempdir()
+    removed = 0
+    try:
+        entries = list(os.scandir(root))
+    except OSError:
+        return 0
+    for entry in entries:
+        match = _STALE_TEMP.fullmatch(entry.name)
+        if match is None or _alive(int(match.group(1))):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if entry.is_dir(follow_symlinks=False) and info.st_uid == os.getuid() and \
+                    info.st_mtime < time.time() - min_age:
+                shutil.rmtree(entry.path, ignore_errors=True)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+@dataclass(frozen=True)
+class ToolRun:
+    returncode: int
+    stdout: str
+    stderr: str
+
+    @property
+    def output(self) -> str:
+        return self.stdout + self.stderr
+
+
+def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.0,
+             symbols: bool = False) -> ToolRun:
+    """Run a short tool step (an argument list, never a shell line) to completion.
+
+    Raises ToolFailed when it cannot start or does not finish within `timeout` seconds.
+    """
+    data = stdin.encode(errors="surrogateescape") if isinstance(stdin, str) else stdin
+    env = {**os.environ, **({} if symbols else NO_SYMBOLS)}
+    try:
+        done = subprocess.run(command, input=data, capture_output=True, timeout=timeout,
+                              env=env, check=False)
+    except subprocess.TimeoutExpired:
+        raise ToolFailed(f"{os.path.basename(command[0])} did not finish within "
+                         f"{timeout:g} s") from None
+    except OSError as e:
+        raise ToolFailed(f"cannot run {command[0]}: {e.strerror or e}") from None
+    return ToolRun(done.returncode, done.stdout.decode(errors="replace"),
+                   done.stderr.decode(errors="replace"))

@@ -1,0 +1,77 @@
+"""The house's rules, read from the source: no import circles among the reducer's modules, one
+module that launches processes, short parameter lists. (The layer contracts themselves are
+import-linter's, in pyproject.toml, run by .ci/run.)"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+
+ROOT = Path(__file__).resolve().parent.parent
+# Where each installed package lives in the checkout.
+PACKAGES = {"reducer": ROOT / "reducer", "reducer.strategies": ROOT / "strategies"}
+LAUNCHER = "reducer.process"
+MAX_PARAMETERS = 8
+# The keyword front ends that build the options object may take every option.
+WIDE_FRONT_ENDS = {("reducer.api", "reduce"), ("reducer.api", "reduce_wrong_result"),
+                   ("reducer.cli", "main")}
+
+
+def modules() -> dict[str, ast.Module]:
+    found = {}
+    for package, folder in PACKAGES.items():
+        for path in folder.rglob("*.py"):
+            parts = path.relative_to(folder).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join((package, *parts))] = ast.parse(path.read_text())
+    return found
+
+
+def imported(name: str, tree: ast.Module, known: set[str]) -> set[str]:
+    """The reducer modules `name` imports at run time (not under TYPE_CHECKING)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            node.body = []
+    for node in ast.walk(tree):
+        targets = []
+        if isinstance(node, ast.Import):
+            targets = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            targets = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        found.update(t for t in targets if t in known and t != name)
+    return found
+
+
+def test_no_import_circles() -> None:
+    trees = modules()
+    graph = nx.DiGraph()
+    for name, tree in trees.items():
+        graph.add_node(name)
+        for target in imported(name, tree, set(trees)):
+            # A package imports its own submodules to re-export them: not a circle.
+            if not target.startswith(name + "."):
+                graph.add_edge(name, target)
+    assert list(nx.simple_cycles(graph)) == []
+
+
+def test_one_module_launches_processes() -> None:
+    launching = sorted(name for name, tree in modules().items()
+                       if any(isinstance(n, (ast.Import, ast.ImportFrom)) and "subprocess" in
+                              ast.unparse(n) for n in ast.walk(tree)))
+    assert launching == [LAUNCHER]
+
+
+def test_short_parameter_lists() -> None:
+    long = []
+    for name, tree in modules().items():
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                args = node.args
+                count = len(args.posonlyargs + args.args + args.kwonlyargs)
+                count -= bool(args.args) and args.args[0].arg in ("self", "cls")
+                if count > MAX_PARAMETERS and (name, node.name) not in WIDE_FRONT_ENDS:
+                    long.append(f"{name}.{node.name}: {count}")
+    assert long == []
