@@ -14,7 +14,10 @@ flags:
 - workgroup ids, counts and sizes become `index` arguments;
 - the export (with its workgroup-count region), the variant and its target attributes go: the
   flags choose the target. Codegen configurations (`lowering_config`, `translation_info`) go
-  too, as configuration is done again for the new dispatch.
+  too: an input-level program that keeps them fails to be configured, not as the executable did.
+
+Configured executables (`--iree-hal-dump-executable-configurations-to`), whose bindings are
+buffers read and written whole by `iree_codegen.load_from_buffer`/`store_to_buffer`, lift too.
 """
 from __future__ import annotations
 
