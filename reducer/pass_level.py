@@ -1,0 +1,471 @@
+"""Down to the pass: the one compiler pass that fails, its input IR and a test running only it.
+
+An IREE triage ends with a regression test that runs the single pass that breaks, e.g.
+
+    // RUN: iree-opt --pass-pipeline='builtin.module(func.func(PASS))' %s --verify-diagnostics
+
+`capture` compiles the failing input (typically one `hal.executable`, compiled with
+`--compile-mode=hal-executable`) once more while iree-compile prints the IR before every pass
+into a tree of files (`--mlir-print-ir-before-all --mlir-print-ir-module-scope
+--mlir-print-ir-tree-dir`, threading off so passes run one at a time). The last file written is
+the input of the pass that was running when the compiler failed; its header names that pass
+with all its options, and the folders it sits in name the ops it is nested in, which gives the
+`--pass-pipeline` for iree-opt. This works for diagnostics, verifier failures after a pass and
+crashes alike, the crashes of LLVM's backend inside IREE's serialisation pass included, and even
+for a stack overflow, where MLIR's own crash reproducer
+(`--mlir-pass-pipeline-crash-reproducer`) writes nothing. A capture is only returned once
+iree-opt, running that pass alone, fails the same way; the pass options it does not need are
+dropped.
+
+The captured IR is then reduced with iree-opt as the oracle (`reduce_at_pass`), and emitted as a
+lit test that is run through lit before it is returned (`emit_pass_test`).
+"""
+from __future__ import annotations
+
+import enum
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reducer.engine import Engine, Problem
+from reducer.ir import Module, parse, pretty_print
+from reducer.ir.measure import measure
+from reducer.signature import Kind, Signature, classify, describe
+from reducer.tools import find_tool, sibling_tool
+
+CANDIDATE = "{candidate}"  # where `pass_command` puts the candidate's path
+DEFAULT_TIMEOUT = 300.0
+# Passes run one at a time (so the last dump is the failing pass), each printed whole.
+_PRINT_BEFORE_EACH_PASS = ["--mlir-print-ir-before-all", "--mlir-print-ir-module-scope",
+                           "--mlir-disable-threading"]
+# `// -----// IR Dump Before CLASS: ARG{OPTIONS} ('OP' operation: @SYM) //----- //`
+_HEADER = re.compile(r"^// -----// IR Dump Before (?:\S+: )?(?P<pass>.+?)"
+                     r" \('(?P<op>[\w.$-]+)' operation(?:: [^\n]*)?\) //----- //$",
+                     re.MULTILINE)
+_DUMP_NAME = re.compile(r"^(?P<index>\d+(?:_\d+)*)_(?P<pass>.+)\.mlir$")
+# `FILE:LINE:COL: error: unexpected error: MESSAGE`, as --verify-diagnostics reports them.
+_UNEXPECTED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):\d+: error: unexpected "
+                         r"(?P<kind>error|warning|remark|note): (?P<message>.*)$", re.MULTILINE)
+_MESSAGE_LIMIT = 120
+
+
+class Reason(enum.Enum):
+    """Why no single pass reproduces the failure."""
+
+    COMPILES = "the input compiles: there is no failure to capture"
+    OTHER_FAILURE = "the compiler fails, but without the signature"
+    OUTSIDE_PASSES = "no MLIR pass was running when the compiler failed"
+    UNNAMED_PASS = "the failing pass has no command-line name, so iree-opt cannot run it"
+    NOT_REPRODUCED = "the failing pass, run alone by iree-opt, does not fail the same way"
+
+
+@dataclass(frozen=True)
+class PassCapture:
+    pipeline: str  # for iree-opt's --pass-pipeline, nested down to the pass
+    pass_name: str  # the pass's argument, e.g. iree-codegen-expand-gpu-ops
+    ir: str  # the IR handed to the pass: the whole top-level module, custom form
+    kind: Kind  # how iree-opt fails running it: Kind.DIAGNOSTIC or Kind.CRASH
+    anchor: str  # the op the pass runs on, e.g. func.func
+
+
+@dataclass(frozen=True)
+class NoPass:
+    reason: Reason
+    detail: str = ""  # the pass, or the failure seen instead
+
+
+@dataclass(frozen=True)
+class Reproduction:
+    kind: Kind
+    output: str
+    matched: bool  # the output shows the signature
+
+    def same_failure(self, kind: Kind) -> bool:
+        return self.matched and self.kind is kind
+
+
+class PassTestError(Exception):
+    """No lit test running only the pass passes; the message is one line."""
+
+
+# --- capturing -------------------------------------------------------------------------------
+
+def capture(executable_text: str, flags: Sequence[str], compiler: str | None,
+            iree_opt: str | None, signature: str | Signature,
+            timeout: float = DEFAULT_TIMEOUT) -> PassCapture | NoPass:
+    """The pass that fails when `executable_text` is compiled with `flags` (for a dumped
+    executable, include `--compile-mode=hal-executable`), with its input IR, checked with
+    iree-opt; or why there is none."""
+    signature = _signature(signature)
+    compile_exe, opt = find_tool("iree-compile", compiler), _opt(iree_opt, compiler)
+    with tempfile.TemporaryDirectory(prefix="reducer-pass-") as tmp:
+        source, tree = os.path.join(tmp, "input.mlir"), os.path.join(tmp, "tree")
+        _write(source, executable_text)
+        returncode, output = _run([compile_exe, source, *_without_output(flags), "-o",
+                                   os.devnull, *_PRINT_BEFORE_EACH_PASS,
+                                   f"--mlir-print-ir-tree-dir={tree}"], timeout=timeout)
+        kind = classify(returncode, output, timed_out=returncode is None)
+        if kind is Kind.OK:
+            return NoPass(Reason.COMPILES)
+        if signature.match(kind, output) is None:
+            return NoPass(Reason.OTHER_FAILURE, describe(kind, output, returncode))
+        found = _last_pass(tree)
+    if isinstance(found, NoPass):
+        return found
+    nesting, pass_text, ir = found
+
+    def fails(ir: str, nesting: list[str], pass_text: str) -> bool:
+        return reproduce(ir, _pipeline(nesting, pass_text), signature, opt,
+                         timeout).same_failure(kind)
+
+    alone = reproduce(ir, _pipeline(nesting, pass_text), signature, opt, timeout)
+    if not alone.same_failure(kind):
+        return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: {describe(alone.kind, alone.output)}")
+    inner = _unwrapped(ir, nesting, opt)
+    if inner is not None and fails(*inner, pass_text):
+        ir, nesting = inner
+    pass_text = _needed_options(pass_text, lambda text: fails(ir, nesting, text))
+    return PassCapture(_pipeline(nesting, pass_text), _pass_name(pass_text), ir, kind,
+                       nesting[-1])
+
+
+def _last_pass(tree: str) -> tuple[list[str], str, str] | NoPass:
+    """(the ops it is nested in, the pass with its options, its input IR) of the last pass
+    that started, read from iree-compile's tree of dumps; NoPass when there is none."""
+    dumps = [(_dump_key(folder, name), os.path.join(folder, name))
+             for folder, _, names in os.walk(tree) for name in names if _DUMP_NAME.match(name)]
+    if not dumps:
+        return NoPass(Reason.OUTSIDE_PASSES)
+    path = max(dumps)[1]
+    text = _read(path)
+    header = _HEADER.match(text)
+    if header is None or not re.match(r"[a-z]", header["pass"]):
+        return NoPass(Reason.UNNAMED_PASS, header["pass"] if header else os.path.basename(path))
+    nesting = _nesting(tree, os.path.dirname(path))
+    if nesting is None or nesting[-1] != header["op"]:
+        return NoPass(Reason.OUTSIDE_PASSES, f"cannot tell how {header['pass']} is nested")
+    return nesting, header["pass"], text[header.end():].lstrip("\n")
+
+
+def _pipeline(nesting: list[str], pass_text: str) -> str:
+    """`a(b(PASS))` for the nesting [a, b]."""
+    return "(".join([*nesting, pass_text]) + ")" * len(nesting)
+
+
+_EXECUTABLE_NESTING = ["builtin.module", "hal.executable", "hal.executable.variant",
+                       "builtin.module"]
+_TARGET_ALIAS = re.compile(r"\btarget = (#[\w$.-]+)\s*(?:,|$)")
+
+
+def _unwrapped(ir: str, nesting: list[str], opt: str) -> tuple[str, list[str]] | None:
+    """A codegen pass's input without the executable around it: the variant's inner module
+    alone, the target as its `hal.executable.target` attribute (where IREE's passes look for
+    it, as IREE's own codegen tests are written), and the nesting from that module down."""
+    if nesting[:4] != _EXECUTABLE_NESTING or len(nesting) < 5:
+        return None
+    module = parse(ir, iree_opt=opt)
+    variants = [op for op in module.walk() if op.name == "hal.executable.variant"]
+    target = _TARGET_ALIAS.search(variants[0].props or "") if len(variants) == 1 else None
+    if target is None:
+        return None
+    inner = [op for block in variants[0].regions[0].blocks for op in block.ops
+             if op.name == "builtin.module"]
+    if len(inner) != 1:
+        return None
+    top = inner[0]
+    if "hal.executable.target" not in (top.attrs or ""):
+        top.attrs = ", ".join(filter(None, [top.attrs, f"hal.executable.target = {target[1]}"]))
+    top.block, module.top = None, top
+    return module.print(), nesting[3:]
+
+
+def _dump_key(folder: str, name: str) -> tuple[tuple[int, ...], int]:
+    """Execution order: a dump's pass indices (a nested pass after its parent), then its write
+    time for a pass run on several ops at one index (functions one after another)."""
+    match = _DUMP_NAME.match(name)
+    index = tuple(int(i) for i in match["index"].split("_")) if match else ()
+    return index, os.stat(os.path.join(folder, name)).st_mtime_ns
+
+
+def _nesting(tree: str, folder: str) -> list[str] | None:
+    """The op names from the top to `folder`'s op: each folder of the tree stands for an op;
+    the headers of the dumps in it say which (its name is the op's with dots made `_`)."""
+    ops = []
+    parts = os.path.relpath(folder, tree).split(os.sep)
+    for depth in range(1, len(parts) + 1):
+        level = os.path.join(tree, *parts[:depth])
+        op = next((m["op"] for name in sorted(os.listdir(level)) if _DUMP_NAME.match(name)
+                   for m in [_HEADER.match(_first_line(os.path.join(level, name)))] if m), None)
+        if op is None:
+            return None
+        ops.append(op)
+    return ops
+
+
+def _needed_options(pass_text: str, reproduces) -> str:
+    """`pass_text` without the options the failure does not need (defaults, empty paths)."""
+    m = re.fullmatch(r"(?P<name>[^{]+)\{(?P<options>.*)\}", pass_text, re.DOTALL)
+    if m is None:
+        return pass_text
+    options = _split_options(m["options"])
+    for option in list(options):
+        fewer = [o for o in options if o != option]
+        candidate = m["name"] + ("{" + " ".join(fewer) + "}" if fewer else "")
+        if reproduces(candidate):
+            options = fewer
+    return m["name"] + ("{" + " ".join(options) + "}" if options else "")
+
+
+def _split_options(text: str) -> list[str]:
+    """`a=1 b={x y} c="p q"` -> its options; spaces inside brackets and quotes do not split."""
+    options, depth, quote, start = [], 0, "", 0
+    for i, c in enumerate(text + " "):
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c in "{[(":
+            depth += 1
+        elif c in "}])":
+            depth -= 1
+        elif c == " " and depth == 0:
+            if text[start:i].strip():
+                options.append(text[start:i].strip())
+            start = i + 1
+    return options
+
+
+def _pass_name(pass_text: str) -> str:
+    return pass_text.split("{", 1)[0]
+
+
+# --- the iree-opt oracle ------------------------------------------------------------------------
+
+def pass_command(iree_opt: str, pipeline: str) -> list[str]:
+    """The interestingness command: iree-opt running only the pipeline on the candidate, whose
+    path replaces CANDIDATE."""
+    return [iree_opt, f"--pass-pipeline={pipeline}", CANDIDATE, "-o", os.devnull]
+
+
+def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str | None = None,
+              timeout: float = DEFAULT_TIMEOUT) -> Reproduction:
+    """Run `pipeline` on `ir` with iree-opt: how it fails and whether it shows `signature`."""
+    signature = _signature(signature)
+    with tempfile.TemporaryDirectory(prefix="reducer-pass-") as tmp:
+        path = os.path.join(tmp, "candidate.mlir")
+        _write(path, ir)
+        command = [path if word == CANDIDATE else word
+                   for word in pass_command(_opt(iree_opt, None), pipeline)]
+        returncode, output = _run(command, timeout=timeout)
+    kind = classify(returncode, output, timed_out=returncode is None)
+    return Reproduction(kind, output, signature.match(kind, output) is not None)
+
+
+# --- reducing ----------------------------------------------------------------------------------
+
+def reduce_at_pass(capture: PassCapture, signature: str | Signature,
+                   iree_opt: str | None = None, jobs: int = 1) -> str:
+    """The captured IR reduced by the reducer's engine and strategies while the pass alone
+    still fails the same way (generic form). Raises PassTestError if it does not fail."""
+    from strategies import default_strategies
+
+    opt, signature = _opt(iree_opt, None), _signature(signature)
+
+    def interesting(text: str) -> bool:
+        return reproduce(text, capture.pipeline, signature, opt).same_failure(capture.kind)
+
+    module = parse(capture.ir, iree_opt=opt)
+    if not interesting(module.print()):
+        raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
+                            "in generic form")
+    problem = Problem(module, render=lambda m: m.print(), size=lambda m: measure(m, m.print()),
+                      is_interesting=interesting)
+    strategies: list = [BranchFolding(), *default_strategies(opt)]
+    return Engine(problem, strategies, jobs=jobs).run().print()
+
+
+_CONDITIONAL = {"cf.cond_br": "cf.br", "llvm.cond_br": "llvm.br"}
+_NO_BLOCK_ARGUMENTS = "operandSegmentSizes = array<i32: 1, 0, 0>"
+
+
+class BranchFolding:
+    """Take one side of a conditional branch that passes no block arguments: `cond_br %c, ^a,
+    ^b` becomes `br ^a` (or `br ^b`). A pass late in codegen gets loops lowered to branches,
+    which op removal cannot open; the passes strategy's canonicalisation then drops the blocks
+    no longer reached and merges the rest."""
+
+    name = "branch-folding"
+
+    def edits(self, module: Module) -> Sequence[tuple[int, int]]:
+        return [(op.id, side) for op in module.walk()
+                if op.name in _CONDITIONAL and op.props == _NO_BLOCK_ARGUMENTS for side in (0, 1)]
+
+    def apply(self, module: Module, chosen: Sequence[tuple[int, int]]) -> Module | None:
+        module = module.clone()
+        ops = module.op_by_id()
+        for op_id, side in dict(reversed(chosen)).items():  # one side per branch: the first
+            op = ops[op_id]
+            for value in op.operands:
+                value.uses.remove(op)
+            op.name, op.operands = _CONDITIONAL[op.name], []
+            op.successors, op.props = [op.successors[side]], None
+        return module
+
+
+# --- lit tests ---------------------------------------------------------------------------------
+
+def emit_pass_test(reduced_ir: str, capture: PassCapture, signature: str | Signature,
+                   iree_opt: str | None = None) -> str:
+    """A lit test running only the captured pass on `reduced_ir`, checked with lit: with
+    `expected-*` lines for a diagnostic (`--verify-diagnostics`), else `not [--crash]` and a
+    CHECK line of the signature. Raises PassTestError when no form of it passes."""
+    opt, signature = _opt(iree_opt, None), _signature(signature)
+    body = pretty_print(reduced_ir, opt).rstrip("\n") + "\n"
+    run = ["iree-opt", f"--pass-pipeline={capture.pipeline}", "%s"]
+    tests = []
+    if capture.kind is Kind.DIAGNOSTIC:
+        tests.append(_verify_test(body, run, signature, opt))
+    negate = "not --crash" if capture.kind is Kind.CRASH else "not"
+    tests.append(f"// RUN: {negate} {_shell(run)} 2>&1 | FileCheck %s\n"
+                 f"// CHECK: {_check_pattern(signature)}\n\n{body}")
+    for test in tests:
+        if test is not None and check_with_lit(test, opt):
+            return test
+    raise PassTestError(f"no lit test running only {capture.pass_name} passes")
+
+
+def _verify_test(body: str, run: list[str], signature: Signature, opt: str) -> str | None:
+    """`body` with an `expected-*` line above each line iree-opt complains about; None when
+    a diagnostic is not in the file or none shows the signature."""
+    with tempfile.TemporaryDirectory(prefix="reducer-pass-") as tmp:
+        path = os.path.join(tmp, "test.mlir")
+        _write(path, body)
+        command = [opt if w == "iree-opt" else path if w == "%s" else w for w in run]
+        output = _run([*command, "--verify-diagnostics", "-o", os.devnull])[1]
+    found = [m for m in _UNEXPECTED.finditer(output) if m["file"] == path]
+    if not found or len(found) != output.count("error: unexpected ") \
+            or not any(signature.find(m["message"]) is not None for m in found):
+        return None
+    expected: dict[int, list[tuple[str, str]]] = {}
+    for m in found:
+        diagnostic = (m["kind"], _message(m["message"], signature))
+        if diagnostic not in expected.setdefault(int(m["line"]), []):
+            expected[int(m["line"])].append(diagnostic)
+    lines = [f"// RUN: {_shell(run)} --verify-diagnostics", ""]
+    for number, text in enumerate(body.splitlines(), start=1):
+        indent, here = text[:len(text) - len(text.lstrip())], expected.get(number, [])
+        lines += [f"{indent}// expected-{kind} @+{len(here) - i} {{{{{message}}}}}"
+                  for i, (kind, message) in enumerate(here)]
+        lines.append(text)
+    return "\n".join(lines) + "\n"
+
+
+def _message(message: str, signature: Signature) -> str:
+    """What an expected-* line checks: the signature when it is in the message, else the
+    message's start; never `{{` or `}}`, which would open a regex."""
+    if not signature.regex and signature.pattern in message and "{{" not in signature.pattern \
+            and "}}" not in signature.pattern:
+        return signature.pattern
+    return re.split(r"\{\{|\}\}", message.strip())[0][:_MESSAGE_LIMIT].rstrip()
+
+
+def _check_pattern(signature: Signature) -> str:
+    return "{{" + signature.pattern + "}}" if signature.regex else signature.pattern
+
+
+def _shell(command: list[str]) -> str:
+    return " ".join(word if word == "%s" else shlex.quote(word) for word in command)
+
+
+# LLVM's `not`, which lit runs as a program for `not --crash`: succeed when the command fails
+# (with --crash: when it dies of a signal).
+_NOT = f"""#!{sys.executable}
+import subprocess, sys
+crash = sys.argv[1:2] == ["--crash"]
+code = subprocess.call(sys.argv[1 + crash:])
+sys.exit(0 if (code < 0 if crash else code > 0) else 1)
+"""
+
+
+def check_with_lit(test_text: str, iree_opt: str | None = None,
+                   timeout: float = DEFAULT_TIMEOUT) -> bool:
+    """Run the test through lit, with iree-opt (the real binary: its console script turns a
+    crash into an exit status), FileCheck and `not` on its PATH: True when it passes."""
+    opt = _opt(iree_opt, None)
+    with tempfile.TemporaryDirectory(prefix="reducer-pass-lit-") as tmp:
+        tools = os.path.join(tmp, "bin")
+        os.mkdir(tools)
+        _write(os.path.join(tmp, "suite", "test.mlir"), test_text)
+        _write(os.path.join(tools, "not"), _NOT, executable=True)
+        path = [tools, os.path.dirname(opt), os.path.dirname(sys.executable),
+                os.environ.get("PATH", "")]
+        filecheck = shutil.which("FileCheck", path=os.pathsep.join(path)) or "filecheck"
+        _write(os.path.join(tmp, "suite", "lit.cfg.py"), "\n".join([
+            "import lit.formats",
+            "config.name = 'pass-level'",
+            "config.test_format = lit.formats.ShTest(False)",
+            "config.suffixes = ['.mlir']",
+            f"config.environment['PATH'] = {os.pathsep.join(path)!r}",
+            f"config.substitutions.append(('FileCheck', {filecheck!r}))", ""]))
+        returncode, _ = _run([sys.executable, "-c", "import lit.main; lit.main.main()", "-q",
+                              os.path.join(tmp, "suite")],
+                             timeout=timeout)
+    return returncode == 0
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+def _run(argv: Sequence[str], stdin: str | None = None,
+         timeout: float = DEFAULT_TIMEOUT) -> tuple[int | None, str]:
+    """The one place this module starts a process: its exit status (None when it timed out;
+    negative when a signal killed it) and its output, stderr after stdout."""
+    try:
+        done = subprocess.run(list(argv), input=stdin, capture_output=True, text=True, check=False,
+                              errors="replace", timeout=timeout,
+                              env={**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"})
+    except subprocess.TimeoutExpired:
+        return None, ""
+    return done.returncode, done.stdout + done.stderr
+
+
+def _signature(signature: str | Signature) -> Signature:
+    return signature if isinstance(signature, Signature) else Signature(signature)
+
+
+def _opt(iree_opt: str | None, compiler: str | None) -> str:
+    return find_tool("iree-opt", iree_opt) if iree_opt else sibling_tool("iree-opt", compiler)
+
+
+def _without_output(flags: Sequence[str]) -> list[str]:
+    flags = list(flags)
+    out = []
+    for i, flag in enumerate(flags):
+        if flag in ("-o", "--o") or (i > 0 and flags[i - 1] in ("-o", "--o")):
+            continue
+        if not flag.startswith(("-o=", "--o=")):
+            out.append(flag)
+    return out
+
+
+def _write(path: str, text: str, executable: bool = False) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    if executable:
+        os.chmod(path, 0o755)
+
+
+def _read(path: str) -> str:
+    with open(path, errors="replace") as f:
+        return f.read()
+
+
+def _first_line(path: str) -> str:
+    with open(path, errors="replace") as f:
+        return f.readline().rstrip("\n")

@@ -1,0 +1,112 @@
+"""Down to the pass: a failing executable becomes a lit test that runs only the failing pass.
+
+The inputs are executables dumped from the samples (`--iree-hal-dump-executable-sources-to`),
+which fail alone with `--compile-mode=hal-executable`; the real compiler runs throughout.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reducer.ir import parse
+from reducer.pass_level import (
+    CANDIDATE,
+    BranchFolding,
+    NoPass,
+    PassCapture,
+    Reason,
+    capture,
+    check_with_lit,
+    emit_pass_test,
+    pass_command,
+    reduce_at_pass,
+    reproduce,
+)
+from reducer.signature import Kind
+
+DATA = Path(__file__).resolve().parent / "data" / "pass_level"
+GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942",
+          "--compile-mode=hal-executable"]
+READLANE = "'rocdl.readlane' op operand #0 must be LLVM dialect-compatible type"
+ISEL = "i1 = fp_to_sint"
+
+
+@pytest.fixture(scope="module")
+def readlane() -> PassCapture:
+    found = capture((DATA / "softmax_f8_readlane.mlir").read_text(), GFX942, None, None,
+                    READLANE)
+    assert isinstance(found, PassCapture), found
+    return found
+
+
+@pytest.fixture(scope="module")
+def isel() -> PassCapture:
+    found = capture((DATA / "fptosi_bf16_i1_isel.mlir").read_text(), GFX942, None, None, ISEL)
+    assert isinstance(found, PassCapture), found
+    return found
+
+
+def test_a_verifier_failure_is_traced_to_the_pass_that_made_the_bad_op(readlane):
+    # The executable's inner module alone, the target attached to it: IREE's own test style.
+    assert readlane.pipeline == "builtin.module(func.func(iree-codegen-expand-gpu-ops))"
+    assert (readlane.pass_name, readlane.anchor, readlane.kind) == (
+        "iree-codegen-expand-gpu-ops", "func.func", Kind.DIAGNOSTIC)
+    assert "hal.executable.target" in readlane.ir and "hal.executable " not in readlane.ir
+    assert reproduce(readlane.ir, readlane.pipeline, READLANE).same_failure(Kind.DIAGNOSTIC)
+
+
+def test_a_crash_in_llvms_backend_is_traced_to_iree_serialisation_with_the_options_it_needs(
+        isel):
+    # The failure is in LLVM's instruction selection, run by one MLIR pass; of its options
+    # only the target is needed.
+    assert isel.pipeline == ("builtin.module(hal.executable("
+                             "iree-hal-serialize-target-executables{target=rocm}))")
+    assert (isel.kind, isel.anchor) == (Kind.CRASH, "hal.executable")
+    assert "llvm.fptosi" in isel.ir
+
+
+def test_the_interestingness_command_runs_only_the_pass_on_the_candidate(readlane):
+    command = pass_command("iree-opt", readlane.pipeline)
+    assert command[0] == "iree-opt" and CANDIDATE in command
+    assert f"--pass-pipeline={readlane.pipeline}" in command
+
+
+def test_what_the_pass_does_not_reproduce_is_said():
+    text = (DATA / "softmax_f8_readlane.mlir").read_text()
+    assert capture(text, GFX942, None, None, "no such message") == NoPass(
+        Reason.OTHER_FAILURE, "error: " + READLANE + ", but got 'f8E4M3FNUZ'")
+    assert not reproduce(text, "builtin.module(canonicalize)", READLANE).matched
+
+
+def test_a_diagnostic_reduces_to_a_verify_diagnostics_test_of_the_pass(readlane):
+    reduced = reduce_at_pass(readlane, READLANE)
+    assert parse(reduced).num_ops <= 15 < parse(readlane.ir).num_ops
+    test = emit_pass_test(reduced, readlane, READLANE)
+    assert test.startswith("// RUN: iree-opt '--pass-pipeline=builtin.module(func.func("
+                           "iree-codegen-expand-gpu-ops))' %s --verify-diagnostics\n")
+    assert f"// expected-error @+1 {{{{{READLANE}" in test
+    assert check_with_lit(test)
+    assert not check_with_lit(test.replace("readlane", "readfirstlane"))
+
+
+def test_a_crash_reduces_to_a_not_crash_filecheck_test_of_the_pass(isel):
+    reduced = reduce_at_pass(isel, ISEL)
+    assert parse(reduced).num_ops < parse(isel.ir).num_ops
+    assert "llvm.fptosi" in reduced
+    test = emit_pass_test(reduced, isel, ISEL)
+    assert test.startswith("// RUN: not --crash iree-opt '--pass-pipeline=builtin.module("
+                           "hal.executable(iree-hal-serialize-target-executables{target=rocm}))'"
+                           " %s 2>&1 | FileCheck %s\n// CHECK: i1 = fp_to_sint\n")
+    assert check_with_lit(test)
+
+
+def test_branch_folding_takes_one_side_of_a_conditional_branch():
+    module = parse('func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  return\n'
+                   '^bb2:\n  return\n}\n')
+    folding = BranchFolding()
+    edits = folding.edits(module)
+    assert len(edits) == 2
+    taken = folding.apply(module, [edits[1]]).print()
+    assert '"cf.br"()[^bb2]' in taken and "cond_br" not in taken
+    assert "cond_br" in module.print()  # the input is left alone
