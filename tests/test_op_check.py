@@ -70,7 +70,7 @@ def test_finds_the_second_routers_topk_in_the_moe_sample() -> None:
 def test_no_false_alarm_in_a_correct_model() -> None:
     check = OpCheck(CPU)
     text = (SAMPLES / "llama_decoder.torch.mlir").read_text()
-    assert len(checkable_ops(parse(text))) > 500  # float ops in plenty, all checked
+    assert len(checkable_ops(parse(text))) > 400  # float ops in plenty, all checked
     with pytest.raises(OracleError, match="every op it can check computes the same alone"):
         check.calibrate(text)
 
