@@ -1,6 +1,6 @@
 """Flag reduction on every shared case: the flags each failure needs, and where it shows.
 
-For each case of ../shared/cases (its min.mlir and cmd): the minimal flags, and whether the
+For each case of tests/data/cases (its min.mlir and cmd): the minimal flags, and whether the
 failure shows on each target of the ladder (the case's own target, llvm-cpu, vmvx) and at each
 optimisation level (--iree-opt-level=O0..O3 added to the minimal flags). A case with a
 `signature` is judged by it (same kind of failure as with its own flags); a case without one
@@ -20,7 +20,7 @@ from reducer.signature import Signature
 from reducer.wrong_result import SliceConsistencyOracle
 
 ROOT = Path(__file__).resolve().parent.parent
-CASES = ROOT.parent / "shared" / "cases"
+CASES = ROOT / "tests" / "data" / "cases"
 
 
 def oracle_for(folder: Path, text: str, flags: list[str]) -> object:

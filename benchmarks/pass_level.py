@@ -29,6 +29,7 @@ from reducer.pass_level import (
     emit_pass_test,
     reduce_at_pass,
 )
+from reducer.strategies import select
 from reducer.tools import find_tool
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,7 +71,7 @@ def run_case(case: dict, jobs: int) -> tuple[str, ...]:
                     case["signature"])
     if not isinstance(found, PassCapture):
         return name, f"({found.reason.name}: {found.detail})", "-", "-", "-", "-"
-    reduced = reduce_at_pass(found, case["signature"], jobs=jobs)
+    reduced = reduce_at_pass(found, case["signature"], select(), jobs=jobs)
     try:
         passes = check_with_lit(emit_pass_test(reduced, found, case["signature"]))
     except PassTestError:

@@ -1,19 +1,26 @@
-"""Reduce every failing sample (samples/cases.json) and compare with the shared min.mlir.
+"""Reduce every failing sample (samples/cases.json) as a user would, and hold the output
+against the user's contract and the case's hand-made min.mlir.
 
-Prints one row per sample: input ops, ops of the reduced program, the hand-made min.mlir's ops
-(generic form, nested ops included), dynamic dims left, ops of the reduced executable (codegen
-failures are isolated to one executable, which is reduced too), compiles, cache hits, phase,
-seconds, and whether the results still fail with the same signature and kind when compiled
-again independently.
+Per sample: one full compile of the original (seconds), the reduction's wall time and its
+ratio to that compile, compiles, the output's ops against min.mlir's (generic form, nested ops
+included), dynamic dims left, the executable artifact's ops when the failure was isolated in
+one, and whether OUTPUT fails with the user's own command (`iree-compile OUTPUT FLAGS`,
+compiled again in a fresh process: signature and kind). Then the targets: every output fails
+with the user's command, ops <= min.mlir on at least 90% of inputs, median wall <= 3x one
+compile.
 
-    python benchmarks/reduce_cases.py [NAME ...]
+    python benchmarks/reduce_cases.py [--derive] [NAME ...]
+
+`--derive` gives no signature: the reducer derives it from the original's failure.
 """
 from __future__ import annotations
 
 import json
+import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import reducer
@@ -23,44 +30,50 @@ from reducer.signature import classify
 from reducer.tools import find_tool
 
 ROOT = Path(__file__).resolve().parent.parent
-CASES = ROOT.parent / "shared" / "cases"
+CASES = ROOT / "tests" / "data" / "cases"
 
 
-def still_fails(path: Path, flags: list[str], signature: str, kind: str) -> bool:
+def compile_once(path: Path, flags: list[str]) -> tuple[float, str, str]:
+    """Seconds, kind and output of one full compile in a fresh process."""
+    start = time.monotonic()
     done = subprocess.run([find_tool("iree-compile"), str(path), *flags, "-o", "/dev/null"],
-                          capture_output=True, text=True, timeout=600)
+                          capture_output=True, text=True, timeout=900)
     output = done.stdout + done.stderr
-    return signature in output and classify(done.returncode, output).value == kind
+    return time.monotonic() - start, classify(done.returncode, output).value, output
 
 
-def main(names: list[str]) -> None:
+def main(args: list[str]) -> None:
+    derive = "--derive" in args
+    names = [a for a in args if a != "--derive"]
     entries = json.loads((ROOT / "samples" / "cases.json").read_text())
-    print(f"{'sample':30} {'in':>5} {'program':>7} {'min':>4} {'dyn':>3} {'exe':>4} "
-          f"{'compiles':>8} {'hits':>5} {'phase':>25} {'seconds':>7}  still fails")
+    print(f"{'sample':28} {'compile':>7} {'wall':>6} {'ratio':>5} {'compiles':>8} {'ops':>4} "
+          f"{'min':>4} {'dyn':>3} {'exe':>4}  fails with the user's command")
+    rows = []
     for entry in entries:
         if names and entry["file"] not in names:
             continue
+        source = ROOT / "samples" / entry["file"]
+        once, _, _ = compile_once(source, entry["flags"])
         min_ops = parse((CASES / entry["case"] / "min.mlir").read_text()).num_ops
         with tempfile.TemporaryDirectory() as tmp:
             out = Path(tmp) / "reduced.mlir"
-            source = ROOT / "samples" / entry["file"]
-            result = reducer.reduce(source, entry["signature"], flags=entry["flags"],
-                                    output=str(out), keep_program=True)
-            program = Path(tmp) / "reduced.program.mlir"
-            program = program if program.exists() else out
-            ok = (still_fails(out, result.flags, entry["signature"], entry["kind"])
-                  and still_fails(program, entry["flags"], entry["signature"], entry["kind"]))
-            program_text = program.read_text()
-        executable = result.output_ops if result.executable else "-"
-        print(f"{entry['file']:30} {parse(source.read_text()).num_ops:>5} "
-              f"{parse(program_text).num_ops:>7} {min_ops:>4} {shape_cost(program_text)[0]:>3} "
-              f"{executable:>4} {result.oracle_calls:>8} "
-              f"{result.cache_hits:>5} {(result.program or result.report())['phase']!s:>25} "
-              f"{result.seconds:>7.1f}  "
-              f"{'yes' if ok else 'NO'}", flush=True)
-    print("program: ops of the reduced whole program; min: the case's min.mlir; dyn: dynamic "
-          "dims left in it; exe: ops of the reduced executable when the failure is in codegen; "
-          "compiles: both reductions")
+            start = time.monotonic()
+            result = reducer.reduce(source, None if derive else entry["signature"],
+                                    flags=entry["flags"], output=str(out))
+            wall = time.monotonic() - start
+            _, kind, output = compile_once(out, entry["flags"])
+            fails = entry["signature"] in output and kind == entry["kind"]
+            text = out.read_text()
+        exe = next((a.ops for a in result.artifacts if a.role == "executable"), "-")
+        ops = parse(text).num_ops
+        rows.append((ops <= min_ops, wall / once, fails))
+        print(f"{entry['file']:28} {once:>7.1f} {wall:>6.1f} {wall / once:>5.1f} "
+              f"{result.oracle_calls:>8} {ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} "
+              f"{exe!s:>4}  {'yes' if fails else 'NO'}", flush=True)
+    if rows:
+        print(f"outputs failing with the user's command: {sum(r[2] for r in rows)}/{len(rows)}; "
+              f"ops <= min.mlir: {sum(r[0] for r in rows)}/{len(rows)}; "
+              f"median ratio to one compile: {statistics.median(r[1] for r in rows):.1f}")
 
 
 if __name__ == "__main__":

@@ -12,9 +12,16 @@ try:
 except PackageNotFoundError:  # run from a checkout that was not installed
     __version__ = "0+unknown"
 
-from reducer.api import Result, reduce, reduce_wrong_result, run  # noqa: E402
+from reducer.api import (  # noqa: E402
+    Artifact,
+    Result,
+    derive_signature,
+    reduce,
+    reduce_wrong_result,
+    run,
+)
 from reducer.errors import ReducerError  # noqa: E402
 from reducer.options import Check, Listener, Options, WrongResult  # noqa: E402
 
-__all__ = ["Check", "Listener", "Options", "ReducerError", "Result", "WrongResult",
-           "__version__", "reduce", "reduce_wrong_result", "run"]
+__all__ = ["Artifact", "Check", "Listener", "Options", "ReducerError", "Result", "WrongResult",
+           "__version__", "derive_signature", "reduce", "reduce_wrong_result", "run"]

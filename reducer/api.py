@@ -23,10 +23,17 @@ from typing import Any
 from reducer.dispatch import Isolated, dump_flag, isolate
 from reducer.engine import Engine, Problem
 from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
+from reducer.fingerprint import content_hash
 from reducer.flag_reduction import flag_report
-from reducer.ir import Module, parse, pretty_print
+from reducer.ir import IRError, Module, parse, pretty_print
+from reducer.ir.lift import lift_executable
 from reducer.ir.measure import measure
 from reducer.ir.normalize import verifier_errors
+from reducer.ir.parser import parse_generic
+from reducer.ir.printer import op_lines
+from reducer.op_check import DEFAULT_ATOL as OP_ATOL
+from reducer.op_check import DEFAULT_RTOL as OP_RTOL
+from reducer.op_check import OpCheck, findings_text, wrong_outputs
 from reducer.options import (
     DEFAULT_ATOL,
     DEFAULT_CHECKS,
@@ -37,11 +44,20 @@ from reducer.options import (
     Progress,
     WrongResult,
 )
-from reducer.oracle import FlakyError, Oracle, OracleError, OracleSpec, Outcome
+from reducer.oracle import (
+    Calibration,
+    FlakyError,
+    NotInteresting,
+    Oracle,
+    OracleError,
+    OracleSpec,
+    Outcome,
+)
+from reducer.pass_level import NoPass, PassTestError, capture, emit_pass_test, reduce_at_pass
 from reducer.phases import in_codegen
 from reducer.session import Keeping, Session, default_journal, journal_options
 from reducer.signature import Signature
-from reducer.strategies import UnknownStrategy, select
+from reducer.strategies import FailingOpSlice, UnknownStrategy, select
 from reducer.tools import ToolError, sibling_tool
 from reducer.wrong_result import (
     DifferentialOracle,
@@ -51,6 +67,16 @@ from reducer.wrong_result import (
 )
 
 WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
+
+
+@dataclass
+class Artifact:
+    """A file the reduction wrote, and the command that shows its failure."""
+
+    role: str  # "program" (OUTPUT: fails with the user's command), "executable", "pass-test"
+    path: str | None
+    ops: int
+    reproduce: list[str] = field(default_factory=list)  # argv
 
 
 @dataclass
@@ -75,6 +101,8 @@ class Result:
     executable: str | None = None  # the isolated executable the result was reduced from
     program: dict | None = None  # with keep_program: the whole program's reduction report
     flag_report: dict | None = None  # with reduce_flags: minimal flags, targets that fail
+    artifacts: list[Artifact] = field(default_factory=list)  # OUTPUT first
+    pass_test: dict | None = None  # with pass_test: the failing pass and its lit test
 
     def report(self) -> dict:
         """The machine-readable report (`--json`)."""
@@ -161,26 +189,45 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
 def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *,
                         flags: Sequence[str] = (), compiler: str | None = None,
                         reference_flags: Sequence[str] | None = None,
-                        reference_compiler: str | None = None, rtol: float = DEFAULT_RTOL,
-                        atol: float = DEFAULT_ATOL, timeout: float | None = None,
+                        reference_compiler: str | None = None, rtol: float | None = None,
+                        atol: float | None = None, timeout: float | None = None,
                         output: str | None = None, strategies: Sequence | None = None,
-                        jobs: int | None = None,
+                        jobs: int | None = None, expected_outputs: str | None = None,
                         progress: ProgressCallback | None = None) -> Result:
     """Reduce a program that compiles but computes a wrong value (see reducer.wrong_result):
     `check` is "slice" (an output differs when computed alone), "differential" (it differs
-    under the reference flags or compiler) or "shape" (it differs with static dims).
-    `Result.signature` says which output differed, where and by how much."""
+    under the reference flags or compiler), "shape" (it differs with static dims) or "op" (an
+    op computes differently in the program than alone; see reducer.op_check).
+    `expected_outputs`: an .npz of the original's right outputs, checked first.
+    `Result.signature` says what differed, where and by how much."""
     try:
         kind = Check(check)
     except ValueError:
         raise OracleError(f"unknown wrong-result check {check!r}: one of "
                           f"{', '.join(WRONG_RESULT_CHECKS)}") from None
     wrong = WrongResult(kind, tuple(reference_flags) if reference_flags is not None else None,
-                        reference_compiler, rtol, atol)
+                        reference_compiler, rtol, atol, expected_outputs)
     options = Options(flags=tuple(flags), compiler=compiler, wrong_result=wrong,
                       timeout=timeout, output=output, journal=False, jobs=jobs,
                       strategies=tuple(strategies) if strategies else None)
     return run(text_or_path, options, _listener(progress, None))
+
+
+def derive_signature(text_or_path: str | os.PathLike, flags: Sequence[str] = (),
+                     compiler: str | None = None) -> str | None:
+    """The signature `reduce` derives when given none (a regular expression), from one
+    compile of the program; None when it compiles, or fails with nothing to go by."""
+    source = read_source(text_or_path)
+    try:
+        iree_opt = sibling_tool("iree-opt", compiler)
+    except ToolError as e:
+        raise OracleError(str(e)) from None
+    oracle = Oracle(OracleSpec(None, tuple(flags), compiler))
+    try:
+        oracle.settle(parse(source, iree_opt=iree_opt).print())
+    except NotInteresting:
+        return None
+    return oracle.signature.pattern if oracle.signature else None
 
 
 def _listener(progress: Progress | None, notice: Callable[[str], None] | None) -> Listener:
@@ -260,23 +307,99 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         isolated = _calibrate_and_isolate(oracle, original, source, options, folder)
     if isolated is None:
-        return search.run(source, module, oracle, options.output, lambda: None)
+        return _reduce_program(source, module, oracle, search, options.output)
     program = None
     if options.keep_program:
-        program = search.run(source, module, oracle, _program_output(options.output),
-                             lambda: None)
+        program = _reduce_program(source, module, oracle, search,
+                                  _beside(options.output, ".program.mlir"))
     executable = parse(isolated.text, iree_opt=search.iree_opt)
-    result = search.run(isolated.text, executable, isolated.oracle, options.output,
-                        lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
+    exe_output = _beside(options.output, ".executable.mlir")
+    reduced = search.run(isolated.text, executable, isolated.oracle, exe_output,
+                         lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
+    result = _lift(source, module, oracle, search, [reduced.generic_text, isolated.text])
+    result.input_ops = module.num_ops
     result.executable = isolated.name
     result.program = program.report() if program else None
+    result.artifacts.append(Artifact("executable", exe_output, reduced.output_ops,
+                                     reproduce_command(oracle.executable, exe_output,
+                                                       reduced.flags)))
+    if options.pass_test:
+        _pass_test(reduced, isolated.oracle, search, result)
     return result
 
 
-def _program_output(output: str | None) -> str | None:
+def _pass_test(executable: Result, oracle: Oracle, search: Search, result: Result) -> None:
+    """The failing pass of the reduced executable, its input reduced with iree-opt running
+    only that pass, as a lit test beside the output (OUT.pass.mlir); or a notice of why
+    there is none."""
+    assert oracle.signature is not None
+    found = capture(executable.generic_text, oracle.flags, oracle.spec.compiler,
+                    search.iree_opt, oracle.signature)
+    if isinstance(found, NoPass):
+        search.listener.notice(f"no pass-level test: {found.reason.value}"
+                               + (f" ({found.detail})" if found.detail else ""))
+        return
+    try:
+        reduced = reduce_at_pass(found, oracle.signature, search.strategies, search.iree_opt,
+                                 search.jobs)
+        test = emit_pass_test(reduced, found, oracle.signature, search.iree_opt)
+    except PassTestError as e:
+        search.listener.notice(f"no pass-level test: {e}")
+        return
+    path = _beside(search.options.output, ".pass.mlir")
+    if path:
+        write_atomically(path, test)
+    ops = parse_generic(reduced).num_ops
+    result.artifacts.append(Artifact("pass-test", path, ops, ["lit", path or "-"]))
+    result.pass_test = {"pass": found.pass_name, "pipeline": found.pipeline,
+                        "dispatch": result.executable, "ops": ops, "text": test}
+
+
+def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
+                    output: str | None) -> Result:
+    """The whole program, its oracle calibrated already (the phase found when needed)."""
+    original = module.print()
+
+    def calibrate() -> None:
+        if search.options.cut_phase and oracle.phase is None:
+            oracle.find_phase(original)
+        oracle.check_stability(original)
+
+    return search.run(source, module, oracle, output, calibrate)
+
+
+def _lift(source: str | bytes, module: Module, oracle: Oracle, search: Search,
+          executables: Sequence[str]) -> Result:
+    """The first of `executables` (the reduced one, then the one as dumped) that still fails
+    the user's way once lifted back to a program, reduced as a program to a fixpoint; when
+    none does (the failure needs more than the dispatch), the whole program, reduced."""
+    output = search.options.output
+    for text in executables:
+        try:
+            lifted = lift_executable(parse_generic(text))
+        except IRError:
+            continue
+        lifted_text = lifted.print()
+        if oracle.run(lifted_text, full=True).interesting:
+            search.listener.notice(f"the failing executable, lifted back to a program of "
+                                   f"{lifted.num_ops} ops, fails with your flags")
+            return _reduce_program(lifted_text, lifted, oracle, search, output)
+    search.listener.notice("the failing executable does not fail alone once lifted back to "
+                           "a program: reducing the whole program")
+    return _reduce_program(source, module, oracle, search, output)
+
+
+def _beside(output: str | None, suffix: str) -> str | None:
+    """OUT.mlir -> OUT<suffix> (e.g. OUT.executable.mlir)."""
     if output is None:
         return None
-    return str(Path(output).with_suffix("")) + ".program.mlir"
+    return str(Path(output).with_suffix("")) + suffix
+
+
+def reproduce_command(compiler: str, path: str | None, flags: Sequence[str]) -> list[str]:
+    """The command that shows the failure of the file at `path`, as a user would type it."""
+    return [os.path.basename(compiler) if compiler.endswith("iree-compile") else compiler,
+            path or "-", *flags, "-o", os.devnull]
 
 
 class Search:
@@ -299,7 +422,8 @@ class Search:
                           write_atomically, self.listener.notice)
         session.start(calibrate)
         prefilter = Prefilter(oracle, original, self.iree_opt)
-        engine = self._engine(module, prefilter, session.accept)
+        strategies = self._aimed(module, original, oracle.calibration)
+        engine = self._engine(module, prefilter, session.accept, strategies)
         best = engine.run()
         best = _confirm_full_compile(oracle, engine, best, session.restart)
         generic = best.print()
@@ -307,7 +431,9 @@ class Search:
         session.finish(text, best.num_ops)
         if output:
             write_atomically(output, text)
-        return self._result(module, best, generic, text, oracle, engine, session, prefilter)
+        result = self._result(module, best, (generic, text), oracle, engine, session, output)
+        result.prefiltered = prefilter.rejected
+        return result
 
     def _session_options(self, source: str | bytes, oracle: Oracle,
                          output: str | None) -> Keeping:
@@ -317,8 +443,20 @@ class Search:
                        journal_options(source, oracle, options.cut_phase,
                                        [s.name for s in self.strategies]))
 
+    def _aimed(self, module: Module, original: str,
+               calibration: Calibration | None) -> list:
+        """The strategies, the failing-op slice aimed at the ops the original's diagnostics
+        point at (when they point into this very text)."""
+        if calibration is None or calibration.located != content_hash(original):
+            return list(self.strategies)
+        by_line = op_lines(module)
+        targets = [by_line[n].id for n in calibration.error_lines if n in by_line]
+        return [FailingOpSlice(targets) if isinstance(s, FailingOpSlice) else s
+                for s in self.strategies]
+
     def _engine(self, module: Module, is_interesting: Callable[[str], bool],
-                accept: Callable[[str, int, str, Any], None]) -> Engine:
+                accept: Callable[[str, int, str, Any], None],
+                strategies: Sequence | None = None) -> Engine:
         """An engine over `module`: candidates printed once for size and text, every
         accepted one handed to `accept(strategy, ops, text, size)`."""
         printed = _LastPrint()
@@ -332,9 +470,10 @@ class Search:
         def on_progress(strategy: str, state: Module) -> None:
             self.listener.progress(strategy, state.num_ops, is_interesting)
 
-        return Engine(problem, self.strategies, on_accept, on_progress, jobs=self.jobs)
+        return Engine(problem, strategies or self.strategies, on_accept, on_progress,
+                      jobs=self.jobs)
 
-    def reduce_plainly(self, module: Module, oracle: WrongResultOracle,
+    def reduce_plainly(self, module: Module, oracle: WrongResultOracle | OpCheck,
                        output: str | None) -> tuple[Module, Engine]:
         """Reduce without a session (the wrong-result oracles keep no journal yet)."""
         def accept(strategy: str, ops: int, text: str, size: Any) -> None:
@@ -344,22 +483,26 @@ class Search:
         engine = self._engine(module, oracle, accept)
         return engine.run(), engine
 
-    def _result(self, module: Module, best: Module, generic: str, text: str, oracle: Oracle,
-                engine: Engine, session: Session, prefilter: Prefilter) -> Result:
+    def _result(self, module: Module, best: Module, texts: tuple[str, str], oracle: Oracle,
+                engine: Engine, session: Session, output: str | None) -> Result:
+        generic, text = texts
         flags = None
         if self.options.reduce_flags and oracle.test_script is None:
             report = flag_report(text, oracle, oracle.flags, oracle.spec.compiler)
             flags = {**report.as_dict(), "summary": str(report)}
+        artifact = Artifact("program", output, best.num_ops,
+                            reproduce_command(oracle.executable, output, oracle.flags)
+                            if oracle.test_script is None else [oracle.executable,
+                                                                 output or "-"])
         return Result(
-            text=text, generic_text=generic, input_ops=module.num_ops,
+            artifacts=[artifact], text=text, generic_text=generic, input_ops=module.num_ops,
             output_ops=best.num_ops, signature=oracle.signature.pattern if oracle.signature
             else None, kind=oracle.kind.value if oracle.kind else "test-script",
             phase=oracle.phase.value if oracle.phase else None, oracle_calls=oracle.stats.runs,
             cache_hits=oracle.stats.cache_hits, seconds=time.monotonic() - self.start,
             seconds_in_compiler=oracle.stats.seconds, strategies=engine_report(engine),
             timeout=oracle.timeout, confirmed=list(session.confirmed),
-            other_failures=session.other_failures, prefiltered=prefilter.rejected,
-            flags=list(oracle.flags), flag_report=flags)
+            other_failures=session.other_failures, flags=list(oracle.flags), flag_report=flags)
 
 
 def engine_report(engine: Engine) -> dict[str, dict[str, int]]:
@@ -465,6 +608,7 @@ def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult
                          search: Search) -> Result:
     options = search.options
     oracle = wrong_result_oracle(wrong, options, search.iree_opt)
+    _check_expected(module.print(), wrong, options, search.listener)
     oracle.calibrate(module.print())
     best, engine = search.reduce_plainly(module, oracle, options.output)
     generic = best.print()
@@ -481,16 +625,32 @@ def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult
 
 
 def wrong_result_oracle(wrong: WrongResult, options: Options,
-                        iree_opt: str) -> WrongResultOracle:
+                        iree_opt: str) -> WrongResultOracle | OpCheck:
     flags, compiler = list(options.flags), options.compiler
     timeout = options.timeout or DEFAULT_RUN_TIMEOUT
+    # The op check's own defaults are looser: alone, an op is fused differently.
+    op = wrong.check is Check.OP
+    rtol = wrong.rtol if wrong.rtol is not None else (OP_RTOL if op else DEFAULT_RTOL)
+    atol = wrong.atol if wrong.atol is not None else (OP_ATOL if op else DEFAULT_ATOL)
     if wrong.check is Check.DIFFERENTIAL:
         return DifferentialOracle(flags, wrong.reference_flags, compiler,
-                                  wrong.reference_compiler, wrong.rtol, wrong.atol, timeout,
-                                  iree_opt)
+                                  wrong.reference_compiler, rtol, atol, timeout, iree_opt)
     if wrong.reference_flags is not None or wrong.reference_compiler is not None:
         raise OracleError("reference flags and compilers go with the differential check")
     if wrong.check is Check.SLICE:
-        return SliceConsistencyOracle(flags, compiler, wrong.rtol, wrong.atol, timeout,
-                                      iree_opt)
-    return ShapeConsistencyOracle(flags, compiler, wrong.rtol, wrong.atol, timeout, iree_opt)
+        return SliceConsistencyOracle(flags, compiler, rtol, atol, timeout, iree_opt)
+    if op:
+        return OpCheck(flags, compiler, rtol, atol, timeout, iree_opt)
+    return ShapeConsistencyOracle(flags, compiler, rtol, atol, timeout, iree_opt)
+
+
+def _check_expected(text: str, wrong: WrongResult, options: Options,
+                    listener: Listener) -> None:
+    """With expected outputs: the original must compute some of them wrong; say which."""
+    if wrong.expected_outputs is None:
+        return
+    found = wrong_outputs(text, wrong.expected_outputs, options.flags)
+    if not found:
+        raise OracleError("the original input computes every expected output: there is no "
+                          "wrong result to reduce")
+    listener.notice("outputs that differ from the expected ones:\n" + findings_text(found))

@@ -15,13 +15,15 @@ import re
 import shlex
 import signal
 import sys
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import click
 from tqdm import tqdm
 
-from reducer.api import WRONG_RESULT_CHECKS, Result, run, write_atomically
+from reducer import __version__
+from reducer.api import WRONG_RESULT_CHECKS, Artifact, Result, run, write_atomically
 from reducer.errors import ReducerError
 from reducer.lit import emit_lit
 from reducer.options import (
@@ -35,23 +37,41 @@ from reducer.options import (
 )
 from reducer.oracle import NotInteresting
 from reducer.process import kill_all_groups
+from reducer.strategies import NAMES, REGISTRY
 
 EXIT_OK, EXIT_USER_ERROR, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
 
 
 class _Progress:
-    """One tqdm line: ops left, oracle calls, cache hits, current strategy, elapsed time."""
+    """One tqdm line (what runs: calibration, isolation, a strategy; ops left, compiles, cache
+    hits, elapsed time), and with `log` the same as plain timestamped lines for bots.
+    `quiet`: no line on the terminal."""
 
-    def __init__(self) -> None:
-        self.bar = tqdm(desc="reducing", unit=" steps", file=sys.stderr, disable=None,
+    def __init__(self, quiet: bool = False, log: TextIO | None = None) -> None:
+        self.bar = tqdm(desc="reducing", unit=" steps", file=sys.stderr,
+                        disable=True if quiet else None,
                         bar_format="{desc}: {postfix} [{elapsed}]")
+        self.log, self.quiet = log, quiet
+        self._last: tuple[str, int] | None = None
 
-    def __call__(self, strategy: str, ops: int, oracle: Any) -> None:
-        self.bar.set_postfix_str(f"{ops} ops, {oracle.stats.runs} compiles, "
-                                 f"{oracle.stats.cache_hits} cache hits, {strategy}",
-                                 refresh=False)
+    def __call__(self, what: str, ops: int, oracle: Any) -> None:
+        stats = getattr(oracle, "stats", None)
+        runs, hits = (stats.runs, stats.cache_hits) if stats is not None else (0, 0)
+        line = f"{what}: {ops} ops, {runs} compiles, {hits} cache hits"
+        self.bar.set_postfix_str(line, refresh=False)
         self.bar.update()
+        if self.log is not None and self._last != (what, ops):
+            self._last = (what, ops)
+            self.note(line)
+
+    def note(self, message: str) -> None:
+        """A message for the user: above the progress line, and in the log."""
+        if not self.quiet:
+            tqdm.write(message, file=sys.stderr)
+        if self.log is not None:
+            self.log.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} {message}\n")
+            self.log.flush()
 
     def close(self) -> None:
         self.bar.close()
@@ -116,10 +136,36 @@ class _MemorySize(click.ParamType):
 
 
 def _summary(result: Result, output: Path) -> str:
-    return (f"reduced {result.input_ops} -> {result.output_ops} ops in {result.seconds:.1f} s "
-            f"({result.oracle_calls} compiles, {result.cache_hits} cache hits, "
-            f"{result.seconds_in_compiler:.1f} s in the compiler); "
-            f"kind: {result.kind}; written to {output}")
+    """What was done, then each file written, its ops and the command that reproduces it."""
+    lines = [f"reduced {result.input_ops} -> {result.output_ops} ops in {result.seconds:.1f} s "
+             f"({result.oracle_calls} compiles, {result.cache_hits} cache hits, "
+             f"{result.seconds_in_compiler:.1f} s in the compiler); kind: {result.kind}"]
+    artifacts = result.artifacts or [Artifact("program", str(output), result.output_ops, [])]
+    for artifact in artifacts:
+        how = f": {shlex.join(artifact.reproduce)}" if artifact.reproduce else ""
+        lines.append(f"  {artifact.role}: {artifact.path} ({artifact.ops} ops){how}")
+    return "\n".join(lines)
+
+
+def _list_strategies(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        width = max(len(entry.name) for entry in REGISTRY)
+        for entry in REGISTRY:
+            click.echo(f"{entry.name:<{width}}  {entry.summary}")
+        ctx.exit(EXIT_OK)
+
+
+def _strategy_names(ctx: click.Context, param: click.Parameter,
+                    value: str | None) -> tuple[str, ...] | None:
+    """A comma-separated list of strategy names, each one known."""
+    if value is None:
+        return None
+    names = tuple(name.strip() for name in value.split(",") if name.strip())
+    unknown = [name for name in names if name not in NAMES]
+    if unknown:
+        raise click.BadParameter(f"unknown strategy {unknown[0]!r}; --list-strategies shows "
+                                 f"the known ones")
+    return names
 
 
 @click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"]})
@@ -179,29 +225,54 @@ def _summary(result: Result, output: Path) -> str:
 @click.option("--check", type=click.Choice(WRONG_RESULT_CHECKS), default=None,
               help="With --oracle wrong-result: slice (an output differs when computed "
                    "alone; the default), differential (it differs under --reference-flags or "
-                   "--reference-compiler), shape (it differs with static dims).")
+                   "--reference-compiler), shape (it differs with static dims), op (an op "
+                   "computes differently in the program than alone; the default with "
+                   "--expected-outputs).")
+@click.option("--expected-outputs", type=click.Path(dir_okay=False, path_type=Path),
+              metavar="FILE.npz", help="With --oracle wrong-result: the original's right "
+              "outputs for the reducer's inputs (arr_0, arr_1, ...), checked first.")
 @click.option("--reference-flags", metavar="FLAGS",
               help="The reference configuration's compiler flags, as one quoted string.")
 @click.option("--reference-compiler", metavar="PATH",
               help="Another iree-compile build as the reference.")
-@click.option("--rtol", type=click.FloatRange(min=0), default=DEFAULT_RTOL, show_default=True,
-              help="Relative tolerance of wrong-result comparisons (integers: exact).")
-@click.option("--atol", type=click.FloatRange(min=0), default=DEFAULT_ATOL, show_default=True,
-              help="Absolute tolerance of wrong-result comparisons.")
+@click.option("--rtol", type=click.FloatRange(min=0), default=None,
+              help=f"Relative tolerance of wrong-result comparisons (integers: exact; "
+                   f"default {DEFAULT_RTOL:g}, with --check op 1e-4).")
+@click.option("--atol", type=click.FloatRange(min=0), default=None,
+              help=f"Absolute tolerance of wrong-result comparisons (default {DEFAULT_ATOL:g}, "
+                   f"with --check op 1e-5).")
+@click.option("--strategies", "strategy_names", metavar="A,B", callback=_strategy_names,
+              help="Only these strategies (comma-separated names; see --list-strategies), in "
+                   "their default order.")
+@click.option("--skip-strategies", metavar="A,B", callback=_strategy_names,
+              help="All strategies but these.")
+@click.option("--list-strategies", is_flag=True, expose_value=False, is_eager=True,
+              callback=_list_strategies, help="List the strategies in run order and exit.")
+@click.option("-q", "--quiet", is_flag=True,
+              help="No progress line and no notes (errors and the summary still show).")
+@click.option("--log", "log_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="Append progress and notes to this file, one timestamped line each.")
+@click.version_option(__version__, "--version", prog_name="reduce",
+                      message="%(prog)s %(version)s")
 def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | None, regex: bool,
          output: Path | None, compiler: str | None, test_script: str | None,
          timeout: float | None, memory_limit: int | None, flaky: int, checks: int,
          also_interesting: Path | None, resume: bool, json_report: Path | None,
          no_phase_cut: bool, jobs: int | None, no_isolate: bool, keep_program: bool,
          reduce_flags: bool, emit: str, check: str | None, reference_flags: str | None,
-         reference_compiler: str | None, rtol: float, atol: float, dask: str | None) -> None:
+         reference_compiler: str | None, rtol: float | None, atol: float | None,
+         expected_outputs: Path | None, dask: str | None,
+         strategy_names: tuple[str, ...] | None, skip_strategies: tuple[str, ...] | None,
+         quiet: bool, log_file: Path | None) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer."""
-    if (signature is None) == (test_script is None):
-        _fail("give exactly one of --oracle SIG and --test SCRIPT")
+    if signature is not None and test_script is not None:
+        _fail("give at most one of --oracle SIG and --test SCRIPT (neither: the signature is "
+              "derived from the original's failure)")
     wrong_result = signature == "wrong-result" and not regex
-    if not wrong_result and (check or reference_flags is not None or reference_compiler):
-        _fail("--check, --reference-flags and --reference-compiler go with "
-              "--oracle wrong-result")
+    if not wrong_result and (check or reference_flags is not None or reference_compiler
+                             or expected_outputs):
+        _fail("--check, --reference-flags, --reference-compiler and --expected-outputs go "
+              "with --oracle wrong-result")
     if wrong_result and emit == "lit":
         _fail("--emit lit: a wrong result has no lit form")
     if input_file.is_dir():
@@ -217,28 +288,45 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
         _check_writable_folder(path)
     wrong = None
     if wrong_result:
-        references = _split(reference_flags)
-        wrong = WrongResult(Check(check) if check else (
-            Check.DIFFERENTIAL if references is not None or reference_compiler
-            else Check.SLICE), tuple(references) if references is not None else None,
-            reference_compiler, rtol, atol)
+        wrong = _wrong_result(check, _split(reference_flags), reference_compiler, (rtol, atol),
+                              expected_outputs)
     options = Options(
         signature=None if wrong_result else signature, regex=regex,
         flags=tuple(compiler_flags), compiler=compiler, test=test_script, wrong_result=wrong,
         timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
         output=str(output), journal=not wrong_result, resume=resume,
         also_interesting=str(also_interesting) if also_interesting else None, jobs=jobs,
-        dask=dask, cut_phase=not no_phase_cut, isolate=not no_isolate,
-        keep_program=keep_program, reduce_flags=reduce_flags or emit == "lit")
+        dask=dask, strategies=strategy_names, skip_strategies=skip_strategies or (),
+        cut_phase=not no_phase_cut, isolate=not no_isolate,
+        keep_program=keep_program, reduce_flags=reduce_flags or emit == "lit",
+        pass_test=emit == "lit")
     handlers = _install_signal_handlers()
+    log = _open_log(log_file) if log_file else None
     try:
-        result = _reduce(input_file, options, json_report)
+        result = _reduce(input_file, options, json_report, _Progress(quiet, log))
         if emit == "lit":
             _write_lit(input_file, output, result, signature, regex, compiler)
     finally:
+        if log is not None:
+            log.close()
         for signum, handler in handlers.items():
             signal.signal(signum, handler)
     sys.exit(EXIT_OK)
+
+
+def _wrong_result(check: str | None, references: list[str] | None,
+                  reference_compiler: str | None, tolerances: tuple[float | None, float | None],
+                  expected: Path | None) -> WrongResult:
+    """The wrong-result options; the check defaults to what the other options imply."""
+    if check:
+        kind = Check(check)
+    elif references is not None or reference_compiler:
+        kind = Check.DIFFERENTIAL
+    else:
+        kind = Check.OP if expected else Check.SLICE
+    return WrongResult(kind, tuple(references) if references is not None else None,
+                       reference_compiler, *tolerances,
+                       expected_outputs=str(expected) if expected else None)
 
 
 def _write_lit(input_file: Path, output: Path, result: Result, signature: str | None,
@@ -253,8 +341,12 @@ def _write_lit(input_file: Path, output: Path, result: Result, signature: str | 
     click.echo(f"lit test ({test.style}) written to {output}", err=True)
 
 
-def _note(message: str) -> None:
-    tqdm.write(f"note: {message}", file=sys.stderr)
+def _open_log(path: Path) -> TextIO:
+    try:
+        return open(path, "a", encoding="utf-8")
+    except OSError as e:
+        _fail(f"{path}: cannot open the log: {e.strerror or e}")
+        raise  # not reached
 
 
 def _split(flags: str | None) -> list[str] | None:
@@ -265,11 +357,12 @@ def _split(flags: str | None) -> list[str] | None:
         raise  # not reached
 
 
-def _reduce(input_file: Path, options: Options, json_report: Path | None) -> Result:
-    progress = _Progress()
+def _reduce(input_file: Path, options: Options, json_report: Path | None,
+            progress: _Progress) -> Result:
     output = Path(str(options.output))
     try:
-        result = run(input_file, options, Listener(progress, _note))
+        result = run(input_file, options,
+                     Listener(progress, lambda message: progress.note(f"note: {message}")))
     except KeyboardInterrupt as e:
         progress.close()
         where = f"; the best result so far is in {output}" if output.exists() else ""
@@ -296,7 +389,10 @@ def _reduce(input_file: Path, options: Options, json_report: Path | None) -> Res
             write_atomically(json_report, json.dumps(result.report(), indent=2) + "\n")
         except OSError as e:
             _fail(f"{json_report}: cannot write the report: {e.strerror or e}")
-    click.echo(_summary(result, output), err=True)
+    summary = _summary(result, output)
+    if progress.log is not None:
+        progress.note(summary)
+    click.echo(summary, err=True)
     if result.flag_report:
         click.echo(result.flag_report["summary"], err=True)
     return result

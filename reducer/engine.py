@@ -201,7 +201,8 @@ class Engine(Generic[State]):
             return self._search(strategy, Chunks(strategy.edits(self.best)))
         if self._climbed.get(strategy.name) is self.best:
             return False  # bisected from here already: lower rungs were not interesting
-        accepted = self._search(strategy, Bisection(strategy.edits(self.best)))
+        ladders = strategy.edits(self.best)  # with `ladders`: a sequence of ladders
+        accepted = self._search(strategy, Bisection(ladders))  # type: ignore[arg-type]
         self._climbed[strategy.name] = self.best
         return accepted
 

@@ -8,11 +8,18 @@ import re
 _NAME = re.compile(r'"(?:[^"\\]|\\.)*"|([%^])[\w$.\-]+')
 
 
+RESOURCES = "\n{-#"  # the start of the resource section (blobs of inline weights)
+
+
 def content_hash(text: str) -> str:
     """The hash of `text`'s canonical form, so that programs that differ only in SSA value and
     block names share one verdict (different strategies often reach the same program under
-    other names)."""
-    return hashlib.sha256(canonical_names(text).encode(errors="surrogateescape")).hexdigest()
+    other names). The resource section (megabytes of hex) names no values: hashed as it is."""
+    body, marker, resources = text.partition(RESOURCES)
+    digest = hashlib.sha256(canonical_names(body).encode(errors="surrogateescape"))
+    if marker:
+        digest.update((marker + resources).encode(errors="surrogateescape"))
+    return digest.hexdigest()
 
 
 def canonical_names(text: str) -> str:

@@ -42,12 +42,24 @@ from enum import Enum
 
 import numpy as np
 
-from reducer.execution import (DEFAULT_TIMEOUT, Execution, Runner, entry_function, read_module,
-                               tensor_spec)
+from reducer.execution import (
+    DEFAULT_TIMEOUT,
+    Execution,
+    Runner,
+    entry_function,
+    read_module,
+    tensor_spec,
+)
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.edit import erase_op, erase_ops, set_operand
-from reducer.ir.functions import (add_argument, entry_block, erase_argument, return_ops,
-                                  set_results, symbol_name)
+from reducer.ir.functions import (
+    add_argument,
+    entry_block,
+    erase_argument,
+    return_ops,
+    set_results,
+    symbol_name,
+)
 from reducer.oracle import OracleError, OracleStats
 from reducer.wrong_result import Mismatch, compare_arrays
 

@@ -17,6 +17,7 @@ class Check(str, enum.Enum):
     SLICE = "slice"  # an output differs when computed alone
     DIFFERENTIAL = "differential"  # outputs differ under reference flags or compiler
     SHAPE = "shape"  # outputs differ once dynamic dims are static
+    OP = "op"  # an op computes differently in the program than alone on the same inputs
 
     def __str__(self) -> str:
         return self.value
@@ -29,8 +30,9 @@ class WrongResult:
     check: Check = Check.SLICE
     reference_flags: tuple[str, ...] | None = None
     reference_compiler: str | None = None
-    rtol: float = DEFAULT_RTOL
-    atol: float = DEFAULT_ATOL
+    rtol: float | None = None  # None: the check's own default
+    atol: float | None = None
+    expected_outputs: str | None = None  # .npz of the original's right outputs
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,7 @@ class Options:
     isolate: bool = True  # reduce the failing executable when the failure is in codegen
     keep_program: bool = False  # with an isolated executable, reduce the program too
     reduce_flags: bool = False  # then find the flags the failure needs
+    pass_test: bool = False  # then, for a codegen failure, a lit test of the failing pass
 
 
 Progress = Callable[[str, int, Any], None]  # (what is running, ops left, the oracle)

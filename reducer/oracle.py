@@ -28,7 +28,7 @@ from reducer.fingerprint import content_hash
 from reducer.flags import without_output_flag
 from reducer.phases import PHASES, Phase
 from reducer.process import CANDIDATE, COMPILED, ProcessGroups, RunCancelled, run_candidate
-from reducer.signature import Kind, Signature, classify
+from reducer.signature import Kind, Signature, classify, derive, error_lines
 from reducer.tools import ToolError, find_tool
 
 # The default time limit is TIMEOUT_FACTOR times the original's compile time, within
@@ -109,8 +109,6 @@ class OracleSpec:
     symbols: bool | None = None  # symbolise crash stacks; None: when the signature needs it
 
     def __post_init__(self) -> None:
-        if self.test_script is None and self.signature is None:
-            raise OracleError("give a signature (--oracle) or a test script (--test)")
         if self.timeout is not None and not (math.isfinite(self.timeout) and self.timeout > 0):
             raise OracleError(f"the timeout must be a positive number of seconds, not "
                               f"{self.timeout}")
@@ -129,6 +127,11 @@ class OracleSpec:
             return self.symbols
         return self.signature is not None and self.signature.needs_symbols
 
+    @property
+    def derives_signature(self) -> bool:
+        """No signature and no script: the signature is derived from the original's failure."""
+        return self.signature is None and self.test_script is None
+
 
 @dataclass(frozen=True)
 class Calibration:
@@ -139,21 +142,30 @@ class Calibration:
     phase: Phase | None = None  # compile candidates only up to this phase (`--compile-to`)
     stability: tuple[int, int] | None = None  # (interesting runs, runs) of the original
     symbols: bool = False  # crash stacks are symbolised (the signature shows only so)
+    signature: Signature | None = None  # derived from the original, when the user gave none
+    # Lines of the original's printed text that its error diagnostics point at, and the
+    # content hash of that text (the lines mean nothing for another text).
+    error_lines: tuple[int, ...] = ()
+    located: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind.value if self.kind else None, "timeout": self.timeout,
                 "phase": self.phase.value if self.phase else None,
                 "stability": list(self.stability) if self.stability else None,
-                "symbols": self.symbols}
+                "symbols": self.symbols,
+                "signature": self.signature.pattern if self.signature else None,
+                "error_lines": list(self.error_lines), "located": self.located}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Calibration:
         """Raises KeyError, TypeError or ValueError when `data` is not one."""
-        stability = data.get("stability")
+        stability, signature = data.get("stability"), data.get("signature")
         return cls(Kind(data["kind"]) if data["kind"] else None, float(data["timeout"]),
                    Phase(data["phase"]) if data["phase"] else None,
                    (int(stability[0]), int(stability[1])) if stability else None,
-                   bool(data.get("symbols", False)))
+                   bool(data.get("symbols", False)),
+                   Signature(signature, regex=True) if signature else None,
+                   tuple(int(n) for n in data.get("error_lines") or ()), data.get("located"))
 
 
 class Oracle:
@@ -179,8 +191,12 @@ class Oracle:
     def derive(self, flags: Sequence[str]) -> Oracle:
         """An oracle for other flags (a single executable, fewer flags), calibrated as this
         one but compiling all the way, with its own cache and no observer; stats are shared."""
-        other = Oracle(dataclasses.replace(self.spec, flags=tuple(flags)), self.executor,
-                       self.stats)
+        # A derived signature (and its need for symbols) is the other oracle's given one.
+        symbols = self.calibration.symbols if self.calibration else self.spec.symbols
+        spec = dataclasses.replace(self.spec, flags=tuple(flags), signature=self.signature,
+                                   symbols=symbols if self.spec.derives_signature else
+                                   self.spec.symbols)
+        other = Oracle(spec, self.executor, self.stats)
         if self.calibration is not None:
             other.calibration = dataclasses.replace(self.calibration, phase=None)
         return other
@@ -209,7 +225,10 @@ class Oracle:
 
     @property
     def signature(self) -> Signature | None:
-        return self.spec.signature
+        """The user's signature, or the one derived from the original's failure."""
+        if self.spec.signature is not None or self.calibration is None:
+            return self.spec.signature
+        return self.calibration.signature
 
     @property
     def flags(self) -> tuple[str, ...]:
@@ -328,7 +347,8 @@ class Oracle:
         if self.test_script is not None:
             return Outcome(returncode == 0 and not timed_out, kind, returncode, seconds, output,
                            None)
-        assert self.signature is not None
+        if self.signature is None:  # to be derived from this very run
+            return Outcome(False, kind, returncode, seconds, output, None)
         matched = self.signature.match(kind, output)
         same_kind = self.kind is None or kind == self.kind
         return Outcome(matched is not None and same_kind, kind, returncode, seconds, output,
@@ -356,11 +376,15 @@ class Oracle:
         first = self.run_once(text, None, first_flags)
         stability = None
         symbols = self.spec.needs_symbols
+        derived = None
+        if self.spec.derives_signature:
+            first, derived, symbols = self._derive(text, first)
         if not first.interesting:
             first, stability, symbols = self._interesting_rerun(text, first)
         timeout = self.spec.timeout or default_timeout(first.seconds)
         kind = first.kind if self.test_script is None else None
-        self.calibration = Calibration(kind, timeout, None, stability, symbols)
+        self.calibration = Calibration(kind, timeout, None, stability, symbols, derived,
+                                       error_lines(first.output), content_hash(text))
         with self._lock:
             self._cache.clear()  # outcomes judged before the kind was known
         return first
@@ -378,6 +402,26 @@ class Oracle:
             runs = self.spec.checks
             hits = 1 + sum(self.run_once(text, self.phase).interesting for _ in range(runs - 1))
             self._record_stability(hits, runs)
+
+    def _derive(self, text: str, first: Outcome) -> tuple[Outcome, Signature, bool]:
+        """The signature of the original's failure (see `signature.derive`): from its first
+        run, or from a run with symbolised stack frames when only those name the crash.
+        Returns the first run judged with it, the signature, and whether to symbolise."""
+        symbols = False
+        derived = derive(first.kind, first.output)
+        if derived is None and first.kind is Kind.CRASH:
+            first = self.run_once(text, None, symbols=True)
+            derived, symbols = derive(first.kind, first.output), True
+        if derived is None:
+            what = ("compiles" if first.kind is Kind.OK else
+                    f"fails ({first.kind.value}, exit status {first.returncode}) with nothing "
+                    f"in its output to recognise the failure by")
+            raise NotInteresting(f"the original input {what}: give the failure's text with "
+                                 f"--oracle", f"Last lines of its output:\n{first.tail()}")
+        self.calibration = Calibration(None, TIMEOUT_CAP, symbols=symbols, signature=derived)
+        judged = self._verdict(first.returncode, first.output, first.kind is Kind.TIMEOUT,
+                               first.seconds)
+        return judged, derived, symbols
 
     def _interesting_rerun(self, text: str, first: Outcome,
                            ) -> tuple[Outcome, tuple[int, int] | None, bool]:

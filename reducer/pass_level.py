@@ -27,15 +27,16 @@ import os
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reducer.engine import Engine, Problem
-from reducer.ir import Module, parse, pretty_print
+from reducer.errors import ReducerError
+from reducer.ir import parse, pretty_print
 from reducer.ir.measure import measure
+from reducer.process import ToolFailed, run_tool
 from reducer.signature import Kind, Signature, classify, describe
 from reducer.tools import find_tool, sibling_tool
 
@@ -90,7 +91,7 @@ class Reproduction:
         return self.matched and self.kind is kind
 
 
-class PassTestError(Exception):
+class PassTestError(ReducerError):
     """No lit test running only the pass passes; the message is one line."""
 
 
@@ -269,12 +270,10 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
 
 # --- reducing ----------------------------------------------------------------------------------
 
-def reduce_at_pass(capture: PassCapture, signature: str | Signature,
+def reduce_at_pass(capture: PassCapture, signature: str | Signature, strategies: Sequence,
                    iree_opt: str | None = None, jobs: int = 1) -> str:
-    """The captured IR reduced by the reducer's engine and strategies while the pass alone
-    still fails the same way (generic form). Raises PassTestError if it does not fail."""
-    from strategies import default_strategies
-
+    """The captured IR reduced by the engine with `strategies` while the pass alone still
+    fails the same way (generic form). Raises PassTestError if it does not fail."""
     opt, signature = _opt(iree_opt, None), _signature(signature)
 
     def interesting(text: str) -> bool:
@@ -286,36 +285,7 @@ def reduce_at_pass(capture: PassCapture, signature: str | Signature,
                             "in generic form")
     problem = Problem(module, render=lambda m: m.print(), size=lambda m: measure(m, m.print()),
                       is_interesting=interesting)
-    strategies: list = [BranchFolding(), *default_strategies(opt)]
     return Engine(problem, strategies, jobs=jobs).run().print()
-
-
-_CONDITIONAL = {"cf.cond_br": "cf.br", "llvm.cond_br": "llvm.br"}
-_NO_BLOCK_ARGUMENTS = "operandSegmentSizes = array<i32: 1, 0, 0>"
-
-
-class BranchFolding:
-    """Take one side of a conditional branch that passes no block arguments: `cond_br %c, ^a,
-    ^b` becomes `br ^a` (or `br ^b`). A pass late in codegen gets loops lowered to branches,
-    which op removal cannot open; the passes strategy's canonicalisation then drops the blocks
-    no longer reached and merges the rest."""
-
-    name = "branch-folding"
-
-    def edits(self, module: Module) -> Sequence[tuple[int, int]]:
-        return [(op.id, side) for op in module.walk()
-                if op.name in _CONDITIONAL and op.props == _NO_BLOCK_ARGUMENTS for side in (0, 1)]
-
-    def apply(self, module: Module, chosen: Sequence[tuple[int, int]]) -> Module | None:
-        module = module.clone()
-        ops = module.op_by_id()
-        for op_id, side in dict(reversed(chosen)).items():  # one side per branch: the first
-            op = ops[op_id]
-            for value in op.operands:
-                value.uses.remove(op)
-            op.name, op.operands = _CONDITIONAL[op.name], []
-            op.successors, op.props = [op.successors[side]], None
-        return module
 
 
 # --- lit tests ---------------------------------------------------------------------------------
@@ -426,12 +396,12 @@ def _run(argv: Sequence[str], stdin: str | None = None,
     """The one place this module starts a process: its exit status (None when it timed out;
     negative when a signal killed it) and its output, stderr after stdout."""
     try:
-        done = subprocess.run(list(argv), input=stdin, capture_output=True, text=True, check=False,
-                              errors="replace", timeout=timeout,
-                              env={**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"})
-    except subprocess.TimeoutExpired:
-        return None, ""
-    return done.returncode, done.stdout + done.stderr
+        done = run_tool(list(argv), stdin or b"", timeout)
+    except ToolFailed as e:
+        if "did not finish" in str(e):
+            return None, ""
+        raise
+    return done.returncode, done.output
 
 
 def _signature(signature: str | Signature) -> Signature:

@@ -79,6 +79,9 @@ class Session:
                 self.journal.calibrated(self.oracle.calibration, self.original)
         else:
             self._restore(previous)
+        if self.oracle.spec.derives_signature and self.oracle.signature is not None:
+            self.notice(f"no --oracle given: the failure is recognised by the regular "
+                        f"expression {self.oracle.signature.pattern!r}")
         hits, runs = (self.oracle.calibration.stability if self.oracle.calibration else None) \
             or (1, 1)
         if hits < runs:
@@ -158,15 +161,18 @@ class Session:
 
 def journal_options(source: str | bytes, oracle: Oracle, cut_phase: bool,
                     strategies: Sequence[str]) -> dict[str, Any]:
-    """What a resumed run must share with the run it continues for the same result."""
+    """What a resumed run must share with the run it continues for the same result: what
+    the user chose, never what a run derives at start (the default timeout, the phase, a
+    derived signature), which the journal records once and a resumed run reads back."""
     data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
     script = None
     if oracle.test_script is not None:
         with open(oracle.executable, "rb") as f:
             script = hashlib.sha256(f.read()).hexdigest()
+    signature = oracle.spec.signature
     return {"input_sha256": hashlib.sha256(data).hexdigest(),
-            "signature": str(oracle.signature) if oracle.signature else None,
-            "regex": bool(oracle.signature and oracle.signature.regex),
+            "signature": str(signature) if signature else None,
+            "regex": bool(signature and signature.regex),
             "flags": list(oracle.flags), "executable": oracle.executable,
             "test_script_sha256": script, "cut_phase": cut_phase, "agree": oracle.spec.agree,
             "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,

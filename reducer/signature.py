@@ -110,3 +110,86 @@ def describe(kind: Kind, output: str, returncode: int | None = None) -> str:
         return f"{kind.value}: exit status {returncode}"
     found = _LOCATION.sub("", found.strip())
     return _ADDRESS.sub("0x?", found)[:_DESCRIBE_LIMIT]
+
+
+_ERROR_AT = re.compile(r"candidate\.mlir:(\d+):\d+: error:")
+
+
+def error_lines(output: str) -> tuple[int, ...]:
+    """The lines of the candidate file that error diagnostics point at, in order, once each."""
+    return tuple(dict.fromkeys(int(m.group(1)) for m in _ERROR_AT.finditer(output)))
+
+
+# --- signatures derived from the original's failure (`--oracle` omitted) ------------------------
+
+_RUNNING_PASS = re.compile(r"Running pass '[^']+'")
+_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (?P<function>.+?)(?: \S+:\d+:\d+| \(/[^)]*\))?$")
+_HANDLER_FRAMES = ("llvm::sys::", "SignalHandler", "PrintStackTrace", "RunSignalHandlers",
+                   "libc.so", "__restore_rt", "/lib/", "abort", "raise")
+_SSA = re.compile(r"%[\w$.\-#]+")
+_SHAPE_DIM = re.compile(r"\b\d+(?=x)")  # a static dim in `tensor<4x8xf32>`: shapes shrink
+_DERIVED_LIMIT = 160
+
+
+def derive(kind: Kind, output: str) -> Signature | None:
+    """A signature for the failure in `output`, as a person would copy it from there: the
+    assertion or `LLVM ERROR` line, else the first `error:` diagnostic, else the pass that was
+    running when the compiler crashed, else the top frame of the stack trace that is not the
+    crash handler's. Locations, addresses, SSA names and static dims (which reduction changes)
+    become wildcards. None when the output names nothing (a bare exit status)."""
+    if kind is Kind.OK:
+        return None
+    if kind is Kind.TIMEOUT:
+        return Signature.parse(HANG_KEYWORD)
+    text = _crash_text(output) if kind is Kind.CRASH else None
+    text = text or _first_error(output) or (_crash_frame(output) if kind is Kind.CRASH else None)
+    if not text:
+        return None
+    return Signature(_wildcards(text[:_DERIVED_LIMIT]), regex=True)
+
+
+def _crash_text(output: str) -> str | None:
+    for line in output.splitlines():
+        for marker in _SPECIFIC_CRASH_MARKERS:
+            if marker in line:
+                return line[line.index(marker):].strip()
+    found = _RUNNING_PASS.search(output)
+    return found.group(0) if found else None
+
+
+def _first_error(output: str) -> str | None:
+    for line in output.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()
+    return None
+
+
+def _crash_frame(output: str) -> str | None:
+    for line in output.splitlines():
+        frame = _FRAME.match(line)
+        function = frame["function"] if frame else ""
+        if function and not function.startswith("(/") and \
+                not any(h in function for h in _HANDLER_FRAMES):
+            # Without its parameter list and qualifiers: `ns::Class::method`.
+            return re.sub(r"\((?:[^()]|\([^()]*\))*\)(?: const)?$", "", function).strip() or None
+    return None
+
+
+def _wildcards(text: str) -> str:
+    """`text` as a regex, with what changes from run to run and candidate to candidate
+    matched by a pattern instead."""
+    parts = re.split(r"(0x[0-9a-fA-F]+|%[\w$.\-#]+|\b\d+(?=x))", text)
+    out = []
+    for part in parts:
+        if _ADDRESS.fullmatch(part):
+            out.append(r"0x[0-9a-fA-F]+")
+        elif _SSA.fullmatch(part):
+            out.append(r"%[\w$.\-#]+")
+        elif part.isdigit():
+            out.append(r"\d+")
+        else:
+            out.append(_REGEX_SPECIAL.sub(r"\\\1", part))  # spaces stay readable
+    return "".join(out)
+
+
+_REGEX_SPECIAL = re.compile(r"([.^$*+?{}\[\]\\|()#])")

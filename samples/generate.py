@@ -26,7 +26,7 @@ import torch.nn.functional as F
 from torch import nn
 
 SAMPLES_DIR = Path(__file__).resolve().parent
-DEFAULT_CASES_DIR = SAMPLES_DIR.parent.parent / "shared" / "cases"
+DEFAULT_CASES_DIR = SAMPLES_DIR.parent / "tests" / "data" / "cases"
 
 CPU_FLAGS = [
     "--iree-hal-target-device=local",
@@ -596,7 +596,8 @@ def write_wrong_result_sample(out: Path, torch_model: str, case_dir: Path, file_
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=SAMPLES_DIR, help="output folder")
-    parser.add_argument("--cases", type=Path, default=DEFAULT_CASES_DIR, help="shared case folder")
+    parser.add_argument("--cases", type=Path, default=DEFAULT_CASES_DIR,
+                        help="folder of failure cases")
     parser.add_argument("--no-verify", action="store_true", help="skip the compiler checks")
     args = parser.parse_args()
     out: Path = args.out

@@ -25,9 +25,8 @@ from pathlib import Path
 import numpy as np
 import torch
 import torch.nn.functional as F
-from torch import nn
-
 from generate import Attention, Config, RMSNorm, count_ops
+from torch import nn
 
 FILE_NAME = "llama_moe_topk.torch.mlir"
 

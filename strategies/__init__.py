@@ -24,9 +24,11 @@ from typing import Any
 
 from reducer.strategies.argument_removal import ArgumentRemoval
 from reducer.strategies.attribute_removal import AttributeRemoval
+from reducer.strategies.branch_folding import BranchFolding
 from reducer.strategies.constant_simplification import ConstantSimplification
 from reducer.strategies.dim_staticization import DimStaticization
 from reducer.strategies.element_types import ElementTypes
+from reducer.strategies.failing_op_slice import FailingOpSlice
 from reducer.strategies.op_removal import OpRemoval
 from reducer.strategies.operands_to_args import OperandsToArgs
 from reducer.strategies.passes import Passes
@@ -34,6 +36,7 @@ from reducer.strategies.result_removal import ResultRemoval
 from reducer.strategies.result_rerouting import ResultRerouting
 from reducer.strategies.shape_shrinking import ShapeShrinking
 from reducer.strategies.symbol_removal import SymbolRemoval
+from reducer.strategies.weights import WeightZeroing
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,10 @@ class Entry:
 # In run order: cheap, big steps first (cuts, symbols, pass pipelines), then op-level
 # removals, then the text-level clean-ups and shapes, which are cheap only on few ops.
 REGISTRY: tuple[Entry, ...] = (
+    Entry("weights", "every large inline constant and resource blob to zeros, at once",
+          lambda opt: WeightZeroing()),
+    Entry("failing-op-slice", "cut to the op the diagnostic names and its nearest producers",
+          lambda opt: FailingOpSlice()),
     Entry("result-rerouting", "cut a function after one op and return what later ops "
           "needed, bisected", lambda opt: ResultRerouting()),
     Entry("symbol-removal", "drop functions and globals with the ops that refer to them",
@@ -58,6 +65,8 @@ REGISTRY: tuple[Entry, ...] = (
           lambda opt: ResultRemoval()),
     Entry("op-removal", "remove ops; uses move to a same-typed operand or a new argument",
           lambda opt: OpRemoval()),
+    Entry("branch-folding", "take one side of a conditional branch (IR late in codegen)",
+          lambda opt: BranchFolding()),
     Entry("operands-to-args", "feed an op from new arguments instead of its producers",
           lambda opt: OperandsToArgs()),
     Entry("argument-removal", "drop unused arguments, at call sites too",
@@ -97,7 +106,8 @@ def default_strategies(iree_opt: str | None = None) -> list:
     return select(iree_opt=iree_opt)
 
 
-__all__ = ["ArgumentRemoval", "AttributeRemoval", "ConstantSimplification", "DimStaticization",
-           "ElementTypes", "NAMES", "OpRemoval", "OperandsToArgs", "Passes", "REGISTRY",
-           "ResultRemoval", "ResultRerouting", "ShapeShrinking", "SymbolRemoval",
-           "UnknownStrategy", "default_strategies", "select"]
+__all__ = ["ArgumentRemoval", "AttributeRemoval", "BranchFolding", "ConstantSimplification",
+           "DimStaticization", "ElementTypes", "FailingOpSlice", "NAMES", "OpRemoval",
+           "OperandsToArgs", "Passes", "REGISTRY", "ResultRemoval", "ResultRerouting",
+           "ShapeShrinking", "SymbolRemoval", "UnknownStrategy", "WeightZeroing",
+           "default_strategies", "select"]

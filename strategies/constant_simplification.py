@@ -48,7 +48,7 @@ class ConstantSimplification:
         # of the same constant was rejected (e.g. a division by the constant folds away).
         found: list[tuple[int, int, int, ConstantEdit]] = []
         for order, op in enumerate(module.walk()):
-            for place, key, text in _constants(op):
+            for place, key, text in constants(op):
                 zero, splat = _replacement(text, Fill.ZERO), _replacement(text, Fill.SPLAT)
                 if zero is not None:
                     found.append((0, len(zero) - len(text), order,
@@ -72,7 +72,7 @@ class ConstantSimplification:
         return module
 
 
-def _constants(op: Op) -> list[tuple[str, str, str]]:
+def constants(op: Op) -> list[tuple[str, str, str]]:
     """(place, name, text) of the constant data attributes of `op`."""
     found = []
     for place in ("props", "attrs"):

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reducer.ir import Module
+from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
-from reducer.ir.functions import symbol_name
+from reducer.ir.functions import SymbolUses, symbol_name, symbol_uses
 from reducer.ir.rewrite import remove_symbol, rewrite_ops
 
 
@@ -20,7 +20,14 @@ class SymbolRemoval:
         return [op.id for op in reversed(ops)]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        module = rewrite_ops(module, chosen, remove_symbol)
+        uses: SymbolUses = {}  # of the clone, built at the first removal
+
+        def remove(clone: Module, op: Op) -> None:
+            if not uses:
+                uses.update(symbol_uses(clone))
+            remove_symbol(clone, op, uses)
+
+        module = rewrite_ops(module, chosen, remove)
         if module is not None:
             eliminate_dead_code(module)
         return module

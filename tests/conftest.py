@@ -1,18 +1,21 @@
-"""Shared fixtures: paths of the shared failure cases and model-sized inputs."""
+"""Shared fixtures: the failure cases and model-sized inputs, all inside the repository."""
 from __future__ import annotations
 
 import json
 import shutil
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-CASES = SHARED / "cases"
-MODELS = SHARED / "models"
+if str(ROOT) not in sys.path:  # the checkout's samples/: generators shared with benchmarks
+    sys.path.insert(0, str(ROOT))
+DATA = ROOT / "tests" / "data"
+CASES = DATA / "cases"
+MODELS = DATA / "models"
 SAMPLES = ROOT / "samples"
 
 

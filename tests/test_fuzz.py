@@ -6,25 +6,18 @@ descriptions) raise only their documented errors.
 """
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reducer import cli
 from reducer.journal import JournalError, read
 from reducer.signature import Kind, Signature, classify, describe
-
-_spec = importlib.util.spec_from_file_location("fuzz_benchmark", ROOT / "benchmarks" / "fuzz.py")
-fuzz = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = fuzz  # dataclasses look their module up there
-_spec.loader.exec_module(fuzz)
+from samples import malformed
 
 DOCUMENTED_EXIT = {0, 1, 2}
 QUICK = settings(database=None)  # no example database left in the working tree
@@ -105,7 +98,7 @@ _VALUE = st.one_of(st.text(max_size=12), st.sampled_from(["0", "-1", "nan", "inf
 @SLOW
 @given(st.lists(st.one_of(_OPTION, _VALUE), max_size=8))
 def test_any_options_end_cleanly(folder: Path, args: list[str]) -> None:
-    (folder / "in.mlir").write_text(fuzz.SEEDS[2])
+    (folder / "in.mlir").write_text(malformed.SEEDS[2])
     args = [a for a in args if "\0" not in a]  # a command line cannot hold NUL
     result = CliRunner().invoke(cli.main, ["in.mlir", "--checks", "1", "--timeout", "20",
                                            *args])
@@ -113,7 +106,7 @@ def test_any_options_end_cleanly(folder: Path, args: list[str]) -> None:
 
 
 def test_fuzz_sample_has_no_tracebacks() -> None:
-    """A sample of benchmarks/fuzz.py (which runs 10,000 cases)."""
-    tally = fuzz.fuzz(count=300, seed=20, show=3)
+    """A sample of samples/malformed.py's cases (benchmarks/fuzz.py runs 10,000)."""
+    tally = malformed.fuzz(count=300, seed=20, show=3)
     assert tally.cases == 300
     assert tally.failures == 0, "\n\n".join(tally.examples)

@@ -3,14 +3,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conftest import SAMPLES, case
 
 from reducer.execution import Runner
 from reducer.ir import parse
-from reducer.op_check import (OpCheck, Role, alone, checkable_ops, instrument, role,
-                              wrong_outputs)
+from reducer.op_check import OpCheck, Role, alone, checkable_ops, instrument, role, wrong_outputs
 from reducer.oracle import OracleError
-
-from conftest import SAMPLES, case
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]

@@ -208,10 +208,23 @@ def test_missing_compiler_is_a_one_line_error(tmp_path: Path) -> None:
     assert "iree-compile" in message
 
 
-def test_neither_signature_nor_script_is_an_error() -> None:
-    """An oracle needs a signature or a test script."""
-    with pytest.raises(OracleError, match="signature"):
-        Oracle(OracleSpec(None))
+def test_without_a_signature_it_is_derived_from_the_original() -> None:
+    """No signature and no script: the diagnostic the original prints becomes the signature,
+    with what changes between candidates (static dims) matched by patterns."""
+    c = case("bmm_rank4_verifier")
+    oracle = Oracle(OracleSpec(None, tuple(c["flags"]), compiler=COMPILER, timeout=60))
+    assert oracle.calibrate(c["text"], find_phase=False).interesting
+    assert oracle.signature is not None and oracle.signature.regex
+    assert oracle.signature.find(c["signature"]) is not None
+    assert oracle.calibration is not None and oracle.calibration.signature == oracle.signature
+
+
+def test_without_a_signature_a_clean_compile_is_not_interesting() -> None:
+    oracle = Oracle(OracleSpec(None, ("--iree-hal-target-device=local",
+                                      "--iree-hal-local-target-device-backends=vmvx"),
+                               compiler=COMPILER, timeout=60))
+    with pytest.raises(OracleError, match="compiles.*--oracle"):
+        oracle.calibrate(CLEAN)
 
 
 def test_calibrate_on_non_failing_input_explains(tmp_path: Path) -> None:

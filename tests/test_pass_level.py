@@ -12,7 +12,6 @@ import pytest
 from reducer.ir import parse
 from reducer.pass_level import (
     CANDIDATE,
-    BranchFolding,
     NoPass,
     PassCapture,
     Reason,
@@ -24,6 +23,7 @@ from reducer.pass_level import (
     reproduce,
 )
 from reducer.signature import Kind
+from reducer.strategies import BranchFolding, select
 
 DATA = Path(__file__).resolve().parent / "data" / "pass_level"
 GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942",
@@ -80,7 +80,7 @@ def test_what_the_pass_does_not_reproduce_is_said():
 
 
 def test_a_diagnostic_reduces_to_a_verify_diagnostics_test_of_the_pass(readlane):
-    reduced = reduce_at_pass(readlane, READLANE)
+    reduced = reduce_at_pass(readlane, READLANE, select())
     assert parse(reduced).num_ops <= 15 < parse(readlane.ir).num_ops
     test = emit_pass_test(reduced, readlane, READLANE)
     assert test.startswith("// RUN: iree-opt '--pass-pipeline=builtin.module(func.func("
@@ -91,7 +91,7 @@ def test_a_diagnostic_reduces_to_a_verify_diagnostics_test_of_the_pass(readlane)
 
 
 def test_a_crash_reduces_to_a_not_crash_filecheck_test_of_the_pass(isel):
-    reduced = reduce_at_pass(isel, ISEL)
+    reduced = reduce_at_pass(isel, ISEL, select())
     assert parse(reduced).num_ops < parse(isel.ir).num_ops
     assert "llvm.fptosi" in reduced
     test = emit_pass_test(reduced, isel, ISEL)

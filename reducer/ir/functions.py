@@ -5,6 +5,7 @@ consistent, so the module stays valid as far as the edit is concerned.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from reducer.ir import syntax
@@ -58,29 +59,34 @@ def return_ops(func: Op) -> list[Op]:
     return [t for t in ends if t is not None and not t.successors and t.name.endswith("return")]
 
 
-def symbol_references(module: Module, op: Op) -> list[Op]:
-    """Ops outside `op` that refer to the symbol `op` defines (calls, global loads, ...)."""
+SymbolUses = dict[str, list[Op]]  # symbol name -> ops whose attributes name it
+_SYMBOL_REF = re.compile(r'@(?:"((?:[^"\\]|\\.)*)"|([\w$.\-]+))')
+
+
+def symbol_uses(module: Module) -> SymbolUses:
+    """Every op that names a symbol, by symbol: one walk serves the lookups of many symbols
+    (removing k of n symbols costs O(n), not O(k n))."""
+    uses: SymbolUses = {}
+    for op in module.walk():
+        text = (op.props or "") + (op.attrs or "")
+        if "@" in text:
+            names = {m.group(1) if m.group(1) is not None else m.group(2)
+                     for m in _SYMBOL_REF.finditer(text)}
+            for name in names:
+                uses.setdefault(name, []).append(op)
+    return uses
+
+
+def symbol_references(module: Module, op: Op, uses: SymbolUses | None = None) -> list[Op]:
+    """Ops outside `op` that refer to the symbol `op` defines (calls, global loads, ...);
+    `uses` (from `symbol_uses`, possibly older: erased ops are skipped) saves a walk."""
     name = symbol_name(op)
     if name is None:
         return []
-    ref = f"@{name}"
-    found = []
-    for other in module.walk():
-        text = (other.props or "") + (other.attrs or "")
-        if ref in text and _refers(text, ref) and not op.is_ancestor_of(other) and other is not op:
-            found.append(other)
-    return found
-
-
-def _refers(text: str, ref: str) -> bool:
-    """`@name` followed by a symbol delimiter (not `@name_more`)."""
-    start = 0
-    while (at := text.find(ref, start)) >= 0:
-        end = at + len(ref)
-        if end == len(text) or not (text[end].isalnum() or text[end] in "_$.-"):
-            return True
-        start = end
-    return False
+    if uses is None:
+        uses = symbol_uses(module)
+    return [other for other in uses.get(name.strip('"'), ())
+            if other is not op and module.contains(other) and not op.is_ancestor_of(other)]
 
 
 def call_sites(module: Module, func: Op) -> list[Op]:

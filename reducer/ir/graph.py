@@ -51,3 +51,26 @@ def topological_order(ops: list[Op]) -> list[Op]:
     by_id = {op.id: op for op in ops}
     order = nx.lexicographical_topological_sort(graph, key=position.__getitem__)
     return [by_id[i] for i in order]
+
+
+def body_graph(ops: list[Op]) -> nx.DiGraph:
+    """The def-use graph of one block's ops (a function body): an edge from each op to every op
+    of the block that uses one of its results, at any depth inside its regions."""
+    top = {id(op): op for op in ops}
+    graph = nx.DiGraph()
+    graph.add_nodes_from(op.id for op in ops)
+    for op in ops:
+        for nested in op.walk():
+            for value in nested.operands:
+                producer = value.defining_op
+                while producer is not None and id(producer) not in top:
+                    producer = producer.parent_op  # a value defined inside another body op
+                if producer is not None and producer is not op:
+                    graph.add_edge(producer.id, op.id)
+    return graph
+
+
+def ancestors_within(graph: nx.DiGraph, node: int, depth: int | None) -> set[int]:
+    """`node` and the nodes it depends on through at most `depth` edges (None: any number)."""
+    return set(nx.single_source_shortest_path_length(graph.reverse(copy=False), node,
+                                                     cutoff=depth))

@@ -28,8 +28,7 @@ from reducer.ir import syntax
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, erase_ops, insert_op, replace_all_uses
 from reducer.ir.errors import IRError
-from reducer.ir.functions import (add_argument, entry_block, erase_argument, set_results,
-                                  symbol_name)
+from reducer.ir.functions import add_argument, entry_block, erase_argument, set_results, symbol_name
 from reducer.ir.module import Block, Module, Op, Value
 
 _WORKGROUP_QUERIES = ("hal.interface.workgroup.id", "hal.interface.workgroup.count",

@@ -41,6 +41,8 @@ def unusual_types(text: str) -> int:
 
 
 def measure(module: Module, text: str) -> Size:
-    """The size of `module`, whose printed form is `text`."""
-    dynamic, static = shape_cost(text)
-    return module.num_ops, dynamic, static, unusual_types(text), len(text)
+    """The size of `module`, whose printed form is `text`. The resource section (hex blobs)
+    holds no types: only its length counts."""
+    ops_text = text.partition("\n{-#")[0]
+    dynamic, static = shape_cost(ops_text)
+    return module.num_ops, dynamic, static, unusual_types(ops_text), len(text)

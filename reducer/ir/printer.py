@@ -122,3 +122,27 @@ def _result_types(types: list[str]) -> str:
     if len(types) == 1 and not types[0].startswith("("):
         return types[0]
     return "(" + ", ".join(types) + ")"
+
+
+def op_lines(module: Module) -> dict[int, Op]:
+    """The op that starts each line (1-based) of `print_module(module)`: a diagnostic's
+    `FILE:LINE:COL` in a printed candidate names the op at LINE."""
+    found: dict[int, Op] = {}
+    line = len(module.aliases) + 1
+
+    def visit(op: Op) -> None:
+        nonlocal line
+        found[line] = op
+        line += 1
+        if not op.regions:
+            return
+        for i, region in enumerate(op.regions):
+            line += bool(i)  # `}, {` between regions
+            for block in region.blocks:
+                line += block.label is not None
+                for nested in block.ops:
+                    visit(nested)
+        line += 1  # the closing `})`
+
+    visit(module.top)
+    return found

@@ -5,7 +5,7 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
-from reducer.ir.functions import stand_in, symbol_references
+from reducer.ir.functions import SymbolUses, stand_in, symbol_references
 from reducer.ir.module import Module, Op
 
 
@@ -17,9 +17,10 @@ def remove_op(module: Module, op: Op) -> None:
     erase_op(op)
 
 
-def remove_symbol(module: Module, op: Op) -> None:
-    """Remove a symbol-defining op (function, global) and the ops that refer to it."""
-    for user in symbol_references(module, op):
+def remove_symbol(module: Module, op: Op, uses: SymbolUses | None = None) -> None:
+    """Remove a symbol-defining op (function, global) and the ops that refer to it; `uses`
+    (see `symbol_uses`) saves a walk of the module per symbol."""
+    for user in symbol_references(module, op, uses):
         if module.contains(user):
             remove_op(module, user)
     remove_op(module, op)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from reducer.ir import syntax
 from reducer.ir.dce import is_dead
-from reducer.ir.edit import erase_op
+from reducer.ir.edit import erase_op, erase_ops, set_operand
 from reducer.ir.errors import IRError
-from reducer.ir.functions import return_ops, set_results
+from reducer.ir.functions import add_argument, enclosing_function, return_ops, set_results
+from reducer.ir.graph import ancestors_within, body_graph
 from reducer.ir.module import Module, Op, Value
 from reducer.ir.program import called_function, entry_function
 
@@ -95,3 +96,52 @@ def _regroup_names(module: Module) -> None:
         if names != [f"{base}#{i}" for i in range(len(names))]:
             for value in op.results:
                 value.name = module.fresh_name()
+
+
+# --- cutting a function down to the neighbourhood of one op ------------------------------------
+
+def top_level(op: Op, func: Op) -> Op | None:
+    """The op of `func`'s body that is or contains `op` (None when `op` is not in `func`)."""
+    while op.parent_op is not None and op.parent_op is not func:
+        op = op.parent_op
+    return op if op.parent_op is func else None
+
+
+def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
+    """A clone of `module` in which the function holding `target` keeps only `target` and the
+    ops it depends on through at most `depth` def-use edges (None: all of them); values from
+    further away become new arguments, and the function returns `target`'s results.
+
+    Raises IRError when the function's results cannot change or `target` has none."""
+    module = module.clone()
+    target = module.op_by_id()[target.id]
+    func = enclosing_function(target)
+    if func is None or len(func.regions[0].blocks) != 1 or not return_ops(func):
+        raise IRError("the op is not in a single-block function")
+    body = func.regions[0].blocks[0].ops[:-1]
+    anchor = top_level(target, func)
+    if anchor is None or not anchor.results:
+        raise IRError("the op has no results to return")
+    keep = ancestors_within(body_graph(body), anchor.id, depth)
+    kept = [op for op in body if op.id in keep]
+    dropped = [op for op in body if op.id not in keep]
+    _feed_from_arguments(module, func, kept, {id(op) for op in dropped})
+    set_results(module, func, list(anchor.results))
+    erase_ops(dropped)
+    return module
+
+
+def _feed_from_arguments(module: Module, func: Op, kept: list[Op], dropped: set[int]) -> None:
+    """Uses, inside `kept`, of values that dropped ops define move to new arguments (one per
+    value)."""
+    arguments: dict[int, Value] = {}
+    for op in kept:
+        for nested in op.walk():
+            for index, value in enumerate(nested.operands):
+                producer = value.defining_op
+                while producer is not None and producer.parent_op is not func:
+                    producer = producer.parent_op
+                if producer is not None and id(producer) in dropped:
+                    if id(value) not in arguments:
+                        arguments[id(value)] = add_argument(module, func, value.type)
+                    set_operand(nested, index, arguments[id(value)])

@@ -1,0 +1,48 @@
+"""Go straight to the failing op: cut its function down to that op and its nearest producers.
+
+The compiler's diagnostic names the op it is about (`candidate.mlir:LINE:COL: error: ...`, and
+the candidate is printed one op per line). Before any ddmin, this tries the cut that keeps only
+that op and the ops it depends on through at most d def-use edges, values from further away
+becoming arguments, for d = 0, 1, 2, 4, 8: one ladder, bisected by the engine, so a few
+compiles at most. The front end that knows the diagnostic names the targets; made without
+targets (as the registry makes it) it proposes nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from reducer.ir import IRError, Module
+from reducer.ir.slicing import cut_to_slice
+
+DEPTHS = (0, 1, 2, 4, 8)  # def-use edges kept: a rung keeps what every rung before it keeps
+
+
+class SliceEdit(NamedTuple):
+    """Keep op `op` (an id: it survives cloning) and its producers up to `depth` edges away."""
+
+    op: int
+    depth: int
+
+
+class FailingOpSlice:
+    name = "failing-op-slice"
+    ladders = True
+
+    def __init__(self, targets: Sequence[int] = ()) -> None:
+        self.targets = tuple(targets)
+
+    def edits(self, module: Module) -> Sequence[Sequence[SliceEdit]]:
+        by_id = module.op_by_id()
+        present = [t for t in self.targets if t in by_id and module.contains(by_id[t])]
+        return [[SliceEdit(t, d) for d in DEPTHS] for t in present]
+
+    def apply(self, module: Module, chosen: Sequence[SliceEdit]) -> Module | None:
+        (edit,) = chosen  # one rung of one ladder at a time
+        op = module.op_by_id().get(edit.op)
+        if op is None:
+            return None
+        try:
+            return cut_to_slice(module, op, edit.depth)
+        except IRError:
+            return None

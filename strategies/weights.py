@@ -1,0 +1,31 @@
+"""Weights first: every inline weight to zeros, in one candidate, before anything else.
+
+Exports often carry their weights inline (`dense_resource` blobs, long `dense<...>` literals):
+megabytes that every candidate would print, hash and hand to the compiler. Most failures do
+not depend on the values, so one early compile that zeroes them all (and drops the blobs)
+makes the rest of the reduction work on a small file. The edits are constant simplification's
+zero fills, of the large constants only; the engine tries them all at once first.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reducer.ir import Module
+from reducer.strategies.constant_simplification import (
+    ConstantEdit,
+    ConstantSimplification,
+    Fill,
+    constants,
+)
+
+LARGE = 1024  # characters of literal text; every resource blob counts as large
+
+
+class WeightZeroing(ConstantSimplification):
+    name = "weights"
+    ladders = False
+
+    def edits(self, module: Module) -> Sequence[ConstantEdit]:
+        return [ConstantEdit(op.id, place, key, Fill.ZERO)
+                for op in module.walk() for place, key, text in constants(op)
+                if "dense_resource<" in text or len(text) >= LARGE]

@@ -1,0 +1,112 @@
+"""Stop it any time, resume every time: a stop during calibration, a journal line torn by
+SIGKILL, and a full disk, on a real reduction of the model-sized bmm sample."""
+from __future__ import annotations
+
+import json
+import shutil
+import signal
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import SAMPLES, case
+from test_robustness import run_cli, shows_signature, start_cli, wait_until
+
+BMM = case("bmm_rank4_verifier")
+SAMPLE = SAMPLES / "llama_bmm_rank4.mlir"
+ARGS = ("--oracle", BMM["signature"], "--", *BMM["flags"])
+OUTPUT, JOURNAL = "in.mlir.reduced.mlir", "in.mlir.reduced.mlir.journal"
+
+
+@pytest.fixture(scope="module")
+def uninterrupted(tmp_path_factory) -> str:
+    folder = tmp_path_factory.mktemp("uninterrupted")
+    shutil.copyfile(SAMPLE, folder / "in.mlir")
+    proc = run_cli("in.mlir", *ARGS, cwd=folder)
+    assert proc.returncode == 0, proc.stderr
+    return (folder / OUTPUT).read_text()
+
+
+def _events(journal: Path) -> list[str]:
+    return [json.loads(line)["event"] for line in journal.read_text().splitlines()
+            if line.endswith("}")]
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+
+
+def test_a_stop_during_calibration_resumes_from_the_start(uninterrupted: str,
+                                                          tmp_path: Path) -> None:
+    shutil.copyfile(SAMPLE, tmp_path / "in.mlir")
+    journal = tmp_path / JOURNAL
+    proc = start_cli("in.mlir", *ARGS, cwd=tmp_path, tmpdir=tmp_path / "tmp")
+    assert wait_until(journal.exists, 60)  # started, not calibrated yet: the first compile
+    _kill(proc)
+    assert "calibrated" not in _events(journal)
+    resumed = run_cli("in.mlir", "--resume", *ARGS, cwd=tmp_path)
+    assert resumed.returncode == 0, resumed.stderr
+    assert (tmp_path / OUTPUT).read_text() == uninterrupted
+
+
+def test_a_torn_journal_line_after_sigkill_is_dropped(uninterrupted: str,
+                                                      tmp_path: Path) -> None:
+    shutil.copyfile(SAMPLE, tmp_path / "in.mlir")
+    journal = tmp_path / JOURNAL
+    proc = start_cli("in.mlir", *ARGS, cwd=tmp_path, tmpdir=tmp_path / "tmp")
+    assert wait_until(lambda: journal.exists() and "accept" in _events(journal), 120)
+    _kill(proc)
+    with open(journal, "a") as f:  # what a kill in the middle of a write leaves
+        f.write('{"event": "run", "sha256": "0123')
+    resumed = run_cli("in.mlir", "--resume", *ARGS, cwd=tmp_path)
+    assert resumed.returncode == 0, resumed.stderr
+    assert (tmp_path / OUTPUT).read_text() == uninterrupted
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path):
+    """A small tmpfs, to be filled up."""
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(folder)],
+                             capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a small tmpfs here (needs root)")
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def _fill(folder: Path) -> None:
+    try:
+        with open(folder / "filler", "wb") as f:
+            while True:
+                f.write(b"\0" * 4096)
+                f.flush()
+    except OSError:
+        pass  # full
+
+
+def test_a_full_disk_is_one_line_and_keeps_the_best_result(tmp_path: Path,
+                                                           small_disk: Path) -> None:
+    """A run stopped after its first steps is resumed where its output lies, on a disk that
+    is full: one error line, and the best result so far is left as it was."""
+    shutil.copyfile(SAMPLE, tmp_path / "in.mlir")
+    journal = tmp_path / JOURNAL
+    proc = start_cli("in.mlir", *ARGS, cwd=tmp_path, tmpdir=tmp_path / "tmp")
+    assert wait_until(lambda: journal.exists() and "accept" in _events(journal), 120)
+    _kill(proc)
+    output = small_disk / "out.mlir"
+    shutil.copyfile(tmp_path / OUTPUT, output)
+    shutil.copyfile(journal, small_disk / "out.mlir.journal")
+    best = output.read_text()
+    _fill(small_disk)
+    resumed = run_cli("in.mlir", "--resume", "-o", str(output), *ARGS, cwd=tmp_path)
+    assert resumed.returncode == 1, resumed.stderr
+    assert "Traceback" not in resumed.stderr
+    errors = [line for line in resumed.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "No space left on device" in errors[0], resumed.stderr
+    assert output.read_text() == best
+    assert shows_signature(output, BMM["flags"], BMM["signature"])

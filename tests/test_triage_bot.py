@@ -1,0 +1,39 @@
+"""The triage bot example, on real failing inputs: two inputs of one failure share a bucket,
+another failure gets its own, and each bucket's reduced file fails with its command."""
+from __future__ import annotations
+
+import json
+import shlex
+import shutil
+import subprocess
+import sys
+
+from conftest import CASES, ROOT, SAMPLES
+
+GFX942 = "--iree-hal-target-device=hip --iree-rocm-target=gfx942\n"
+
+
+def test_bot_buckets_by_signature_and_reduces_one_per_bucket(tmp_path) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    shutil.copyfile(SAMPLES / "llama_bmm_rank4.mlir", inbox / "model_a.mlir")
+    shutil.copyfile(CASES / "bmm_rank4_verifier" / "min.mlir", inbox / "small_b.mlir")
+    shutil.copyfile(CASES / "softmax_f8_readlane" / "min.mlir", inbox / "softmax.mlir")
+    (inbox / "default.flags").write_text(GFX942)
+    report = tmp_path / "report"
+    done = subprocess.run([sys.executable, str(ROOT / "examples" / "triage_bot.py"),
+                           str(inbox), "-o", str(report)], capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    rows = json.loads((report / "summary.json").read_text())
+    assert sorted(len(row["inputs"]) for row in rows) == [1, 2]
+    bmm = next(row for row in rows if len(row["inputs"]) == 2)
+    assert bmm["reduced"].endswith(".mlir") and bmm["inputs"][0].endswith("model_a.mlir")
+    assert bmm["ops_after"] <= 8  # from the smaller input of the two
+    for row in rows:
+        command = shlex.split(row["reproduce"])
+        assert command[0] == "iree-compile"
+        run = subprocess.run([shutil.which("iree-compile") or command[0], *command[1:]],
+                             capture_output=True, text=True, timeout=300)
+        assert run.returncode != 0
+    assert "| signature |" in (report / "summary.md").read_text()
