@@ -312,29 +312,65 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     if options.keep_program:
         program = _reduce_program(source, module, oracle, search,
                                   _beside(options.output, ".program.mlir"))
-    executable = parse(isolated.text, iree_opt=search.iree_opt)
-    exe_output = _beside(options.output, ".executable.mlir")
-    reduced = search.run(isolated.text, executable, isolated.oracle, exe_output,
-                         lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
-    result = _lift(source, module, oracle, search, [reduced.generic_text, isolated.text])
+    result, executable = _reduce_isolated(source, module, oracle, isolated, search)
     result.input_ops = module.num_ops
     result.executable = isolated.name
     result.program = program.report() if program else None
-    result.artifacts.append(Artifact("executable", exe_output, reduced.output_ops,
+    exe_output = _beside(options.output, ".executable.mlir")
+    if exe_output:
+        write_atomically(exe_output, executable.text)
+    exe_ops = parse(executable.text, iree_opt=search.iree_opt).num_ops
+    result.artifacts.append(Artifact("executable", exe_output, exe_ops,
                                      reproduce_command(oracle.executable, exe_output,
-                                                       reduced.flags)))
+                                                       executable.oracle.flags)))
     if options.pass_test:
-        _pass_test(reduced, isolated.oracle, search, result)
+        _pass_test(executable, search, result)
     return result
 
 
-def _pass_test(executable: Result, oracle: Oracle, search: Search, result: Result) -> None:
-    """The failing pass of the reduced executable, its input reduced with iree-opt running
-    only that pass, as a lit test beside the output (OUT.pass.mlir); or a notice of why
-    there is none."""
+def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolated: Isolated,
+                     search: Search) -> tuple[Result, Isolated]:
+    """The program OUTPUT, and the executable that fails alone beside it.
+
+    The executable as dumped, lifted back to a program, usually fails with the user's flags:
+    that small program is reduced, and the executable that fails in the result (one compile
+    dumps it) goes beside it. When the lift does not fail, the executable is reduced alone
+    first (fast compiles), and then lifted; when that does not fail either, the whole program
+    is reduced."""
+    lifted = _lifted(isolated.text, oracle, search)
+    if lifted is not None:
+        result = _reduce_program(lifted.print(), lifted, oracle, search, search.options.output)
+        return result, _dispatch_of(result.generic_text, oracle, isolated)
+    executable = parse(isolated.text, iree_opt=search.iree_opt)
+    reduced = search.run(isolated.text, executable, isolated.oracle, None,
+                         lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
+    lifted = _lifted(reduced.generic_text, oracle, search)
+    output = search.options.output
+    if lifted is not None:
+        result = _reduce_program(lifted.print(), lifted, oracle, search, output)
+    else:
+        search.listener.notice("the failing executable does not fail alone once lifted back "
+                               "to a program: reducing the whole program")
+        result = _reduce_program(source, module, oracle, search, output)
+    return result, Isolated(isolated.name, reduced.text, isolated.oracle)
+
+
+def _dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
+    """The executable of `program` that fails alone (one compile dumps them); the executable
+    as first dumped if none does."""
+    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+        first = oracle.run_once(program, None, [dump_flag(folder)])
+        found = isolate(oracle, folder, first.output)
+    return found or dumped
+
+def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
+    """The failing pass of the executable, its input reduced with iree-opt running only that
+    pass, as a lit test beside the output (OUT.pass.mlir); or a notice of why there is
+    none."""
+    oracle = executable.oracle
     assert oracle.signature is not None
-    found = capture(executable.generic_text, oracle.flags, oracle.spec.compiler,
-                    search.iree_opt, oracle.signature)
+    found = capture(executable.text, oracle.flags, oracle.spec.compiler, search.iree_opt,
+                    oracle.signature)
     if isinstance(found, NoPass):
         search.listener.notice(f"no pass-level test: {found.reason.value}"
                                + (f" ({found.detail})" if found.detail else ""))
@@ -368,25 +404,17 @@ def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search:
     return search.run(source, module, oracle, output, calibrate)
 
 
-def _lift(source: str | bytes, module: Module, oracle: Oracle, search: Search,
-          executables: Sequence[str]) -> Result:
-    """The first of `executables` (the reduced one, then the one as dumped) that still fails
-    the user's way once lifted back to a program, reduced as a program to a fixpoint; when
-    none does (the failure needs more than the dispatch), the whole program, reduced."""
-    output = search.options.output
-    for text in executables:
-        try:
-            lifted = lift_executable(parse_generic(text))
-        except IRError:
-            continue
-        lifted_text = lifted.print()
-        if oracle.run(lifted_text, full=True).interesting:
-            search.listener.notice(f"the failing executable, lifted back to a program of "
-                                   f"{lifted.num_ops} ops, fails with your flags")
-            return _reduce_program(lifted_text, lifted, oracle, search, output)
-    search.listener.notice("the failing executable does not fail alone once lifted back to "
-                           "a program: reducing the whole program")
-    return _reduce_program(source, module, oracle, search, output)
+def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
+    """`executable` lifted back to a program, if that fails with the user's flags."""
+    try:
+        lifted = lift_executable(parse(executable, iree_opt=search.iree_opt))
+    except IRError:
+        return None
+    if not oracle.run(lifted.print(), full=True).interesting:
+        return None
+    search.listener.notice(f"the failing executable, lifted back to a program of "
+                           f"{lifted.num_ops} ops, fails with your flags")
+    return lifted
 
 
 def _beside(output: str | None, suffix: str) -> str | None:

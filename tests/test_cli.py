@@ -13,6 +13,7 @@ from pathlib import Path
 from conftest import ROOT, case, interrupt
 
 from reducer.ir import parse
+from reducer.strategies import NAMES
 from reducer.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
@@ -204,3 +205,31 @@ def test_sigint_exits_130_with_a_valid_best_so_far(tmp_path: Path) -> None:
     if output.exists():
         parse(output.read_text())
     assert source.read_bytes() == before
+
+
+# --- choosing strategies, version ------------------------------------------------------------
+
+def test_version_and_strategy_list() -> None:
+    version = run_cli("--version", cwd=ROOT)
+    assert version.returncode == 0 and version.stdout.startswith("reduce ")
+    listed = run_cli("--list-strategies", cwd=ROOT)
+    names = [line.split()[0] for line in listed.stdout.splitlines()]
+    assert listed.returncode == 0 and names == list(NAMES)
+
+
+def test_unknown_strategy_is_a_usage_error(bmm_input: Path) -> None:
+    proc = run_cli(bmm_input.name, "--oracle", "x", "--strategies", "op-removal,nonsense",
+                   cwd=bmm_input.parent)
+    assert proc.returncode == 2
+    assert "nonsense" in assert_one_line_error(proc, code=2)
+
+
+def test_chosen_strategies_are_the_only_ones_run_and_recorded(bmm_input: Path) -> None:
+    proc = run_cli(bmm_input.name, "--strategies", "op-removal,argument-removal",
+                   "--json", "report.json", "--oracle", BMM["signature"], "--", *BMM["flags"],
+                   cwd=bmm_input.parent)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads((bmm_input.parent / "report.json").read_text())
+    assert list(report["strategies"]) == ["op-removal", "argument-removal"]
+    journal = (bmm_input.parent / "in.mlir.reduced.mlir.journal").read_text().splitlines()
+    assert json.loads(journal[0])["options"]["strategies"] == ["op-removal", "argument-removal"]

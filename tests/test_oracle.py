@@ -238,3 +238,15 @@ def test_calibrate_on_non_failing_input_explains(tmp_path: Path) -> None:
     assert "not interesting" in message
     assert "check" in message.lower() and "signature" in message
     assert oracle.kind is None
+
+
+def test_a_stack_frame_name_as_signature_is_found_with_symbols() -> None:
+    """A SIGSEGV whose signature is a function name pasted from the stack trace, without
+    `::`: the first run (unsymbolised) does not show it, a symbolised run does, and the
+    calibration keeps symbols on for candidates."""
+    c = case("conv2d_s2_fatptr_segv")
+    oracle = Oracle(OracleSpec(Signature("getPtrParts"), tuple(c["flags"]), compiler=COMPILER,
+                               timeout=120))
+    assert oracle.calibrate(c["text"], find_phase=False).interesting
+    assert oracle.calibration is not None and oracle.calibration.symbols
+    assert oracle.run(c["text"] + "\n").interesting  # a candidate: symbolised too

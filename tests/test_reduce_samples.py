@@ -1,9 +1,8 @@
 """End to end with the real iree-compile: model-sized failing samples shrink to a few ops.
 
 Codegen failures are reduced as the one executable that fails alone (dispatch isolation,
-`OUT.executable.mlir`, compiled with `--compile-mode=hal-executable`), lifted back to a program
-and reduced as one (OUTPUT), and as a whole program too (`keep_program`). OUTPUT fails with the
-user's own command; each program result must be no bigger than the case's hand-made min.mlir
+`OUT.executable.mlir`, compiled with `--compile-mode=hal-executable`) and lifted back to a program,
+reduced as one (OUTPUT). OUTPUT fails with the user's own command; each program result must be no bigger than the case's hand-made min.mlir
 (ops in generic form, nested ones included) and have no more dynamic dims. Each result is
 compiled again independently (full flags, no phase cut-off) and must still fail with the same
 signature and the same kind. The other samples are reduced by `benchmarks/reduce_cases.py`,
@@ -43,7 +42,7 @@ def test_sample_reduces_and_still_fails(name: str, sample_cases: list[dict], tmp
     before = source.read_bytes()
     output = tmp_path / "reduced.mlir"
     result = reducer.reduce(source, entry["signature"], flags=entry["flags"],
-                            output=str(output), keep_program=True)
+                            output=str(output))
     assert source.read_bytes() == before  # the input is never modified
     assert parse(before).num_ops >= 1500
     assert result.kind == entry["kind"]
@@ -51,19 +50,15 @@ def test_sample_reduces_and_still_fails(name: str, sample_cases: list[dict], tmp
     assert result.flags == entry["flags"]
     _check_fails(output, entry["flags"], entry)  # the user's own command
     _check_size(output, entry)
-    program = tmp_path / "reduced.program.mlir"
     if in_codegen(entry["phase"]):
-        # Reduced as the one executable that fails alone, and as a whole program too.
+        # Isolated in the one executable that fails alone, which is written beside.
         executable = tmp_path / "reduced.executable.mlir"
         assert result.executable is not None and executable.exists()
         assert [a.role for a in result.artifacts] == ["program", "executable"]
         assert EXECUTABLE_MODE in result.artifacts[1].reproduce
         _check_fails(executable, [*entry["flags"], EXECUTABLE_MODE], entry)
-        assert result.program is not None and program.exists()
-        _check_fails(program, entry["flags"], entry)
-        _check_size(program, entry)
     else:
-        assert result.executable is None and result.program is None
+        assert result.executable is None
 
 
 def _check_fails(path, flags: list[str], entry: dict) -> None:
