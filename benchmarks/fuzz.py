@@ -1,17 +1,8 @@
-"""Fuzz the `reduce` command with malformed inputs and malformed options.
-
-Every case runs the command's entry point in-process (click's CliRunner) on a generated input
-file with generated options: mutated and truncated MLIR, random and bytecode-like binary, odd
-Unicode, huge files, deep nesting, and options with bad values, unknown names, missing values,
-unusable paths and NUL characters. Each must end with one `error:` line and a documented exit
-code (1 user error, 2 usage; 0 when odd options still made a valid run); a traceback, an
-internal error (exit 3) or any other exit code is a failure. Prints the number of cases and of
-each kind of failure.
+"""Fuzz the `reduce` command with malformed inputs and malformed options (samples/malformed.py
+says what the cases are and what each must do). Prints the number of cases and of each kind
+of failure; the cases are a fixed function of the seed, so a failure can be replayed.
 
     python benchmarks/fuzz.py [--count 10000] [--seed 0] [--show 5]
-
-The cases are a fixed function of the seed (see samples/malformed.py), so a failure can be
-replayed.
 """
 from __future__ import annotations
 

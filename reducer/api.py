@@ -56,7 +56,7 @@ from reducer.oracle import (
 from reducer.pass_level import NoPass, PassTestError, capture, emit_pass_test, reduce_at_pass
 from reducer.phases import in_codegen
 from reducer.session import Keeping, Session, default_journal, journal_options
-from reducer.signature import Signature
+from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, select
 from reducer.tools import ToolError, sibling_tool
 from reducer.wrong_result import (
@@ -386,7 +386,9 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
     if path:
         write_atomically(path, test)
     ops = parse_generic(reduced).num_ops
-    result.artifacts.append(Artifact("pass-test", path, ops, ["lit", path or "-"]))
+    verify = ["--verify-diagnostics"] if found.kind is Kind.DIAGNOSTIC else []
+    result.artifacts.append(Artifact("pass-test", path, ops, [
+        "iree-opt", f"--pass-pipeline={found.pipeline}", path or "-", *verify]))
     result.pass_test = {"pass": found.pass_name, "pipeline": found.pipeline,
                         "dispatch": result.executable, "ops": ops, "text": test}
 

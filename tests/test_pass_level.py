@@ -5,9 +5,12 @@ which fail alone with `--compile-mode=hal-executable`; the real compiler runs th
 """
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+from conftest import CASES
 
 from reducer.ir import parse
 from reducer.pass_level import (
@@ -110,3 +113,18 @@ def test_branch_folding_takes_one_side_of_a_conditional_branch():
     taken = folding.apply(module, [edits[1]]).print()
     assert '"cf.br"()[^bb2]' in taken and "cond_br" not in taken
     assert "cond_br" in module.print()  # the input is left alone
+
+
+def test_emit_lit_writes_the_pass_level_test_beside_the_program(tmp_path: Path) -> None:
+    """`reduce --emit lit` on a codegen diagnostic: OUTPUT is the program's lit test, and
+    OUT.pass.mlir runs only the failing pass, passing its own RUN line under lit."""
+    source = tmp_path / "in.mlir"
+    source.write_text((CASES / "softmax_f8_readlane" / "min.mlir").read_text())
+    flags = (CASES / "softmax_f8_readlane" / "cmd").read_text().split()
+    done = subprocess.run([sys.executable, "-m", "reducer", str(source), "-o",
+                           str(tmp_path / "out.mlir"), "--emit", "lit", "--", *flags],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    test = (tmp_path / "out.pass.mlir").read_text()
+    assert test.startswith("// RUN: iree-opt '--pass-pipeline=") and "pass-test:" in done.stderr
+    assert check_with_lit(test)
