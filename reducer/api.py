@@ -304,6 +304,7 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     if not options.isolate or oracle.test_script is not None:
         return search.run(source, module, oracle, options.output, lambda: _calibrate(
             oracle, original, source, lambda: oracle.calibrate(original, options.cut_phase)))
+    search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         isolated = _calibrate_and_isolate(oracle, original, source, options, folder)
     if isolated is None:
@@ -363,6 +364,7 @@ def _dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
         found = isolate(oracle, folder, first.output)
     return found or dumped
 
+
 def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
     """The failing pass of the executable, its input reduced with iree-opt running only that
     pass, as a lit test beside the output (OUT.pass.mlir); or a notice of why there is
@@ -412,6 +414,7 @@ def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
         lifted = lift_executable(parse(executable, iree_opt=search.iree_opt))
     except IRError:
         return None
+    search.listener.progress("lift", lifted.num_ops, oracle)
     if not oracle.run(lifted.print(), full=True).interesting:
         return None
     search.listener.notice(f"the failing executable, lifted back to a program of "
@@ -450,6 +453,7 @@ class Search:
         original = module.print()
         session = Session(oracle, original, self._session_options(source, oracle, output),
                           write_atomically, self.listener.notice)
+        self.listener.progress("calibration", module.num_ops, oracle)
         session.start(calibrate)
         prefilter = Prefilter(oracle, original, self.iree_opt)
         strategies = self._aimed(module, original, oracle.calibration)
