@@ -1,7 +1,8 @@
 """Reduce the MoE sample (samples/llama_moe_topk.torch.mlir) with the op check.
 
 The op check finds the router topk whose indices differ in the program from the topk alone;
-the engine (default strategies) then keeps candidates in which a topk still does. Prints ops
+the reduction (`reduce --oracle wrong-result --check op`, through the Python API) then keeps
+candidates in which a topk still does. Prints ops
 before and after, compiles and runs, seconds, the check's finding on the result, and an
 independent check: a fresh run of the result, instrumented to return each topk's input and
 indices, against numpy's top-k of that input.
@@ -17,28 +18,12 @@ from pathlib import Path
 
 import numpy as np
 
-from reducer.engine import Engine, Problem
+import reducer
 from reducer.execution import Runner, read_module
-from reducer.ir import Module, parse
-from reducer.ir.measure import measure
-from reducer.op_check import OpCheck, instrument
-from reducer.tools import find_tool
-from strategies import default_strategies
+from reducer.op_check import instrument
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = "llama_moe_topk.torch.mlir"
-
-
-def reduce_with_op_check(text: str, flags: list[str], jobs: int) -> tuple[Module, Module, OpCheck]:
-    """The engine with the default strategies, judged by an op check calibrated on `text`
-    (the set-up of reducer.api.reduce_wrong_result). Returns the input, the result, the check."""
-    iree_opt = find_tool("iree-opt")
-    module = parse(text, iree_opt=iree_opt, keep_locations=True)
-    check = OpCheck(flags, iree_opt=iree_opt)
-    print(f"calibration: {check.calibrate(module.print())}", flush=True)
-    problem = Problem(module, render=lambda m: m.print(), size=lambda m: measure(m, m.print()),
-                      is_interesting=check, cancel=check.cancel)
-    return module, Engine(problem, default_strategies(iree_opt), jobs=jobs).run(), check
 
 
 def topk_rows_wrong(text: str, flags: list[str]) -> list[str]:
@@ -65,19 +50,16 @@ def main() -> None:
     args = parser.parse_args()
     entries = json.loads((ROOT / "samples" / "wrong_results.json").read_text())
     flags = next(e["flags"] for e in entries if e["file"] == SAMPLE)
-    text = (ROOT / "samples" / SAMPLE).read_text()
     start = time.monotonic()
-    original, best, check = reduce_with_op_check(text, flags, args.jobs)
+    found = reducer.reduce_wrong_result(ROOT / "samples" / SAMPLE, "op", flags=flags,
+                                        jobs=args.jobs, output=str(args.out) if args.out
+                                        else None)
     seconds = time.monotonic() - start
-    result = best.print()
-    if args.out:
-        args.out.write_text(result)
-    stats = check.runner.stats
-    print(f"ops: {original.num_ops} -> {best.num_ops}; compiles {stats.compiles}, runs "
-          f"{stats.runs}, cache hits {stats.cache_hits}; {seconds:.0f} s")
-    print(f"op check on the result: {check.report(result)}")
-    print(f"fresh run vs numpy, per topk: {'; '.join(topk_rows_wrong(result, flags))}")
-    print(result)
+    print(f"ops: {found.input_ops} -> {found.output_ops}; compiles {found.oracle_calls}, "
+          f"cache hits {found.cache_hits}; {seconds:.0f} s")
+    print(f"op check on the result: {found.signature}")
+    print(f"fresh run vs numpy, per topk: {'; '.join(topk_rows_wrong(found.text, flags))}")
+    print(found.text)
 
 
 if __name__ == "__main__":

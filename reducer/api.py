@@ -60,6 +60,7 @@ from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, select
 from reducer.tools import ToolError, sibling_tool
 from reducer.wrong_result import (
+    CheckedOracle,
     DifferentialOracle,
     ShapeConsistencyOracle,
     SliceConsistencyOracle,
@@ -208,7 +209,7 @@ def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *
     wrong = WrongResult(kind, tuple(reference_flags) if reference_flags is not None else None,
                         reference_compiler, rtol, atol, expected_outputs)
     options = Options(flags=tuple(flags), compiler=compiler, wrong_result=wrong,
-                      timeout=timeout, output=output, journal=False, jobs=jobs,
+                      timeout=timeout, output=output, jobs=jobs,
                       strategies=tuple(strategies) if strategies else None)
     return run(text_or_path, options, _listener(progress, None))
 
@@ -472,10 +473,12 @@ class Search:
     def _session_options(self, source: str | bytes, oracle: Oracle,
                          output: str | None) -> Keeping:
         options = self.options
+        chosen = journal_options(source, oracle, options.cut_phase,
+                                 [s.name for s in self.strategies])
+        if options.wrong_result is not None:  # the check and its tolerances
+            chosen["wrong_result"] = asdict(options.wrong_result)
         return Keeping(output, default_journal(output, options.journal), options.resume,
-                       options.also_interesting,
-                       journal_options(source, oracle, options.cut_phase,
-                                       [s.name for s in self.strategies]))
+                       options.also_interesting, chosen)
 
     def _aimed(self, module: Module, original: str,
                calibration: Calibration | None) -> list:
@@ -506,16 +509,6 @@ class Search:
 
         return Engine(problem, strategies or self.strategies, on_accept, on_progress,
                       jobs=self.jobs)
-
-    def reduce_plainly(self, module: Module, oracle: WrongResultOracle | OpCheck,
-                       output: str | None) -> tuple[Module, Engine]:
-        """Reduce without a session (the wrong-result oracles keep no journal yet)."""
-        def accept(strategy: str, ops: int, text: str, size: Any) -> None:
-            if output:
-                write_atomically(output, text)
-
-        engine = self._engine(module, oracle, accept)
-        return engine.run(), engine
 
     def _result(self, module: Module, best: Module, texts: tuple[str, str], oracle: Oracle,
                 engine: Engine, session: Session, output: str | None) -> Result:
@@ -641,21 +634,18 @@ def _interesting(verdict: Any) -> bool:
 def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult,
                          search: Search) -> Result:
     options = search.options
-    oracle = wrong_result_oracle(wrong, options, search.iree_opt)
+    check = wrong_result_oracle(wrong, options, search.iree_opt)
     _check_expected(module.print(), wrong, options, search.listener)
-    oracle.calibrate(module.print())
-    best, engine = search.reduce_plainly(module, oracle, options.output)
-    generic = best.print()
-    pretty = pretty_print(generic, search.iree_opt)
-    text = pretty if pretty != generic and oracle(pretty) else generic
-    if options.output:
-        write_atomically(options.output, text)
-    return Result(
-        text=text, generic_text=generic, input_ops=module.num_ops, output_ops=best.num_ops,
-        signature=oracle.report(text), kind="wrong-result", phase=None,
-        oracle_calls=oracle.stats.runs, cache_hits=oracle.stats.cache_hits,
-        seconds=time.monotonic() - search.start, seconds_in_compiler=oracle.stats.seconds,
-        strategies=engine_report(engine), flags=list(options.flags))
+    oracle = CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
+                                             timeout=options.timeout))
+    original = module.print()
+    result = search.run(source, module, oracle, options.output,
+                        lambda: oracle.calibrate(original))
+    result.signature, result.kind = check.report(result.text), "wrong-result"
+    result.oracle_calls, result.cache_hits = check.stats.runs, check.stats.cache_hits
+    result.seconds_in_compiler = check.stats.seconds
+    result.artifacts = []  # a wrong value shows when the program runs, not when it compiles
+    return result
 
 
 def wrong_result_oracle(wrong: WrongResult, options: Options,

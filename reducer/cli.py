@@ -294,7 +294,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
         signature=None if wrong_result else signature, regex=regex,
         flags=tuple(compiler_flags), compiler=compiler, test=test_script, wrong_result=wrong,
         timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
-        output=str(output), journal=not wrong_result, resume=resume,
+        output=str(output), resume=resume,
         also_interesting=str(also_interesting) if also_interesting else None, jobs=jobs,
         dask=dask, strategies=strategy_names, skip_strategies=skip_strategies or (),
         cut_phase=not no_phase_cut, isolate=not no_isolate,

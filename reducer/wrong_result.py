@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import hashlib
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -32,7 +34,9 @@ from reducer.ir.program import read_module
 from reducer.ir.slicing import slice_program
 from reducer.ir.staticize import Where, find_spots, staticize
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
-from reducer.oracle import OracleError, OracleStats
+from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec, OracleStats, Outcome
+from reducer.phases import Phase
+from reducer.signature import Kind
 
 
 @dataclass(frozen=True)
@@ -313,3 +317,52 @@ class ShapeConsistencyOracle(_OneConfiguration):
             if not done.ok:
                 return f"it does not run {label}: {done.describe()}"
         return f"it computes the same with static dims ({self._tolerance()})"
+
+
+# --- a wrong-result check behind the oracle's face ---------------------------------------------
+
+class WrongResultCheck(Protocol):
+    """What the checks above (and the op check) offer: a verdict, a calibration, a report."""
+
+    @property
+    def stats(self) -> OracleStats: ...
+
+    def __call__(self, text: str) -> bool: ...
+
+    def calibrate(self, text: str) -> object: ...
+
+    def report(self, text: str | None = None) -> str: ...
+
+    def cancel(self) -> None: ...
+
+
+class CheckedOracle(Oracle):
+    """A wrong-result check seen as an `Oracle`: its verdicts are Outcomes (kind ok, the
+    check's report as output), cached by content hash, heard by the journal and replayed on
+    `--resume` like a compiler's, so wrong-result reductions get the same safekeeping
+    (journal, best-so-far, resume, final confirmation) as crash reductions."""
+
+    def __init__(self, check: WrongResultCheck, spec: OracleSpec) -> None:
+        super().__init__(spec)
+        self.check = check
+
+    def run_once(self, text: str, phase: Phase | None = None,
+                 extra_flags: Sequence[str] = (), symbols: bool | None = None) -> Outcome:
+        start = time.monotonic()
+        interesting = self.check(text)
+        with self._lock:
+            self.stats.runs += 1
+        return Outcome(interesting, Kind.OK, 0, time.monotonic() - start, "", None)
+
+    def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
+        """The original must compute a wrong value (OracleError says why when not); the
+        check's verdicts are deterministic, so there is no stability to check."""
+        self.check.calibrate(text)
+        self.calibration = Calibration(Kind.OK, self.time_limit, stability=(1, 1))
+        return self.run(text)
+
+    def cancel(self) -> None:
+        self.check.cancel()
+
+    def stop(self) -> None:
+        self.check.cancel()

@@ -110,3 +110,27 @@ def test_a_full_disk_is_one_line_and_keeps_the_best_result(tmp_path: Path,
     assert len(errors) == 1 and "No space left on device" in errors[0], resumed.stderr
     assert output.read_text() == best
     assert shows_signature(output, BMM["flags"], BMM["signature"])
+
+
+def test_a_wrong_result_reduction_resumes_to_the_same_result(tmp_path: Path) -> None:
+    """`--oracle wrong-result` keeps a journal too: killed after its first steps, it resumes
+    (replaying the recorded verdicts) to the output of an uninterrupted run."""
+    from test_wrong_result import CPU, model
+
+    args = ("--oracle", "wrong-result", "--", *CPU)
+    reference = tmp_path / "reference"
+    reference.mkdir()
+    (reference / "in.mlir").write_text(model(12))
+    done = run_cli("in.mlir", *args, cwd=reference, timeout=600)
+    assert done.returncode == 0, done.stderr
+    folder = tmp_path / "stopped"
+    folder.mkdir()
+    (folder / "in.mlir").write_text(model(12))
+    journal = folder / JOURNAL
+    proc = start_cli("in.mlir", *args, cwd=folder, tmpdir=folder / "tmp")
+    assert wait_until(lambda: journal.exists() and "accept" in _events(journal), 300)
+    _kill(proc)
+    resumed = run_cli("in.mlir", "--resume", *args, cwd=folder, timeout=600)
+    assert resumed.returncode == 0, resumed.stderr
+    assert "resuming" in resumed.stderr
+    assert (folder / OUTPUT).read_text() == (reference / OUTPUT).read_text()
