@@ -10,6 +10,8 @@ import sys
 
 from conftest import CASES, ROOT, SAMPLES
 
+from reducer.tools import find_tool
+
 GFX942 = "--iree-hal-target-device=hip --iree-rocm-target=gfx942\n"
 
 
@@ -33,7 +35,7 @@ def test_bot_buckets_by_signature_and_reduces_one_per_bucket(tmp_path) -> None:
     for row in rows:
         command = shlex.split(row["reproduce"])
         assert command[0] == "iree-compile"
-        run = subprocess.run([shutil.which("iree-compile") or command[0], *command[1:]],
+        run = subprocess.run([find_tool("iree-compile"), *command[1:]],
                              capture_output=True, text=True, timeout=300)
         assert run.returncode != 0
     assert "| signature |" in (report / "summary.md").read_text()
