@@ -303,8 +303,8 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     options = search.options
     original = module.print()
     if not options.isolate or oracle.test_script is not None:
-        return search.run(source, module, oracle, options.output, lambda: _calibrate(
-            oracle, original, source, lambda: oracle.calibrate(original, options.cut_phase)))
+        return search.run(source, module, oracle, options.output, lambda text: _calibrate(
+            oracle, text, source, lambda: oracle.calibrate(text, options.cut_phase)))
     search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         isolated = _calibrate_and_isolate(oracle, original, source, options, folder)
@@ -345,7 +345,7 @@ def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolat
         return result, _dispatch_of(result.generic_text, oracle, isolated)
     executable = parse(isolated.text, iree_opt=search.iree_opt)
     reduced = search.run(isolated.text, executable, isolated.oracle, None,
-                         lambda: isolated.oracle.calibrate(executable.print(), find_phase=False))
+                         lambda text: isolated.oracle.calibrate(text, find_phase=False))
     lifted = _lifted(reduced.generic_text, oracle, search)
     output = search.options.output
     if lifted is not None:
@@ -399,12 +399,10 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
 def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
                     output: str | None) -> Result:
     """The whole program, its oracle calibrated already (the phase found when needed)."""
-    original = module.print()
-
-    def calibrate() -> None:
+    def calibrate(text: str) -> None:
         if search.options.cut_phase and oracle.phase is None:
-            oracle.find_phase(original)
-        oracle.check_stability(original)
+            oracle.find_phase(text)
+        oracle.check_stability(text)
 
     return search.run(source, module, oracle, output, calibrate)
 
@@ -449,13 +447,14 @@ class Search:
         self.jobs, self.listener, self.start = jobs, listener, start
 
     def run(self, source: str | bytes, module: Module, oracle: Oracle, output: str | None,
-            calibrate: Callable[[], object]) -> Result:
-        """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it."""
+            calibrate: Callable[[str], object]) -> Result:
+        """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it,
+        given the module's printed text."""
         original = module.print()
         session = Session(oracle, original, self._session_options(source, oracle, output),
                           write_atomically, self.listener.notice)
         self.listener.progress("calibration", module.num_ops, oracle)
-        session.start(calibrate)
+        session.start(lambda: calibrate(original))
         prefilter = Prefilter(oracle, original, self.iree_opt)
         strategies = self._aimed(module, original, oracle.calibration)
         engine = self._engine(module, prefilter, session.accept, strategies)
@@ -638,9 +637,7 @@ def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult
     _check_expected(module.print(), wrong, options, search.listener)
     oracle = CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
                                              timeout=options.timeout))
-    original = module.print()
-    result = search.run(source, module, oracle, options.output,
-                        lambda: oracle.calibrate(original))
+    result = search.run(source, module, oracle, options.output, oracle.calibrate)
     result.signature, result.kind = check.report(result.text), "wrong-result"
     result.oracle_calls, result.cache_hits = check.stats.runs, check.stats.cache_hits
     result.seconds_in_compiler = check.stats.seconds

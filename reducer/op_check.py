@@ -34,7 +34,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import tempfile
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -61,6 +60,7 @@ from reducer.ir.functions import (
     symbol_name,
 )
 from reducer.oracle import OracleError, OracleStats
+from reducer.process import temp_dir
 from reducer.wrong_result import Mismatch, compare_arrays
 
 # Looser than the other checks' defaults: alone, an op is not fused with its neighbours, so
@@ -289,7 +289,7 @@ class FedRunner(Runner):
             if hit is not None:
                 self.stats.cache_hits += 1
                 return hit
-        with tempfile.TemporaryDirectory(prefix=f"reducer-op-{os.getpid()}-") as tmp:
+        with temp_dir("op") as tmp:
             done = self._compile_once(text, tmp)
             if done is None:
                 func = symbol_name(entry_function(read_module(text, self.iree_opt))) or "main"

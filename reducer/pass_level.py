@@ -28,15 +28,15 @@ import re
 import shlex
 import shutil
 import sys
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reducer.engine import Engine, Problem
 from reducer.errors import ReducerError
+from reducer.flags import without_output_flag
 from reducer.ir import parse, pretty_print
 from reducer.ir.measure import measure
-from reducer.process import ToolFailed, run_tool
+from reducer.process import ToolFailed, run_tool, temp_dir
 from reducer.signature import Kind, Signature, classify, describe
 from reducer.tools import find_tool, sibling_tool
 
@@ -105,10 +105,10 @@ def capture(executable_text: str, flags: Sequence[str], compiler: str | None,
     iree-opt; or why there is none."""
     signature = _signature(signature)
     compile_exe, opt = find_tool("iree-compile", compiler), _opt(iree_opt, compiler)
-    with tempfile.TemporaryDirectory(prefix="reducer-pass-") as tmp:
+    with temp_dir("pass") as tmp:
         source, tree = os.path.join(tmp, "input.mlir"), os.path.join(tmp, "tree")
         _write(source, executable_text)
-        returncode, output = _run([compile_exe, source, *_without_output(flags), "-o",
+        returncode, output = _run([compile_exe, source, *without_output_flag(flags), "-o",
                                    os.devnull, *_PRINT_BEFORE_EACH_PASS,
                                    f"--mlir-print-ir-tree-dir={tree}"], timeout=timeout)
         kind = classify(returncode, output, timed_out=returncode is None)
@@ -258,7 +258,7 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
               timeout: float = DEFAULT_TIMEOUT) -> Reproduction:
     """Run `pipeline` on `ir` with iree-opt: how it fails and whether it shows `signature`."""
     signature = _signature(signature)
-    with tempfile.TemporaryDirectory(prefix="reducer-pass-") as tmp:
+    with temp_dir("pass") as tmp:
         path = os.path.join(tmp, "candidate.mlir")
         _write(path, ir)
         command = [path if word == CANDIDATE else word
@@ -313,7 +313,7 @@ def emit_pass_test(reduced_ir: str, capture: PassCapture, signature: str | Signa
 def _verify_test(body: str, run: list[str], signature: Signature, opt: str) -> str | None:
     """`body` with an `expected-*` line above each line iree-opt complains about; None when
     a diagnostic is not in the file or none shows the signature."""
-    with tempfile.TemporaryDirectory(prefix="reducer-pass-") as tmp:
+    with temp_dir("pass") as tmp:
         path = os.path.join(tmp, "test.mlir")
         _write(path, body)
         command = [opt if w == "iree-opt" else path if w == "%s" else w for w in run]
@@ -368,7 +368,7 @@ def check_with_lit(test_text: str, iree_opt: str | None = None,
     """Run the test through lit, with iree-opt (the real binary: its console script turns a
     crash into an exit status), FileCheck and `not` on its PATH: True when it passes."""
     opt = _opt(iree_opt, None)
-    with tempfile.TemporaryDirectory(prefix="reducer-pass-lit-") as tmp:
+    with temp_dir("pass") as tmp:
         tools = os.path.join(tmp, "bin")
         os.mkdir(tools)
         _write(os.path.join(tmp, "suite", "test.mlir"), test_text)
@@ -410,17 +410,6 @@ def _signature(signature: str | Signature) -> Signature:
 
 def _opt(iree_opt: str | None, compiler: str | None) -> str:
     return find_tool("iree-opt", iree_opt) if iree_opt else sibling_tool("iree-opt", compiler)
-
-
-def _without_output(flags: Sequence[str]) -> list[str]:
-    flags = list(flags)
-    out = []
-    for i, flag in enumerate(flags):
-        if flag in ("-o", "--o") or (i > 0 and flags[i - 1] in ("-o", "--o")):
-            continue
-        if not flag.startswith(("-o=", "--o=")):
-            out.append(flag)
-    return out
 
 
 def _write(path: str, text: str, executable: bool = False) -> None:

@@ -139,9 +139,7 @@ def _feed_from_arguments(module: Module, func: Op, kept: list[Op], dropped: set[
         for nested in op.walk():
             for index, value in enumerate(nested.operands):
                 producer = value.defining_op
-                while producer is not None and producer.parent_op is not func:
-                    producer = producer.parent_op
-                if producer is not None and id(producer) in dropped:
+                if producer is not None and id(top_level(producer, func)) in dropped:
                     if id(value) not in arguments:
                         arguments[id(value)] = add_argument(module, func, value.type)
                     set_operand(nested, index, arguments[id(value)])
