@@ -182,15 +182,17 @@ class BestSoFar:
                 self._replay.popleft()  # met again while replaying: already journaled
                 return
             self._replay.clear()  # the replay left the journaled path: record from here on
+        # The output before the journal: a journaled step always has its result on disk, and a
+        # stop between the two only makes the resumed run write the same state once more.
+        if self.output and (self.size_on_disk is None or tuple(size) < self.size_on_disk):
+            self._write(self.output, text)
+            self.size_on_disk = tuple(size)
         self.step += 1
         if self.journal:
             self.journal.write({"event": "accept", "step": self.step, "strategy": strategy,
                                 "parent": self.parent, "sha256": digest, "ops": ops,
                                 "size": list(size)})
         self.parent = digest
-        if self.output and (self.size_on_disk is None or tuple(size) < self.size_on_disk):
-            self._write(self.output, text)
-            self.size_on_disk = tuple(size)
 
     def restart(self) -> None:
         """The states to come are not comparable with the one on disk: write the next one."""
