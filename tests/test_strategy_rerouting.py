@@ -9,6 +9,7 @@ from conftest import case
 import reducer
 from reducer.ir import parse
 from reducer.ir.functions import functions, symbol_name
+from reducer.ir.slicing import cut_to_slice
 from reducer.signature import classify
 from reducer.strategies import OperandsToArgs, ResultRemoval, ResultRerouting
 from reducer.strategies.result_rerouting import cut_after
@@ -78,6 +79,29 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     assert _verifies(text)
     assert "arith.subf" not in text
     assert "(tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)" in text  # returns %a, %b
+
+
+def test_a_slice_in_a_callee_resizes_the_tied_operands_of_its_util_calls() -> None:
+    """An exported program's wrapper calls `@main$async` with `util.call`, whose
+    `tied_operands` must have one entry per result, as the callee's: a slice of the callee
+    down to one op leaves both with one entry, and the program verifies."""
+    module = parse("""
+util.func private @inner(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = arith.addf %x, %x : tensor<4xf32>
+  %b = arith.mulf %a, %a : tensor<4xf32>
+  util.return %a, %b : tensor<4xf32>, tensor<4xf32>
+}
+util.func public @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0:2 = "util.call"(%x) <{callee = @inner, tied_operands = [-1 : index, -1 : index]}>
+      : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  util.return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>
+}""")
+    inner = next(f for f in functions(module) if symbol_name(f) == "inner")
+    mulf = inner.regions[0].blocks[0].ops[1]
+    text = cut_to_slice(module, mulf, 0).print()
+    assert _verifies(text)
+    call = next(line for line in text.splitlines() if '"util.call"' in line)
+    assert "tied_operands = [-1 : index]}" in call and "-> tensor<4xf32>" in call
 
 
 def test_operands_to_args_feeds_the_failing_op_from_arguments(tmp_path) -> None:

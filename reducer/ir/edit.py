@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from reducer.ir.errors import IRError
-from reducer.ir.module import Block, Op, Value
+from reducer.ir.module import Block, Module, Op, Value
 
 
 def set_operand(op: Op, index: int, value: Value) -> None:
@@ -82,3 +82,16 @@ def insert_op(op: Op, block: Block, index: int) -> None:
 def users(value: Value) -> list[Op]:
     """The ops that use `value`, each once, in order of first use."""
     return list(dict.fromkeys(value.uses))
+
+
+def regroup_results(module: Module, op: Op) -> None:
+    """Results named `%15#1` print as the group `%15:n` they were defined in: once `op` has
+    lost some of them, the rest get fresh names of their own, or `%15#1` would name a result
+    the group no longer has."""
+    names = [v.name for v in op.results]
+    if not any("#" in name for name in names):
+        return
+    base = names[0].partition("#")[0]
+    if names != [f"{base}#{i}" for i in range(len(names))]:
+        for value in op.results:
+            value.name = module.fresh_name()

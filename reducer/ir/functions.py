@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from reducer.ir import syntax
-from reducer.ir.edit import replace_all_uses
+from reducer.ir.edit import regroup_results, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Value
 from reducer.ir.printer import function_type_text
@@ -194,10 +194,25 @@ def _remap_call_results(module: Module, call: Op, keep: list[int | None],
     old = call.results
     call.results = [old[i] if i is not None else Value(module.fresh_name(), t, call)
                     for i, t in zip(keep, types)]
+    _resize_tied_operands(call, keep)
+    regroup_results(module, call)
     kept = {id(v) for v in call.results}
     for value in old:
         if value.uses and id(value) not in kept:
             replace_all_uses(value, stand_in(module, call, value))
+
+
+def _resize_tied_operands(call: Op, keep: list[int | None]) -> None:
+    """A call's `tied_operands` (util.call) has one entry per result, like its callee's: the
+    verifier compares the two, so the call's follows the callee's (new results are untied)."""
+    if not call.props or "tied_operands" not in call.props:
+        return
+    props = syntax.parse_dict(call.props)
+    if props.get("tied_operands"):
+        items = syntax.split_entries(props["tied_operands"][1:-1])
+        props["tied_operands"] = "[" + ", ".join(
+            items[i] if i is not None and i < len(items) else "-1 : index" for i in keep) + "]"
+        call.props = syntax.format_dict(props)
 
 
 def stand_in(module: Module, op: Op, value: Value) -> Value:

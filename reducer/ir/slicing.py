@@ -6,9 +6,8 @@ output computed by its slice.
 """
 from __future__ import annotations
 
-from reducer.ir import syntax
 from reducer.ir.dce import is_dead
-from reducer.ir.edit import erase_op, erase_ops, set_operand
+from reducer.ir.edit import erase_op, erase_ops, regroup_results, set_operand
 from reducer.ir.errors import IRError
 from reducer.ir.functions import add_argument, enclosing_function, return_ops, set_results
 from reducer.ir.graph import ancestors_within, body_graph
@@ -30,7 +29,8 @@ def slice_program(module: Module, index: int) -> str:
         raise IRError(f"the entry function has no single return with an output {index}")
     _return_only(module, func, returns[0].operands[index])
     _remove_dead(module)
-    _regroup_names(module)
+    for op in module.walk():
+        regroup_results(module, op)  # barriers that lost results
     return module.print()
 
 
@@ -43,16 +43,6 @@ def _return_only(module: Module, func: Op, value: Value, depth: int = 0) -> None
         return
     position = call.results.index(value)
     _return_only(module, callee, return_ops(callee)[0].operands[position], depth + 1)
-    _narrow_tied_operands(call)
-
-
-def _narrow_tied_operands(call: Op) -> None:
-    """A call's `tied_operands` has one entry per result: a call left with one result keeps
-    one untied entry (set_results resizes the callee's own array, not the call's)."""
-    props = syntax.parse_dict(call.props)
-    if props.get("tied_operands"):
-        props["tied_operands"] = "[" + ", ".join(["-1 : index"] * len(call.results)) + "]"
-        call.props = syntax.format_dict(props)
 
 
 def _remove_dead(module: Module) -> None:
@@ -83,19 +73,6 @@ def _narrow_barrier(module: Module, barrier: Op) -> bool:
     barrier.operands = [barrier.operands[i] for i in used] + [fence]
     barrier.results = [barrier.results[i] for i in used]
     return True
-
-
-def _regroup_names(module: Module) -> None:
-    """Results named `%15#1` must stay a full group `%15:n`: ops that lost some results get
-    fresh names for the rest."""
-    for op in module.walk():
-        names = [v.name for v in op.results]
-        if not any("#" in name for name in names):
-            continue
-        base = names[0].partition("#")[0]
-        if names != [f"{base}#{i}" for i in range(len(names))]:
-            for value in op.results:
-                value.name = module.fresh_name()
 
 
 # --- cutting a function down to the neighbourhood of one op ------------------------------------
