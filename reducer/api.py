@@ -304,10 +304,12 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     original = module.print()
     if not options.isolate or oracle.test_script is not None:
         return search.run(source, module, oracle, options.output, lambda text: _calibrate(
-            oracle, text, source, lambda: oracle.calibrate(text, options.cut_phase)))
+            oracle, text, source,
+            lambda: oracle.calibrate(text, options.cut_phase, search.jobs > 1)))
     search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        isolated = _calibrate_and_isolate(oracle, original, source, options, folder)
+        isolated = _calibrate_and_isolate(oracle, original, source, options, folder,
+                                          search.jobs > 1)
     if isolated is None:
         return _reduce_program(source, module, oracle, search, options.output)
     program = None
@@ -341,7 +343,10 @@ def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolat
     is reduced."""
     lifted = _lifted(isolated.text, oracle, search)
     if lifted is not None:
-        result = _reduce_program(lifted.print(), lifted, oracle, search, search.options.output)
+        # One small dispatch failing in codegen: compiling it all the way costs no more than a
+        # cut-off would, so no phase search.
+        result = _reduce_program(lifted.print(), lifted, oracle, search, search.options.output,
+                                 find_phase=False)
         return result, _dispatch_of(result.generic_text, oracle, isolated)
     executable = parse(isolated.text, iree_opt=search.iree_opt)
     reduced = search.run(isolated.text, executable, isolated.oracle, None,
@@ -349,7 +354,8 @@ def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolat
     lifted = _lifted(reduced.generic_text, oracle, search)
     output = search.options.output
     if lifted is not None:
-        result = _reduce_program(lifted.print(), lifted, oracle, search, output)
+        result = _reduce_program(lifted.print(), lifted, oracle, search, output,
+                                 find_phase=False)
     else:
         search.listener.notice("the failing executable does not fail alone once lifted back "
                                "to a program: reducing the whole program")
@@ -397,12 +403,12 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
 
 
 def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
-                    output: str | None) -> Result:
-    """The whole program, its oracle calibrated already (the phase found when needed)."""
+                    output: str | None, find_phase: bool = True) -> Result:
+    """The whole program, its oracle settled already (the phase found when needed)."""
     def calibrate(text: str) -> None:
-        if search.options.cut_phase and oracle.phase is None:
-            oracle.find_phase(text)
-        oracle.check_stability(text)
+        oracle.find_phase_and_stability(
+            text, find_phase and search.options.cut_phase and not oracle.phase_known,
+            search.jobs > 1)
 
     return search.run(source, module, oracle, output, calibrate)
 
@@ -575,7 +581,7 @@ class _LastPrint:
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
-                           options: Options, folder: str) -> Isolated | None:
+                           options: Options, folder: str, at_once: bool) -> Isolated | None:
     """Calibrate `oracle`, dumping the executables on its first run; find the executable that
     fails alone. One the failure names is tried at once: when it fails alone, the program's
     phase and stability matter only if the program is reduced too (`keep_program`)."""
@@ -583,9 +589,7 @@ def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
                        lambda: oracle.settle(original, [dump_flag(folder)]))
     isolated = isolate(oracle, folder, first.output, named_only=True)
     if isolated is None or options.keep_program:
-        if options.cut_phase:
-            oracle.find_phase(original)
-        oracle.check_stability(original)
+        oracle.find_phase_and_stability(original, options.cut_phase, at_once)
     if isolated is None and in_codegen(oracle.phase):
         isolated = isolate(oracle, folder, first.output)
     return isolated

@@ -19,7 +19,7 @@ import math
 import os
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import CancelledError, Executor, Future
+from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,7 +139,9 @@ class Calibration:
 
     kind: Kind | None  # the original's kind of failure (None with a test script)
     timeout: float  # seconds allowed per run
-    phase: Phase | None = None  # compile candidates only up to this phase (`--compile-to`)
+    # Compile candidates only up to this phase (`--compile-to`); END: all the way, as the
+    # search found or a cut-off hid a difference; None: not searched (all the way too).
+    phase: Phase | None = None
     stability: tuple[int, int] | None = None  # (interesting runs, runs) of the original
     symbols: bool = False  # crash stacks are symbolised (the signature shows only so)
     signature: Signature | None = None  # derived from the original, when the user gave none
@@ -249,7 +251,14 @@ class Oracle:
 
     @property
     def phase(self) -> Phase | None:
-        return self.calibration.phase if self.calibration else None
+        """The phase candidates are compiled to; None: all the way."""
+        phase = self.calibration.phase if self.calibration else None
+        return None if phase is Phase.END else phase
+
+    @property
+    def phase_known(self) -> bool:
+        """Whether the phase was searched already (or a cut-off gave up)."""
+        return self.calibration is not None and self.calibration.phase is not None
 
     @property
     def timeout(self) -> float | None:
@@ -356,18 +365,37 @@ class Oracle:
 
     # --- calibration ------------------------------------------------------------------------
 
-    def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
+    def calibrate(self, text: str, find_phase: bool = True, at_once: bool = False) -> Outcome:
         """Check that the original is interesting, and stably so; learn its kind, its compile
-        time (for the default timeout) and the earliest phase that shows the failure.
+        time (for the default timeout) and the earliest phase that shows the failure
+        (`at_once`: see `find_phase_and_stability`).
 
         Raises OracleError when it is not interesting, FlakyError when the verdict varies
         and `agree` is 1.
         """
         outcome = self.settle(text)
-        if find_phase:
-            self.find_phase(text)
-        self.check_stability(text)
+        self.find_phase_and_stability(text, find_phase, at_once)
         return outcome
+
+    def find_phase_and_stability(self, text: str, find_phase: bool, at_once: bool) -> None:
+        """The phase search (when `find_phase`) and the stability check, after `settle`.
+
+        The phase search is a sequence of compiles that keeps one core busy. With `at_once`
+        (a core to spare), the stability runs go beside it on a thread, compiling all the way
+        (the phase is not known yet): the same evidence, in the time of the search alone."""
+        beside = find_phase and at_once and self.test_script is None
+        if not (beside and self._unstable_unknown()):
+            if find_phase:
+                self.find_phase(text)
+            self.check_stability(text)
+            return
+        with ThreadPoolExecutor(1, thread_name_prefix="stability") as pool:
+            stability = pool.submit(self._stability_runs, text, None)
+            phase = self._earliest_phase(text)
+            hits, runs = stability.result()
+        assert self.calibration is not None
+        self.calibration = dataclasses.replace(self.calibration, phase=phase)
+        self._record_stability(hits, runs)
 
     def settle(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
         """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
@@ -398,10 +426,16 @@ class Oracle:
     def check_stability(self, text: str) -> None:
         """Unless a varying verdict was seen already, run the original again as candidates
         will be run (up to the cut-off phase): does the verdict vary?"""
-        if self.calibration is not None and self.calibration.stability is None:
-            runs = self.spec.checks
-            hits = 1 + sum(self.run_once(text, self.phase).interesting for _ in range(runs - 1))
-            self._record_stability(hits, runs)
+        if self._unstable_unknown():
+            self._record_stability(*self._stability_runs(text, self.phase))
+
+    def _unstable_unknown(self) -> bool:
+        return self.calibration is not None and self.calibration.stability is None
+
+    def _stability_runs(self, text: str, phase: Phase | None) -> tuple[int, int]:
+        """(interesting runs, runs) of `checks` runs, the first being `settle`'s."""
+        runs = self.spec.checks
+        return 1 + sum(self.run_once(text, phase).interesting for _ in range(runs - 1)), runs
 
     def _derive(self, text: str, first: Outcome) -> tuple[Outcome, Signature, bool]:
         """The signature of the original's failure (see `signature.derive`): from its first
@@ -445,7 +479,7 @@ class Oracle:
         self.calibration = dataclasses.replace(self.calibration, stability=(hits, runs))
         _check_flaky((hits, runs), self.spec.agree)
 
-    def _earliest_phase(self, text: str) -> Phase | None:
+    def _earliest_phase(self, text: str) -> Phase:
         """Bisect the phases: a failure that shows at one phase shows at every later one."""
         lo, hi = 0, len(PHASES) - 1  # PHASES[-1] (END) is the full compile
         while lo < hi:
@@ -454,12 +488,12 @@ class Oracle:
                 hi = mid
             else:
                 lo = mid + 1
-        return PHASES[lo] if PHASES[lo] is not Phase.END else None
+        return PHASES[lo]
 
     def full_compiles(self) -> None:
         """From now on compile candidates all the way (the cut-off hid a difference)."""
         if self.calibration is not None:
-            self.calibration = dataclasses.replace(self.calibration, phase=None)
+            self.calibration = dataclasses.replace(self.calibration, phase=Phase.END)
 
     def adopt(self, calibration: Calibration) -> None:
         """Take the calibration of an earlier run (resuming) instead of calibrating again."""

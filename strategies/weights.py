@@ -19,6 +19,9 @@ from reducer.strategies.constant_simplification import (
 )
 
 LARGE = 1024  # characters of literal text; every resource blob counts as large
+# Less literal text than this in all is not worth a compile of the whole program: the
+# constants strategy zeroes them later, on a small program.
+WORTH_A_COMPILE = 64 * 1024
 
 
 class WeightZeroing(ConstantSimplification):
@@ -26,6 +29,10 @@ class WeightZeroing(ConstantSimplification):
     ladders = False
 
     def edits(self, module: Module) -> Sequence[ConstantEdit]:
-        return [ConstantEdit(op.id, place, key, Fill.ZERO)
-                for op in module.walk() for place, key, text in constants(op)
-                if "dense_resource<" in text or len(text) >= LARGE]
+        large = [(ConstantEdit(op.id, place, key, Fill.ZERO), text)
+                 for op in module.walk() for place, key, text in constants(op)
+                 if "dense_resource<" in text or len(text) >= LARGE]
+        if not any("dense_resource<" in text for _, text in large) \
+                and sum(len(text) for _, text in large) < WORTH_A_COMPILE:
+            return []
+        return [edit for edit, _ in large]

@@ -24,6 +24,7 @@ from reducer.strategies.attribute_removal import LOCATIONS, AttributeRemoval
 from reducer.strategies.constant_simplification import ConstantSimplification
 from reducer.strategies.element_types import ElementTypes, rewrite_types
 from reducer.strategies.passes import Passes
+from reducer.strategies.weights import WeightZeroing
 from reducer.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
@@ -227,6 +228,25 @@ def test_constants_become_zero_splats_and_the_failure_stays(tmp_path: Path) -> N
     assert size(result) < size(module)
     assert verifier_errors(text) == []
     assert_still_fails(result, F4, Kind.DIAGNOSTIC, tmp_path)
+
+
+def _dense_literals(count: int, size: int) -> str:
+    values = ", ".join(f"{i}.5" for i in range(size))
+    lines = [f"  %c{i} = arith.constant dense<[{values}]> : tensor<{size}xf32>"
+             for i in range(count)]
+    types = ", ".join([f"tensor<{size}xf32>"] * count)
+    return "\n".join([f"func.func @main() -> ({types}) {{", *lines,
+                      "  return " + ", ".join(f"%c{i}" for i in range(count)) + f" : {types}",
+                      "}"])
+
+
+def test_weights_first_only_where_the_weights_are_worth_a_compile() -> None:
+    """A resource blob, or many large literals: all of them at once; a few large literals
+    (a few kilobytes): nothing, as a compile of the whole program would buy little."""
+    weights = WeightZeroing()
+    assert len(weights.edits(parse(F4_WITH_CONSTANTS))) == 1  # the blob; the rest is small
+    assert weights.edits(parse(_dense_literals(3, 400))) == []
+    assert len(weights.edits(parse(_dense_literals(40, 400)))) == 40
 
 
 MANY_CONSTANTS = """
