@@ -54,7 +54,6 @@ from reducer.oracle import (
     Outcome,
 )
 from reducer.pass_level import NoPass, PassTestError, capture, emit_pass_test, reduce_at_pass
-from reducer.phases import in_codegen
 from reducer.session import Keeping, Session, default_journal, journal_options
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, select
@@ -309,7 +308,7 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         isolated = _calibrate_and_isolate(oracle, original, source, options, folder,
-                                          search.jobs > 1)
+                                          search.jobs)
     if isolated is None:
         return _reduce_program(source, module, oracle, search, options.output)
     program = None
@@ -581,17 +580,17 @@ class _LastPrint:
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
-                           options: Options, folder: str, at_once: bool) -> Isolated | None:
+                           options: Options, folder: str, jobs: int) -> Isolated | None:
     """Calibrate `oracle`, dumping the executables on its first run; find the executable that
-    fails alone. One the failure names is tried at once: when it fails alone, the program's
-    phase and stability matter only if the program is reduced too (`keep_program`)."""
+    fails alone (`jobs` compiles at once). When one does, the program's phase and stability
+    matter only if the program is reduced too (`keep_program`)."""
     first = _calibrate(oracle, original, source,
                        lambda: oracle.settle(original, [dump_flag(folder)]))
-    isolated = isolate(oracle, folder, first.output, named_only=True)
+    # Before the phase search: executables compile fast, and one that fails alone makes the
+    # program's phase moot. None is dumped when the failure comes before codegen.
+    isolated = isolate(oracle, folder, first.output, jobs=jobs)
     if isolated is None or options.keep_program:
-        oracle.find_phase_and_stability(original, options.cut_phase, at_once)
-    if isolated is None and in_codegen(oracle.phase):
-        isolated = isolate(oracle, folder, first.output)
+        oracle.find_phase_and_stability(original, options.cut_phase, jobs > 1)
     return isolated
 
 
