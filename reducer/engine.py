@@ -8,38 +8,25 @@ so the result is 1-minimal with respect to each strategy. The order of tries is 
 same input and options give the same output.
 
 A strategy whose edits are alternatives rather than independent opportunities (cut the
-program here, or here, or here) declares `ladders = True`: its `edits` then lists ladders, each
-a sequence of single edits from the most aggressive to the least, where a rung keeps whatever a
-more aggressive rung keeps. The engine bisects each ladder for its most aggressive interesting
-rung: O(log n) tries instead of n ("returning %312 compiles, returning %313 crashes"). When
-interestingness is not monotone along a ladder, bisection still lands on an interesting rung,
-just not the best one; the chunked strategies that run after it take over from there.
+program here, or here, or here) lists ladders instead (see `Order`), each a sequence of single
+edits from the most aggressive to the least. With `Order.BISECT` the engine bisects each ladder
+for its most aggressive interesting rung: O(log n) tries instead of n ("returning %312
+compiles, returning %313 crashes"). When interestingness is not monotone along a ladder,
+bisection still lands on an interesting rung, just not the best one; `Order.CLIMB` tries the
+rungs in turn instead, for ladders known not to be monotone.
 """
 from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol
 
-State = TypeVar("State")
-Edit = Hashable
+from reducer.protocol import Edit, Order, State, Strategy
 
-
-class Strategy(Protocol[State]):
-    name: str
-    ladders: bool  # edits are ladders of alternatives to bisect, not independent edits
-
-    def edits(self, state: State) -> Sequence[Edit]:
-        """Atomic reduction opportunities, in a stable order, biggest effect first
-        (with `ladders = True`: a sequence of ladders, see above)."""
-        ...
-
-    def apply(self, state: State, chosen: Sequence[Edit]) -> State | None:
-        """A new state with `chosen` applied (the input is left alone), or None if impossible."""
-        ...
+__all__ = ["Engine", "Order", "Problem", "Strategy"]
 
 
 @dataclass
@@ -136,6 +123,34 @@ class Bisection:
         return other
 
 
+class Climb:
+    """Each ladder's rungs in turn, until one is interesting; then the next ladder."""
+
+    def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0,
+                 rung: int = 0) -> None:
+        self.ladders, self.ladder, self.rung = ladders, ladder, rung
+        self._skip_finished()
+
+    def _skip_finished(self) -> None:
+        while self.ladder < len(self.ladders) and self.rung >= len(self.ladders[self.ladder]):
+            self.ladder, self.rung = self.ladder + 1, 0
+
+    def proposal(self) -> Sequence[Edit] | None:
+        if self.ladder >= len(self.ladders):
+            return None
+        return [self.ladders[self.ladder][self.rung]]
+
+    def advance(self, accepted: bool) -> None:
+        if accepted:
+            self.ladder, self.rung = self.ladder + 1, 0
+        else:
+            self.rung += 1
+        self._skip_finished()
+
+    def copy(self) -> Climb:
+        return Climb(self.ladders, self.ladder, self.rung)
+
+
 @dataclass
 class _Trial:
     """One candidate of a pass, built on `base`: the best state once the trials before it
@@ -197,12 +212,13 @@ class Engine(Generic[State]):
 
     def run_strategy(self, strategy: Strategy[State]) -> bool:
         """One pass of `strategy` over its edits; True if anything was accepted."""
-        if not strategy.ladders:
+        if strategy.order is Order.CHUNKS:
             return self._search(strategy, Chunks(strategy.edits(self.best)))
         if self._climbed.get(strategy.name) is self.best:
-            return False  # bisected from here already: lower rungs were not interesting
-        ladders = strategy.edits(self.best)  # with `ladders`: a sequence of ladders
-        accepted = self._search(strategy, Bisection(ladders))  # type: ignore[arg-type]
+            return False  # climbed from here already: the rungs left were not interesting
+        ladders = strategy.edits(self.best)  # a sequence of ladders
+        plan = Bisection if strategy.order is Order.BISECT else Climb
+        accepted = self._search(strategy, plan(ladders))  # type: ignore[arg-type]
         self._climbed[strategy.name] = self.best
         return accepted
 

@@ -22,6 +22,7 @@ from typing import Protocol
 from reducer.engine import Engine, Problem
 from reducer.oracle import OracleError
 from reducer.process import ToolFailed, run_tool
+from reducer.protocol import Order
 from reducer.tools import ToolError, find_tool
 
 IsInteresting = Callable[[str], bool]
@@ -103,7 +104,7 @@ class FlagRemoval:
     """The engine's strategy over a tuple of flag units: remove any subset."""
 
     name = "flag-removal"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, state: tuple[int, ...]) -> Sequence[int]:
         return list(state)

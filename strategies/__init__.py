@@ -1,17 +1,19 @@
 """Reduction strategies: one file each, all behind the engine's small protocol, listed in one
 table (`REGISTRY`) in their default run order.
 
-    class Strategy(Protocol):
+    class Strategy(Protocol):       # reducer/protocol.py
         name: str
-        ladders: bool
+        order: Order
         def edits(self, module: Module) -> Sequence[Edit]: ...
         def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None: ...
 
 `edits` lists atomic opportunities in a stable order, biggest effect first; `apply` returns a new
 module with the chosen edits applied (the input is never changed), or None when that combination
-cannot be made. A strategy whose edits are alternatives (cut here, or here) sets `ladders = True`
-and lists ladders instead; the engine bisects them. Strategies never run the compiler; those
-that rewrite through iree-opt passes get the iree-opt to use when they are made.
+cannot be made. `order` says how the engine searches them: independent edits in chunks (ddmin);
+a strategy whose edits are alternatives (cut here, or here) lists ladders instead, which the
+engine bisects, or climbs rung by rung where a ladder is not monotone. Strategies never run the
+compiler; those that rewrite through iree-opt passes get the iree-opt to use when they are
+made.
 
 Only the front ends choose strategies (`select`, by name); the rest of the reducer is handed
 the strategy objects.

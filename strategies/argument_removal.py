@@ -7,6 +7,7 @@ from typing import NamedTuple
 from reducer.ir import Module, Op
 from reducer.ir.functions import entry_block, erase_argument, functions
 from reducer.ir.rewrite import rewrite_edits
+from reducer.protocol import Order
 
 
 class UnusedArgument(NamedTuple):
@@ -18,7 +19,7 @@ class UnusedArgument(NamedTuple):
 
 class ArgumentRemoval:
     name = "argument-removal"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[UnusedArgument]:
         found = []

@@ -16,6 +16,7 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from reducer.ir import Block, Module, Op, syntax
+from reducer.protocol import Order
 
 
 class Attribute(NamedTuple):
@@ -32,7 +33,7 @@ _LOC_ALIAS = re.compile(r"#loc\w* = loc\(")
 
 class AttributeRemoval:
     name = "attribute-removal"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[Attribute]:
         by_name: dict[str, list[int]] = defaultdict(list)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module
+from reducer.protocol import Order
 
 
 class BranchSide(NamedTuple):
@@ -30,7 +31,7 @@ class BranchFolding:
     no longer reached and merges the rest."""
 
     name = "branch-folding"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[BranchSide]:
         return [BranchSide(op.id, side) for op in module.walk()

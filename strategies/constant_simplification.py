@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
+from reducer.protocol import Order
 
 
 class Fill(str, enum.Enum):
@@ -41,7 +42,7 @@ _RESOURCE_ENTRY = re.compile(r'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x[0-9A-Fa-f]*",?
 
 class ConstantSimplification:
     name = "constant-simplification"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[ConstantEdit]:
         # Zeros before splats, each by bytes saved; a splat is only worth a try when the zero

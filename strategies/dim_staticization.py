@@ -25,6 +25,7 @@ from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes
 from reducer.ir.shapes import Verifier
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
+from reducer.protocol import Order
 
 
 class StaticSize(NamedTuple):
@@ -43,7 +44,7 @@ class StaticSize(NamedTuple):
 
 class DimStaticization:
     name = "dim-staticization"
-    ladders = False
+    order = Order.CHUNKS
 
     def __init__(self, iree_opt: str | None = None, sizes: Sequence[int] = (1, 3, 16)) -> None:
         self.iree_opt = iree_opt

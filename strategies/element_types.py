@@ -20,6 +20,7 @@ from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.measure import measure
 from reducer.ir.memo import PerModule
 from reducer.ir.normalize import verifier_errors
+from reducer.protocol import Order
 
 _FLOATS = re.compile(r"bf16|f16|f64|f80|f128|tf32|f[468]E\w+")
 _INTEGER = re.compile(r"(?P<sign>[su]?)i(?P<width>\d+)")
@@ -58,7 +59,7 @@ def rewrite_types(text: str, mapping: dict[str, str]) -> str:
 
 class ElementTypes:
     name = "element-types"
-    ladders = False
+    order = Order.CHUNKS
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt

@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from reducer.ir import IRError, Module
 from reducer.ir.slicing import cut_to_slice
+from reducer.protocol import Order
 
 DEPTHS = (0, 1, 2, 4, 8)  # def-use edges kept: a rung keeps what every rung before it keeps
 
@@ -27,7 +28,7 @@ class SliceEdit(NamedTuple):
 
 class FailingOpSlice:
     name = "failing-op-slice"
-    ladders = True
+    order = Order.BISECT
 
     def __init__(self, targets: Sequence[int] = ()) -> None:
         self.targets = tuple(targets)

@@ -11,6 +11,7 @@ from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import is_function, symbol_name
 from reducer.ir.rewrite import remove_op, rewrite_ops
+from reducer.protocol import Order
 
 
 def removable(op: Op) -> bool:
@@ -22,7 +23,7 @@ def removable(op: Op) -> bool:
 
 class OpRemoval:
     name = "op-removal"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[int]:
         # Last ops first: users go before producers, so producers then die as dead code.

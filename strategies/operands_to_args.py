@@ -14,6 +14,7 @@ from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import set_operand
 from reducer.ir.functions import add_argument, enclosing_function, is_function
 from reducer.ir.rewrite import rewrite_edits
+from reducer.protocol import Order
 
 
 class OperandEdit(NamedTuple):
@@ -32,7 +33,7 @@ def _candidates(op: Op) -> list[int]:
 
 class OperandsToArgs:
     name = "operands-to-args"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[OperandEdit]:
         # Last ops first, as in op removal: cutting a user's inputs first lets whole

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from reducer.ir import IRError, Module, Op, syntax
 from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes, verifier_errors
+from reducer.protocol import Order
 
 # Edit name -> iree-opt flags, in the order the chosen pipelines run.
 PIPELINES: dict[str, tuple[str, ...]] = {
@@ -28,7 +29,7 @@ _NEED_VALID_IR = {"inline", "canonicalize"}  # inlining canonicalizes too
 
 class Passes:
     name = "passes"
-    ladders = False
+    order = Order.CHUNKS
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt

@@ -11,6 +11,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import functions, return_ops, set_results
+from reducer.protocol import Order
 
 
 class ReturnedValue(NamedTuple):
@@ -22,7 +23,7 @@ class ReturnedValue(NamedTuple):
 
 class ResultRemoval:
     name = "result-removal"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[ReturnedValue]:
         found: list[ReturnedValue] = []

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.edit import erase_ops
 from reducer.ir.functions import entry_block, fixed_signature, functions, return_ops, set_results
+from reducer.protocol import Order
 
 
 class Cut(NamedTuple):
@@ -27,7 +28,7 @@ class Cut(NamedTuple):
 
 class ResultRerouting:
     name = "result-rerouting"
-    ladders = True
+    order = Order.BISECT
 
     def edits(self, module: Module) -> Sequence[Sequence[Cut]]:
         found = []

@@ -9,12 +9,16 @@ leaves the program invalid (a reshape whose sizes no longer multiply out, say) i
 Each size gets a ladder of smaller sizes, smallest first: 1; the powers of two up to 64 that
 divide N (a failure may need a multiple of a vector or tile width); and the smallest sizes above
 1 with N's remainder modulo 2, 4, 8 and 16 (a failure may need a partial tile or an odd count).
-When several edits of one size are chosen, the smallest target wins; later rounds of the engine
-climb down the ladder of the new size.
+The engine climbs each ladder, smallest rung first, and keeps the first that still fails (a
+failure may need 16 or 64 but not 32, so the ladder is not bisected); before them, one try puts
+every size to 1 at once (what a verifier error usually allows). Ddmin over the rungs of all
+sizes at once took tens of compiles for what this does in a few. Later rounds climb down the
+ladder of the new size.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from reducer.ir import Module
 from reducer.ir.memo import PerModule
@@ -25,8 +29,13 @@ from reducer.ir.shapes import (
     resize_dense,
     static_sizes,
 )
+from reducer.protocol import Order
 
-Edit = tuple[int, int]  # (size N, smaller size M)
+
+class Resize(NamedTuple):
+    """Sizes N to smaller sizes M: ((N, M), ...)."""
+
+    sizes: tuple[tuple[int, int], ...]
 
 _POWERS = (2, 4, 8, 16, 32, 64)
 _MODULI = (2, 4, 8, 16)
@@ -43,19 +52,21 @@ def ladder(n: int) -> list[int]:
 
 class ShapeShrinking:
     name = "shape-shrinking"
-    ladders = False
+    order = Order.CLIMB
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.verifier = Verifier(iree_opt)
         self._candidates: PerModule[Module | None] = PerModule()
 
-    def edits(self, module: Module) -> Sequence[Edit]:
-        sizes = static_sizes(_type_text(module))
-        return [(n, m) for n in sorted(sizes, reverse=True) for m in ladder(n)]
+    def edits(self, module: Module) -> Sequence[Sequence[Resize]]:
+        sizes = sorted((n for n in static_sizes(_type_text(module)) if n > 1), reverse=True)
+        ladders = [[Resize(((n, m),)) for m in ladder(n)] for n in sizes]
+        everything = [[Resize(tuple((n, 1) for n in sizes))]] if len(sizes) > 1 else []
+        return everything + ladders
 
-    def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None:
+    def apply(self, module: Module, chosen: Sequence[Resize]) -> Module | None:
         mapping: dict[int, int] = {}
-        for n, m in chosen:
+        for n, m in (pair for resize in chosen for pair in resize.sizes):
             mapping[n] = min(m, mapping.get(n, m))
         # Candidates repeat within a pass over one module (several edits, one mapping).
         return self._candidates.get(module, tuple(sorted(mapping.items())),

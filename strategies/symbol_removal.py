@@ -7,11 +7,12 @@ from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import SymbolUses, symbol_name, symbol_uses
 from reducer.ir.rewrite import remove_symbol, rewrite_ops
+from reducer.protocol import Order
 
 
 class SymbolRemoval:
     name = "symbol-removal"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[int]:
         # Symbols at module level (functions, globals, executables), last first: later

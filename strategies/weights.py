@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reducer.ir import Module
+from reducer.protocol import Order
 from reducer.strategies.constant_simplification import (
     ConstantEdit,
     ConstantSimplification,
@@ -26,7 +27,7 @@ WORTH_A_COMPILE = 64 * 1024
 
 class WeightZeroing(ConstantSimplification):
     name = "weights"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[ConstantEdit]:
         large = [(ConstantEdit(op.id, place, key, Fill.ZERO), text)

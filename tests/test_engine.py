@@ -15,12 +15,13 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from reducer.engine import Engine, Problem
+from reducer.protocol import Order
 
 
 class Drop:
     """Remove the chosen elements; optionally refuse (None) chunks bigger than `max_chunk`."""
 
-    ladders = False
+    order = Order.CHUNKS
 
     def __init__(self, name: str = "drop", max_chunk: int | None = None,
                  only: Callable[[int], bool] = lambda x: True) -> None:
@@ -42,7 +43,7 @@ class Lower:
     """Replace each chosen element >= 100 by itself mod 100 (same length, smaller sum)."""
 
     name = "lower"
-    ladders = False
+    order = Order.CHUNKS
 
     def edits(self, state: tuple[int, ...]) -> Sequence[int]:
         return [x for x in state if x >= 100]
@@ -120,7 +121,7 @@ def test_candidates_not_strictly_smaller_are_never_tested() -> None:
 
     class Shuffle:
         name = "shuffle"
-        ladders = False
+        order = Order.CHUNKS
 
         def edits(self, state):
             return list(state)
@@ -212,7 +213,7 @@ class Truncate:
     """Ladder strategy: keep the first k elements (k = 1, 2, ...): nested cuts."""
 
     name = "truncate"
-    ladders = True
+    order = Order.BISECT
 
     def edits(self, state: tuple[int, ...]) -> Sequence[Sequence[int]]:
         return [list(range(1, len(state)))]
@@ -240,6 +241,38 @@ def test_non_monotone_ladder_still_lands_on_an_interesting_rung() -> None:
     engine = Engine(problem, [Truncate()])
     result = engine.run()
     assert predicate(render(result)) and len(result) < 64
+
+
+class Prefixes:
+    """Climbing ladder strategy: keep the first k elements, k = 1, 2, ... in turn."""
+
+    name = "prefixes"
+    order = Order.CLIMB
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[Sequence[int]]:
+        return [list(range(1, len(state)))]
+
+    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...]:
+        return state[:chosen[0]]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_climbed_ladder_keeps_its_first_interesting_rung(jobs: int) -> None:
+    """The same non-monotone predicate: climbing from the shortest prefix finds 10, trying
+    the rungs below it once each (speculating with 2 jobs gives the same answer)."""
+    calls = []
+
+    def predicate(text: str) -> bool:
+        n = len(text.split())
+        calls.append(n)
+        return 10 <= n < 20 or n >= 40
+
+    engine = Engine(Problem(tuple(range(64)), render, size, predicate), [Prefixes()], jobs=jobs)
+    assert engine.run() == tuple(range(10))
+    # Rungs 1..10 decided once; the next round starts from the result, whose rungs were
+    # all tried already, so it tries none.
+    assert engine.stats.per_strategy["prefixes"].tried == 10
+    assert calls[:10] == list(range(1, 11)) or jobs > 1
 
 
 class Slow:

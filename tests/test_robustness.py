@@ -33,6 +33,7 @@ from reducer.ir import parse
 from reducer.journal import BestSoFar, Journal, JournalError, read
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
 from reducer.process import RunCancelled, remove_stale_temp_dirs
+from reducer.protocol import Order
 from reducer.signature import Kind, Signature, describe
 from reducer.tools import find_tool
 
@@ -491,7 +492,7 @@ class _Boom:
     """A strategy that fails after the first candidates: a bug in the reducer."""
 
     name = "boom"
-    ladders = False
+    order = Order.CHUNKS
 
     def __init__(self) -> None:
         self.calls = 0

@@ -19,7 +19,7 @@ from reducer.ir.normalize import verifier_errors
 from reducer.ir.shapes import map_sizes, resize_dense, static_sizes
 from reducer.signature import classify
 from reducer.strategies.dim_staticization import DimStaticization
-from reducer.strategies.shape_shrinking import ShapeShrinking, ladder
+from reducer.strategies.shape_shrinking import Resize, ShapeShrinking, ladder
 from reducer.tools import find_tool
 
 I4 = case("i4_matmul_trunc_vector_store")  # `tensor<?x4096xi4>`: fails at executable-targets
@@ -264,8 +264,9 @@ def test_a_size_is_replaced_everywhere_at_once() -> None:
     module = parse(I4["text"])
     before = module.print()
     strategy = ShapeShrinking()
-    assert strategy.edits(module) == [(4096, m) for m in ladder(4096)]
-    candidate = strategy.apply(module, [(4096, 64), (4096, 16)])  # the smallest wins
+    assert strategy.edits(module) == [[Resize(((4096, m),)) for m in ladder(4096)]]
+    candidate = strategy.apply(module, [Resize(((4096, 64),)), Resize(((4096, 16),))])
+    # the smallest wins
     assert candidate is not None
     text = candidate.print()
     assert "4096" not in text
@@ -278,7 +279,11 @@ def test_dense_literals_follow_their_shape() -> None:
     """Element lists and hex data are cut to the new shape, splats stay; iree-opt agrees."""
     module = parse(DENSE)
     assert 'dense<"0x' in module.print()  # iree-opt writes big literals as hex
-    candidate = ShapeShrinking().apply(module, [(3, 1), (20, 4), (10, 2)])
+    ladders = ShapeShrinking().edits(module)
+    sizes = sorted(static_sizes(module.print()) - {1}, reverse=True)
+    assert ladders[0] == [Resize(tuple((n, 1) for n in sizes))]  # first every size to 1
+    assert ladders[1:] == [[Resize(((n, m),)) for m in ladder(n)] for n in sizes]
+    candidate = ShapeShrinking().apply(module, [Resize(((3, 1), (20, 4), (10, 2)))])
     assert candidate is not None
     text = candidate.print()
     assert _verifies(text)
@@ -292,7 +297,7 @@ def test_dense_literals_follow_their_shape() -> None:
 def test_literals_that_cannot_follow_are_refused() -> None:
     """A resource blob keeps its size, so its shape cannot shrink."""
     module = parse(RESOURCE)
-    assert ShapeShrinking().apply(module, [(2, 1)]) is None
+    assert ShapeShrinking().apply(module, [Resize(((2, 1),))]) is None
     with pytest.raises(ValueError):
         resize_dense("value = dense_resource<blob> : tensor<2xf32>", {2: 1})
     assert map_sizes("vector<4x[4]xf32>", {4: 2}) == "vector<2x[4]xf32>"
@@ -302,8 +307,8 @@ def test_inconsistent_combinations_are_refused() -> None:
     """Shrinking one side of a reshape breaks it; shrinking both sides consistently does not."""
     module = parse(RESHAPE)
     strategy = ShapeShrinking()
-    assert strategy.apply(module, [(8, 4)]) is None
-    both = strategy.apply(module, [(8, 4), (32, 16)])
+    assert strategy.apply(module, [Resize(((8, 4),))]) is None
+    both = strategy.apply(module, [Resize(((8, 4),)), Resize(((32, 16),))])
     assert both is not None and _verifies(both.print())
 
 

@@ -1,0 +1,38 @@
+"""The strategy protocol: what the engine asks of a strategy, and the order in which it tries
+a strategy's edits. The engine and the strategies both import this; neither imports the other.
+"""
+from __future__ import annotations
+
+import enum
+from collections.abc import Hashable, Sequence
+from typing import Protocol, TypeVar
+
+State = TypeVar("State")
+Edit = Hashable
+
+
+class Order(enum.Enum):
+    """How the engine searches a strategy's edits."""
+
+    # Independent edits: all at once, then halves, quarters, ... (ddmin).
+    CHUNKS = "chunks"
+    # Ladders of alternatives, most aggressive rung first, where a rung keeps whatever a more
+    # aggressive rung keeps: each ladder bisected for its most aggressive interesting rung.
+    BISECT = "bisect"
+    # Ladders whose rungs are not ordered so (a smaller size may fail where a larger one
+    # works): rungs tried in turn, the first interesting one kept.
+    CLIMB = "climb"
+
+
+class Strategy(Protocol[State]):
+    name: str
+    order: Order
+
+    def edits(self, state: State) -> Sequence[Edit]:
+        """Atomic reduction opportunities, in a stable order, biggest effect first (in
+        ladders' orders: a sequence of ladders, each a sequence of single edits)."""
+        ...
+
+    def apply(self, state: State, chosen: Sequence[Edit]) -> State | None:
+        """A new state with `chosen` applied (the input is left alone), or None if impossible."""
+        ...
