@@ -2,13 +2,14 @@
 run ends?
 
 For each reduction (a program-level one: the bmm sample failing at the input; an isolated
-codegen failure: the i4 sample), it runs once uninterrupted, then N times stopped at a random
-moment (SIGINT, SIGTERM and SIGKILL in turn, uniformly within the uninterrupted run's wall
-time) and continued with `--resume` (again and again if the resumed run is stopped too: never
-here). Prints per reduction the stops by signal and how many resumed runs ended with an output
-byte-identical to the uninterrupted run's, and the total.
+codegen failure: the i4 sample; a wrong-result one: the topk sample, `--oracle wrong-result`),
+it runs once uninterrupted, then N times stopped at a random moment (SIGINT, SIGTERM and
+SIGKILL in turn, uniformly within the uninterrupted run's wall time) and continued with
+`--resume` (again and again if the resumed run is stopped too: never here). Prints per
+reduction the stops by signal and how many resumed runs ended with an output byte-identical
+to the uninterrupted run's, and the total.
 
-    python benchmarks/resume.py [--stops 15] [--seed 0] [NAME ...]
+    python benchmarks/resume.py [--stops 10] [--seed 0] [NAME ...]
 """
 from __future__ import annotations
 
@@ -26,12 +27,23 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGKILL)
-REDUCTIONS = {"bmm": "llama_bmm_rank4.mlir", "i4": "llama_i4_matmul_trunc.mlir"}
+REDUCTIONS = {"bmm": "llama_bmm_rank4.mlir", "i4": "llama_i4_matmul_trunc.mlir",
+              "topk": "llama_topk_pair.torch.mlir"}
 
 
-def command(entry: dict) -> list[str]:
-    return [sys.executable, "-m", "reducer", "in.mlir", "--oracle", entry["signature"], "--",
-            *entry["flags"]]
+def entries() -> dict[str, dict]:
+    """The samples by file: failing ones (cases.json) and wrong-result ones."""
+    found = {e["file"]: e for e in json.loads((ROOT / "samples" / "cases.json").read_text())}
+    for entry in json.loads((ROOT / "samples" / "wrong_results.json").read_text()):
+        found[entry["file"]] = entry
+    return found
+
+
+def command(entry: dict, resume: bool = False) -> list[str]:
+    oracle = (["--oracle", "wrong-result", "--check", entry["check"]] if "check" in entry
+              else ["--oracle", entry["signature"]])
+    return [sys.executable, "-m", "reducer", "in.mlir", *(["--resume"] if resume else []),
+            *oracle, "--", *entry["flags"]]
 
 
 def environment() -> dict[str, str]:
@@ -58,9 +70,8 @@ def stopped_then_resumed(entry: dict, folder: Path, sig: int, after: float) -> s
     except subprocess.TimeoutExpired:
         proc.send_signal(sig)
         proc.wait(timeout=120)
-    resumed = subprocess.run([*command(entry)[:4], "--resume", *command(entry)[4:]],
-                             cwd=folder, env=environment(), capture_output=True, text=True,
-                             timeout=1800)
+    resumed = subprocess.run(command(entry, resume=True), cwd=folder, env=environment(),
+                             capture_output=True, text=True, timeout=1800)
     if resumed.returncode != 0:
         print(f"    resume failed: {resumed.stderr.strip().splitlines()[-1:]}", flush=True)
         return None
@@ -69,15 +80,15 @@ def stopped_then_resumed(entry: dict, folder: Path, sig: int, after: float) -> s
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--stops", type=int, default=15, help="stops per reduction")
+    parser.add_argument("--stops", type=int, default=10, help="stops per reduction")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("names", nargs="*", default=list(REDUCTIONS))
     args = parser.parse_args()
-    entries = {e["file"]: e for e in json.loads((ROOT / "samples" / "cases.json").read_text())}
+    samples = entries()
     rng = random.Random(args.seed)
     total = same = 0
     for name in args.names:
-        entry = entries[REDUCTIONS[name]]
+        entry = samples[REDUCTIONS[name]]
         with tempfile.TemporaryDirectory() as tmp:
             reference, wall = uninterrupted(entry, Path(tmp))
         tally = {s.name: [0, 0] for s in SIGNALS}
