@@ -251,7 +251,7 @@ def run(text_or_path: str | os.PathLike, options: Options,
                         available_cores(), listener, start)
         if options.wrong_result is not None:
             return _reduce_wrong_result(source, module, options.wrong_result, search)
-        oracle = Oracle(oracle_spec(options), executor)
+        oracle = Oracle(oracle_spec(options), executor, jobs=search.jobs)
         return _reduce(source, module, oracle, search)
 
 
@@ -304,11 +304,10 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     if not options.isolate or oracle.test_script is not None:
         return search.run(source, module, oracle, options.output, lambda text: _calibrate(
             oracle, text, source,
-            lambda: oracle.calibrate(text, options.cut_phase, search.jobs > 1)))
+            lambda: oracle.calibrate(text, options.cut_phase)))
     search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        isolated = _calibrate_and_isolate(oracle, original, source, options, folder,
-                                          search.jobs)
+        isolated = _calibrate_and_isolate(oracle, original, source, options, folder)
     if isolated is None:
         return _reduce_program(source, module, oracle, search, options.output)
     program = None
@@ -406,8 +405,7 @@ def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search:
     """The whole program, its oracle settled already (the phase found when needed)."""
     def calibrate(text: str) -> None:
         oracle.find_phase_and_stability(
-            text, find_phase and search.options.cut_phase and not oracle.phase_known,
-            search.jobs > 1)
+            text, find_phase and search.options.cut_phase and not oracle.phase_known)
 
     return search.run(source, module, oracle, output, calibrate)
 
@@ -580,17 +578,17 @@ class _LastPrint:
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
-                           options: Options, folder: str, jobs: int) -> Isolated | None:
+                           options: Options, folder: str) -> Isolated | None:
     """Calibrate `oracle`, dumping the executables on its first run; find the executable that
-    fails alone (`jobs` compiles at once). When one does, the program's phase and stability
+    fails alone (the oracle's jobs at once). When one does, the program's phase and stability
     matter only if the program is reduced too (`keep_program`)."""
     first = _calibrate(oracle, original, source,
                        lambda: oracle.settle(original, [dump_flag(folder)]))
     # Before the phase search: executables compile fast, and one that fails alone makes the
     # program's phase moot. None is dumped when the failure comes before codegen.
-    isolated = isolate(oracle, folder, first.output, jobs=jobs)
+    isolated = isolate(oracle, folder, first.output)
     if isolated is None or options.keep_program:
-        oracle.find_phase_and_stability(original, options.cut_phase, jobs > 1)
+        oracle.find_phase_and_stability(original, options.cut_phase)
     return isolated
 
 

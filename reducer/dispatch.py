@@ -31,14 +31,14 @@ def dump_flag(folder: str) -> str:
 
 
 def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
-            jobs: int = 1) -> Isolated | None:
+            ) -> Isolated | None:
     """The first executable dumped into `folder` that fails alone as the program does.
 
     `output` is the program's failing output: executables it names (by dumped file, or by
     symbol, as in a crash's "Running pass ... on function '@main_dispatch_86_...'") are tried
     first, and only they, as the others compiled fine before the failure; when it names none
     (a crash in a linked module names none), all of them in name order, unless `named_only`,
-    `jobs` at a time. `oracle` must be calibrated.
+    as many at a time as the oracle has jobs. `oracle` must be calibrated.
     """
     single = oracle.derive([*oracle.flags, EXECUTABLE_MODE])
     sources = {}
@@ -47,7 +47,7 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
             sources[name] = f.read()
     named = [n for n, text in sources.items() if _is_named(n, text, output)]
     tried = named or ([] if named_only else list(sources))
-    with ThreadPoolExecutor(max(1, jobs), thread_name_prefix="isolate") as pool:
+    with ThreadPoolExecutor(oracle.jobs, thread_name_prefix="isolate") as pool:
         futures = [pool.submit(single.run, sources[name], full=True) for name in tried]
         try:
             for name, future in zip(tried, futures):  # in name order, whatever ends first

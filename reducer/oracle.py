@@ -174,13 +174,15 @@ class Oracle:
     """Judges candidates: interesting = signature in the output AND the original's kind.
 
     `observer` hears every verdict that was computed (not cached) after calibration;
-    `executor` runs the compiles elsewhere (e.g. on a Dask cluster).
+    `executor` runs the compiles elsewhere (e.g. on a Dask cluster); `jobs` runs of one text
+    may go at once (the repeated runs of calibration and of the final check).
     """
 
     def __init__(self, spec: OracleSpec, executor: Executor | None = None,
-                 stats: OracleStats | None = None) -> None:
+                 stats: OracleStats | None = None, jobs: int = 1) -> None:
         self.spec = spec
         self.executor = executor
+        self.jobs = max(1, jobs)
         self.stats = stats or OracleStats()
         self.calibration: Calibration | None = None
         self.observer: RunObserver | None = None
@@ -198,7 +200,7 @@ class Oracle:
         spec = dataclasses.replace(self.spec, flags=tuple(flags), signature=self.signature,
                                    symbols=symbols if self.spec.derives_signature else
                                    self.spec.symbols)
-        other = Oracle(spec, self.executor, self.stats)
+        other = Oracle(spec, self.executor, self.stats, self.jobs)
         if self.calibration is not None:
             other.calibration = dataclasses.replace(self.calibration, phase=None)
         return other
@@ -365,25 +367,24 @@ class Oracle:
 
     # --- calibration ------------------------------------------------------------------------
 
-    def calibrate(self, text: str, find_phase: bool = True, at_once: bool = False) -> Outcome:
+    def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
         """Check that the original is interesting, and stably so; learn its kind, its compile
-        time (for the default timeout) and the earliest phase that shows the failure
-        (`at_once`: see `find_phase_and_stability`).
+        time (for the default timeout) and the earliest phase that shows the failure.
 
         Raises OracleError when it is not interesting, FlakyError when the verdict varies
         and `agree` is 1.
         """
         outcome = self.settle(text)
-        self.find_phase_and_stability(text, find_phase, at_once)
+        self.find_phase_and_stability(text, find_phase)
         return outcome
 
-    def find_phase_and_stability(self, text: str, find_phase: bool, at_once: bool) -> None:
+    def find_phase_and_stability(self, text: str, find_phase: bool) -> None:
         """The phase search (when `find_phase`) and the stability check, after `settle`.
 
-        The phase search is a sequence of compiles that keeps one core busy. With `at_once`
-        (a core to spare), the stability runs go beside it on a thread, compiling all the way
-        (the phase is not known yet): the same evidence, in the time of the search alone."""
-        beside = find_phase and at_once and self.test_script is None
+        The phase search is a sequence of compiles that keeps one core busy. With jobs to
+        spare, the stability runs go beside it on a thread, compiling all the way (the phase
+        is not known yet): the same evidence, in the time of the search alone."""
+        beside = find_phase and self.jobs > 1 and self.test_script is None
         if not (beside and self._unstable_unknown()):
             if find_phase:
                 self.find_phase(text)
@@ -435,7 +436,15 @@ class Oracle:
     def _stability_runs(self, text: str, phase: Phase | None) -> tuple[int, int]:
         """(interesting runs, runs) of `checks` runs, the first being `settle`'s."""
         runs = self.spec.checks
-        return 1 + sum(self.run_once(text, phase).interesting for _ in range(runs - 1)), runs
+        return 1 + self._repeat(text, phase, runs - 1), runs
+
+    def _repeat(self, text: str, phase: Phase | None, runs: int) -> int:
+        """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""
+        if self.jobs == 1 or runs < 2:
+            return sum(self.run_once(text, phase).interesting for _ in range(runs))
+        with ThreadPoolExecutor(min(self.jobs, runs), thread_name_prefix="repeat") as pool:
+            return sum(o.interesting for o in pool.map(lambda _: self.run_once(text, phase),
+                                                       range(runs)))
 
     def _derive(self, text: str, first: Outcome) -> tuple[Outcome, Signature, bool]:
         """The signature of the original's failure (see `signature.derive`): from its first
@@ -513,8 +522,7 @@ class Oracle:
         Returns (interesting runs, runs).
         """
         runs = runs or self.spec.checks
-        phase = None if full else self.phase
-        return sum(self.run_once(text, phase).interesting for _ in range(runs)), runs
+        return self._repeat(text, None if full else self.phase, runs), runs
 
     def cancel(self) -> None:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""
