@@ -1,20 +1,23 @@
 """Reduce every failing sample (samples/cases.json) as a user would, and hold the output
 against the user's contract and the case's hand-made min.mlir.
 
-Per sample: one full compile of the original (seconds), the reduction's wall time and its
-ratio to that compile, compiles, the output's ops against min.mlir's (generic form, nested ops
-included), dynamic dims left, the executable artifact's ops when the failure was isolated in
-one, and whether OUTPUT fails with the user's own command (`iree-compile OUTPUT FLAGS`,
-compiled again in a fresh process: signature and kind). Then the targets: every output fails
-with the user's command, ops <= min.mlir on at least 90% of inputs, median wall <= 3x one
-compile.
+Per sample: one full compile of the original (seconds, the median of three), the reduction's
+wall time and its ratio to that compile, compiles, where the time went (seconds in the
+compiler, summed over the runs side by side; the reducer process's own CPU seconds, its
+threads included and the compiler excluded), the output's ops against min.mlir's (generic
+form, nested ops included), dynamic dims left, the executable artifact's ops when the failure
+was isolated in one, and whether OUTPUT fails with the user's own command (`iree-compile
+OUTPUT FLAGS`, compiled again in a fresh process: signature and kind). Then the targets: every
+output fails with the user's command, ops <= min.mlir on at least 90% of inputs, median wall
+<= 3x one compile (whole-program reductions, `--no-isolate`: <= 8x).
 
-    python benchmarks/reduce_cases.py [--derive] [NAME ...]
+    python benchmarks/reduce_cases.py [--derive] [--no-isolate] [--jobs N] [NAME ...]
 
 `--derive` gives no signature: the reducer derives it from the original's failure.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import subprocess
@@ -42,25 +45,38 @@ def compile_once(path: Path, flags: list[str]) -> tuple[float, str, str]:
     return time.monotonic() - start, classify(done.returncode, output).value, output
 
 
-def main(args: list[str]) -> None:
-    derive = "--derive" in args
-    names = [a for a in args if a != "--derive"]
+def one_compile(path: Path, flags: list[str]) -> float:
+    """Seconds of one full compile: the median of three, as a single run varies by tens of
+    percent on a busy machine."""
+    return statistics.median(compile_once(path, flags)[0] for _ in range(3))
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--derive", action="store_true", help="give no signature")
+    parser.add_argument("--no-isolate", action="store_true",
+                        help="reduce the whole program, never an isolated executable")
+    parser.add_argument("--jobs", type=int, default=None)
+    parser.add_argument("names", nargs="*")
+    args = parser.parse_args(argv)
     entries = json.loads((ROOT / "samples" / "cases.json").read_text())
-    print(f"{'sample':28} {'compile':>7} {'wall':>6} {'ratio':>5} {'compiles':>8} {'ops':>4} "
-          f"{'min':>4} {'dyn':>3} {'exe':>4}  fails with the user's command")
+    print(f"{'sample':28} {'compile':>7} {'wall':>6} {'ratio':>5} {'compiles':>8} "
+          f"{'compiler':>8} {'own cpu':>7} {'ops':>4} {'min':>4} {'dyn':>3} {'exe':>4}  "
+          f"fails with the user's command")
     rows = []
     for entry in entries:
-        if names and entry["file"] not in names:
+        if args.names and entry["file"] not in args.names:
             continue
         source = ROOT / "samples" / entry["file"]
-        once, _, _ = compile_once(source, entry["flags"])
+        once = one_compile(source, entry["flags"])
         min_ops = parse((CASES / entry["case"] / "min.mlir").read_text()).num_ops
         with tempfile.TemporaryDirectory() as tmp:
             out = Path(tmp) / "reduced.mlir"
-            start = time.monotonic()
-            result = reducer.reduce(source, None if derive else entry["signature"],
-                                    flags=entry["flags"], output=str(out))
-            wall = time.monotonic() - start
+            start, cpu = time.monotonic(), time.process_time()
+            result = reducer.reduce(source, None if args.derive else entry["signature"],
+                                    flags=entry["flags"], output=str(out), jobs=args.jobs,
+                                    isolate_dispatch=not args.no_isolate)
+            wall, own = time.monotonic() - start, time.process_time() - cpu
             _, kind, output = compile_once(out, entry["flags"])
             fails = entry["signature"] in output and kind == entry["kind"]
             text = out.read_text()
@@ -68,8 +84,9 @@ def main(args: list[str]) -> None:
         ops = parse(text).num_ops
         rows.append((ops <= min_ops, wall / once, fails))
         print(f"{entry['file']:28} {once:>7.1f} {wall:>6.1f} {wall / once:>5.1f} "
-              f"{result.oracle_calls:>8} {ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} "
-              f"{exe!s:>4}  {'yes' if fails else 'NO'}", flush=True)
+              f"{result.oracle_calls:>8} {result.seconds_in_compiler:>8.1f} {own:>7.1f} "
+              f"{ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} {exe!s:>4}  "
+              f"{'yes' if fails else 'NO'}", flush=True)
     if rows:
         print(f"outputs failing with the user's command: {sum(r[2] for r in rows)}/{len(rows)}; "
               f"ops <= min.mlir: {sum(r[0] for r in rows)}/{len(rows)}; "

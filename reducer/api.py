@@ -302,12 +302,12 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     options = search.options
     original = module.print()
     if not options.isolate or oracle.test_script is not None:
-        return search.run(source, module, oracle, options.output, lambda text: _calibrate(
-            oracle, text, source,
-            lambda: oracle.calibrate(text, options.cut_phase)))
+        search.listener.progress("calibration", module.num_ops, oracle)
+        _calibrate(oracle, original, source, lambda: oracle.settle(original))
+        return _reduce_program(source, module, oracle, search, options.output)
     search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        isolated = _calibrate_and_isolate(oracle, original, source, options, folder)
+        isolated = _calibrate_and_isolate(oracle, original, source, folder)
     if isolated is None:
         return _reduce_program(source, module, oracle, search, options.output)
     program = None
@@ -402,12 +402,18 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
 
 def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
                     output: str | None, find_phase: bool = True) -> Result:
-    """The whole program, its oracle settled already (the phase found when needed)."""
+    """The whole program, its oracle settled already (the phase found when needed), from the
+    slice of the failing op when the failure points at one (see `Search.located_start`)."""
     def calibrate(text: str) -> None:
         oracle.find_phase_and_stability(
             text, find_phase and search.options.cut_phase and not oracle.phase_known)
 
-    return search.run(source, module, oracle, output, calibrate)
+    start = search.located_start(module, oracle)
+    if start is module:
+        return search.run(source, module, oracle, output, calibrate)
+    result = search.run(start.print(), start, oracle, output, calibrate)
+    result.input_ops = module.num_ops
+    return result
 
 
 def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
@@ -471,6 +477,25 @@ class Search:
         result = self._result(module, best, (generic, text), oracle, engine, session, output)
         result.prefiltered = prefilter.rejected
         return result
+
+    def located_start(self, module: Module, oracle: Oracle) -> Module:
+        """`module` cut to the slice of the ops the original's diagnostics point at, when that
+        fails with the user's flags; else `module` itself.
+
+        The failing-op slice, tried before the phase search and the stability runs (which
+        then cost compiles of the slice, not of the whole program), compiling all the way: a
+        few compiles of the program, and the rest of the reduction starts small."""
+        original = module.print()
+        aimed = [s for s in self._aimed(module, original, oracle.calibration)
+                 if isinstance(s, FailingOpSlice) and s.targets]
+        if not aimed:
+            return module
+        self.listener.progress("failing-op slice", module.num_ops, oracle)
+        best = self._engine(module, _FullCompiles(oracle), lambda *_: None, aimed).run()
+        if best is not module:
+            self.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
+                                 f"ops, fails with your flags: reducing it")
+        return best
 
     def _session_options(self, source: str | bytes, oracle: Oracle,
                          output: str | None) -> Keeping:
@@ -538,6 +563,16 @@ def engine_report(engine: Engine) -> dict[str, dict[str, int]]:
     return {name: asdict(s) for name, s in engine.stats.per_strategy.items()}
 
 
+class _FullCompiles:
+    """Interesting when `oracle` says so of a compile all the way (no phase known yet)."""
+
+    def __init__(self, oracle: Oracle) -> None:
+        self.oracle, self.cancel = oracle, oracle.cancel
+
+    def __call__(self, text: str) -> bool:
+        return self.oracle.run(text, full=True).interesting
+
+
 class Prefilter:
     """Candidates iree-opt rejects never reach the compiler: a verification costs a fraction
     of a compile. Only when the original verifies: otherwise the failure may be the
@@ -578,18 +613,15 @@ class _LastPrint:
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
-                           options: Options, folder: str) -> Isolated | None:
-    """Calibrate `oracle`, dumping the executables on its first run; find the executable that
-    fails alone (the oracle's jobs at once). When one does, the program's phase and stability
-    matter only if the program is reduced too (`keep_program`)."""
+                           folder: str) -> Isolated | None:
+    """Settle `oracle`, dumping the executables on its first run; find the executable that
+    fails alone (the oracle's jobs at once). The program's phase and stability are left to the
+    reduction of a program, on the small program it starts from."""
     first = _calibrate(oracle, original, source,
                        lambda: oracle.settle(original, [dump_flag(folder)]))
-    # Before the phase search: executables compile fast, and one that fails alone makes the
-    # program's phase moot. None is dumped when the failure comes before codegen.
-    isolated = isolate(oracle, folder, first.output)
-    if isolated is None or options.keep_program:
-        oracle.find_phase_and_stability(original, options.cut_phase)
-    return isolated
+    # Executables compile fast, and one that fails alone makes the program's phase moot.
+    # None is dumped when the failure comes before codegen.
+    return isolate(oracle, folder, first.output)
 
 
 def _calibrate(oracle: Oracle, original: str, source: str | bytes,
