@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reducer.dispatch import Isolated, dump_flag, isolate
+from reducer.dispatch import Isolated, dispatch_lines, dump_flag, isolate
 from reducer.engine import Engine, Problem
 from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
 from reducer.fingerprint import content_hash
@@ -304,7 +304,7 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     if not options.isolate or oracle.test_script is not None:
         search.listener.progress("calibration", module.num_ops, oracle)
         _calibrate(oracle, original, source, lambda: oracle.settle(original))
-        return _reduce_program(source, module, oracle, search, options.output)
+        return _reduce_program(source, module, oracle, search, options.output, locate=True)
     search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         isolated = _calibrate_and_isolate(oracle, original, source, folder)
@@ -357,7 +357,7 @@ def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolat
     else:
         search.listener.notice("the failing executable does not fail alone once lifted back "
                                "to a program: reducing the whole program")
-        result = _reduce_program(source, module, oracle, search, output)
+        result = _reduce_program(source, module, oracle, search, output, locate=True)
     return result, Isolated(isolated.name, reduced.text, isolated.oracle)
 
 
@@ -401,14 +401,16 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
 
 
 def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
-                    output: str | None, find_phase: bool = True) -> Result:
+                    output: str | None, find_phase: bool = True, locate: bool = False,
+                    ) -> Result:
     """The whole program, its oracle settled already (the phase found when needed), from the
-    slice of the failing op when the failure points at one (see `Search.located_start`)."""
+    slice of the failing op when the failure points at one (see `Search.located_start`;
+    `locate`: worth a compile to find the ops of the dispatch that fails alone)."""
     def calibrate(text: str) -> None:
         oracle.find_phase_and_stability(
             text, find_phase and search.options.cut_phase and not oracle.phase_known)
 
-    start = search.located_start(module, oracle)
+    start = search.located_start(module, oracle, locate)
     if start is module:
         return search.run(source, module, oracle, output, calibrate)
     result = search.run(start.print(), start, oracle, output, calibrate)
@@ -478,14 +480,22 @@ class Search:
         result.prefiltered = prefilter.rejected
         return result
 
-    def located_start(self, module: Module, oracle: Oracle) -> Module:
-        """`module` cut to the slice of the ops the original's diagnostics point at, when that
-        fails with the user's flags; else `module` itself.
+    def located_start(self, module: Module, oracle: Oracle, locate: bool) -> Module:
+        """`module` cut to the slice of the ops the original's diagnostics point at (with
+        `locate` and no such diagnostic, the ops of the executable that fails alone), when
+        that fails with the user's flags; else `module` itself.
 
         The failing-op slice, tried before the phase search and the stability runs (which
         then cost compiles of the slice, not of the whole program), compiling all the way: a
         few compiles of the program, and the rest of the reduction starts small."""
         original = module.print()
+        calibration = oracle.calibration
+        if locate and calibration is not None and oracle.test_script is None and not (
+                calibration.error_lines and calibration.located == content_hash(original)):
+            self.listener.progress("locating the failing dispatch", module.num_ops, oracle)
+            with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+                lines = dispatch_lines(oracle, original, folder)
+            oracle.point_at(lines[:DISPATCH_TARGETS], original)
         aimed = [s for s in self._aimed(module, original, oracle.calibration)
                  if isinstance(s, FailingOpSlice) and s.targets]
         if not aimed:
@@ -561,6 +571,9 @@ class Search:
 
 def engine_report(engine: Engine) -> dict[str, dict[str, int]]:
     return {name: asdict(s) for name, s in engine.stats.per_strategy.items()}
+
+
+DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
 
 
 class _FullCompiles:

@@ -71,3 +71,23 @@ def _is_named(name: str, text: str, output: str) -> bool:
     # dispatch_8 is not named by dispatch_86_elementwise; dispatch_86 is.
     return symbol is not None and re.search(re.escape(symbol.group(1)) + r"(?!\d)",
                                             output) is not None
+
+
+# A source location inside a dumped executable, printed with --mlir-print-debuginfo: the line of
+# the candidate file (the program as the oracle wrote it) that an op of the dispatch came from.
+_SOURCE_LINE = re.compile(r'loc\("(?:[^"]*/)?candidate\.mlir":(\d+):\d+\)')
+DEBUGINFO = "--mlir-print-debuginfo"
+
+
+def dispatch_lines(oracle: Oracle, text: str, folder: str) -> tuple[int, ...]:
+    """The lines of the program `text` that the executable failing alone was made from, last
+    first (the dispatch's root consumes what the others make); empty when none fails alone.
+
+    One more compile of `text`, dumping the executables with their source locations, and
+    isolation: a crash or a link error names no op of the input, but its dispatch does."""
+    first = oracle.run_once(text, None, [dump_flag(folder), DEBUGINFO])
+    found = isolate(oracle, folder, first.output)
+    if found is None:
+        return ()
+    return tuple(sorted({int(m.group(1)) for m in _SOURCE_LINE.finditer(found.text)},
+                        reverse=True))

@@ -418,6 +418,13 @@ class Oracle:
             self._cache.clear()  # outcomes judged before the kind was known
         return first
 
+    def point_at(self, lines: Sequence[int], text: str) -> None:
+        """The failure is about the ops on `lines` of `text`, as learnt other than from the
+        first run's diagnostics (the ops of the executable that fails alone)."""
+        if self.calibration is not None:
+            self.calibration = dataclasses.replace(self.calibration, error_lines=tuple(lines),
+                                                   located=content_hash(text))
+
     def find_phase(self, text: str) -> None:
         """Cut candidates' compiles at the earliest phase that shows the failure."""
         if self.test_script is None and self.calibration is not None:

@@ -1,11 +1,15 @@
 """Go straight to the failing op: cut its function down to that op and its nearest producers.
 
 The compiler's diagnostic names the op it is about (`candidate.mlir:LINE:COL: error: ...`, and
-the candidate is printed one op per line). Before any ddmin, this tries the cut that keeps only
-that op and the ops it depends on through at most d def-use edges, values from further away
-becoming arguments, for d = 0, 1, 2, 4, 8: one ladder, bisected by the engine, so a few
-compiles at most. The front end that knows the diagnostic names the targets; made without
-targets (as the registry makes it) it proposes nothing.
+the candidate is printed one op per line); for a crash, the executable that fails alone names
+the ops it was made from. Before any ddmin, this tries the cut that keeps only that op and the
+ops it depends on through at most d def-use edges, values from further away becoming
+arguments, for d = 0, 1, 2, 4, 8: one ladder, climbed from d = 0 (the most aggressive, and most
+often the one that fails), so a few compiles at most. Not bisected: a deeper slice is not
+always valid where a shallower one is (a public function of an exported program takes new
+dynamically shaped arguments badly), so the ladder is not monotone. The front end that knows
+the failure names the targets; made without targets (as the registry makes it) it proposes
+nothing.
 """
 from __future__ import annotations
 
@@ -28,7 +32,7 @@ class SliceEdit(NamedTuple):
 
 class FailingOpSlice:
     name = "failing-op-slice"
-    order = Order.BISECT
+    order = Order.CLIMB
 
     def __init__(self, targets: Sequence[int] = ()) -> None:
         self.targets = tuple(targets)

@@ -91,3 +91,22 @@ def test_a_crash_names_its_executable_so_one_compile_of_the_program_isolates_it(
     assert isolated is not None and isolated.name == "module_main$async_dispatch_86.mlir"
     assert judge.stats.runs == 2  # the program once, the named executable once
     assert isolate(judge, str(folder), "no names here", named_only=True) is None
+
+
+def test_a_crash_in_a_whole_program_is_cut_to_its_dispatch_ops(sample_cases: list[dict],
+                                                               tmp_path) -> None:
+    """The fptosi crash, reduced as a whole program (`isolate_dispatch=False`), names no op of
+    the input; one compile dumping the executables with their source locations and the
+    executable that fails alone do: the program is cut to the slice of that dispatch's ops
+    before any phase search, in a handful of compiles."""
+    entry = next(c for c in sample_cases if c["file"] == "llama_fptosi_bf16_i1.mlir")
+    output = tmp_path / "reduced.mlir"
+    result = reducer.reduce(SAMPLES / entry["file"], entry["signature"], flags=entry["flags"],
+                            isolate_dispatch=False, strategies=["failing-op-slice"],
+                            output=str(output))
+    assert result.input_ops >= 1500 and result.executable is None
+    assert result.output_ops < 150  # the dispatch's slice, and what calls its function
+    # settle, the dump, the named executable, the slice's depths; then the slice's own
+    # phase search, stability runs and final checks
+    assert result.oracle_calls <= 20, result.oracle_calls
+    _check_fails(output, entry["flags"], entry)
