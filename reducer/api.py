@@ -67,6 +67,7 @@ from reducer.wrong_result import (
 )
 
 WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
+DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
 
 
 @dataclass
@@ -571,9 +572,6 @@ class Search:
 
 def engine_report(engine: Engine) -> dict[str, dict[str, int]]:
     return {name: asdict(s) for name, s in engine.stats.per_strategy.items()}
-
-
-DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
 
 
 class _FullCompiles:

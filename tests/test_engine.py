@@ -243,17 +243,11 @@ def test_non_monotone_ladder_still_lands_on_an_interesting_rung() -> None:
     assert predicate(render(result)) and len(result) < 64
 
 
-class Prefixes:
-    """Climbing ladder strategy: keep the first k elements, k = 1, 2, ... in turn."""
+class Prefixes(Truncate):
+    """The same ladder, climbed: keep the first k elements, k = 1, 2, ... in turn."""
 
     name = "prefixes"
     order = Order.CLIMB
-
-    def edits(self, state: tuple[int, ...]) -> Sequence[Sequence[int]]:
-        return [list(range(1, len(state)))]
-
-    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...]:
-        return state[:chosen[0]]
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
