@@ -11,6 +11,8 @@ takes them as they are. Both kinds of reduction go through the same `Search`.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import enum
 import os
 import tempfile
 import time
@@ -18,9 +20,9 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from reducer.dispatch import Isolated, dispatch_lines, dump_flag, isolate
+from reducer.dispatch import EXECUTABLE_MODE, Isolated, dispatch_lines, dump_flag, isolate
 from reducer.engine import Engine, Problem
 from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
 from reducer.fingerprint import content_hash
@@ -31,6 +33,7 @@ from reducer.ir.measure import measure
 from reducer.ir.normalize import verifier_errors
 from reducer.ir.parser import parse_generic
 from reducer.ir.printer import op_lines
+from reducer.journal import JournalError, recorded_start
 from reducer.op_check import DEFAULT_ATOL as OP_ATOL
 from reducer.op_check import DEFAULT_RTOL as OP_RTOL
 from reducer.op_check import OpCheck, findings_text, wrong_outputs
@@ -54,7 +57,13 @@ from reducer.oracle import (
     Outcome,
 )
 from reducer.pass_level import NoPass, PassTestError, capture, emit_pass_test, reduce_at_pass
-from reducer.session import Keeping, Session, default_journal, journal_options
+from reducer.session import (
+    Keeping,
+    Session,
+    default_journal,
+    journal_options,
+    source_sha256,
+)
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, select
 from reducer.tools import ToolError, sibling_tool
@@ -249,7 +258,8 @@ def run(text_or_path: str | os.PathLike, options: Options,
     strategies = _strategies(options, iree_opt)
     with _cluster(options.dask) as (executor, threads):
         search = Search(strategies, iree_opt, options, options.jobs or threads or
-                        available_cores(), listener, start)
+                        available_cores(), listener, start,
+                        UserInput(source_sha256(source), module.num_ops))
         if options.wrong_result is not None:
             return _reduce_wrong_result(source, module, options.wrong_result, search)
         oracle = Oracle(oracle_spec(options), executor, jobs=search.jobs)
@@ -302,31 +312,39 @@ def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search)
     """Reduce the program, or the executable its failure is isolated in."""
     options = search.options
     original = module.print()
+    recorded = _recorded_start(source, search)
+    if recorded is not None:
+        return _resume_recorded(recorded, oracle, search)
     if not options.isolate or oracle.test_script is not None:
         search.listener.progress("calibration", module.num_ops, oracle)
         _calibrate(oracle, original, source, lambda: oracle.settle(original))
-        return _reduce_program(source, module, oracle, search, options.output, locate=True)
+        return _reduce_program(source, module, oracle, search, options.output, Begin.LOCATED)
     search.listener.progress("calibration and isolation", module.num_ops, oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         isolated = _calibrate_and_isolate(oracle, original, source, folder)
     if isolated is None:
-        return _reduce_program(source, module, oracle, search, options.output)
+        return _reduce_program(source, module, oracle, search, options.output, Begin.SLICED)
     program = None
     if options.keep_program:
         program = _reduce_program(source, module, oracle, search,
-                                  _beside(options.output, ".program.mlir"))
+                                  _beside(options.output, ".program.mlir"), Begin.SLICED)
     result, executable = _reduce_isolated(source, module, oracle, isolated, search)
-    result.input_ops = module.num_ops
-    result.executable = isolated.name
     result.program = program.report() if program else None
-    exe_output = _beside(options.output, ".executable.mlir")
+    return _with_executable(result, executable, oracle, search)
+
+
+def _with_executable(result: Result, executable: Isolated, oracle: Oracle,
+                     search: Search) -> Result:
+    """The executable that fails alone, written beside the output, in the report."""
+    result.executable = executable.name
+    exe_output = _beside(search.options.output, ".executable.mlir")
     if exe_output:
         write_atomically(exe_output, executable.text)
     exe_ops = parse(executable.text, iree_opt=search.iree_opt).num_ops
     result.artifacts.append(Artifact("executable", exe_output, exe_ops,
                                      reproduce_command(oracle.executable, exe_output,
                                                        executable.oracle.flags)))
-    if options.pass_test:
+    if search.options.pass_test:
         _pass_test(executable, search, result)
     return result
 
@@ -340,26 +358,58 @@ def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolat
     dumps it) goes beside it. When the lift does not fail, the executable is reduced alone
     first (fast compiles), and then lifted; when that does not fail either, the whole program
     is reduced."""
-    lifted = _lifted(isolated.text, oracle, search)
-    if lifted is not None:
-        # One small dispatch failing in codegen: compiling it all the way costs no more than a
-        # cut-off would, so no phase search.
-        result = _reduce_program(lifted.print(), lifted, oracle, search, search.options.output,
-                                 find_phase=False)
-        return result, _dispatch_of(result.generic_text, oracle, isolated)
-    executable = parse(isolated.text, iree_opt=search.iree_opt)
-    reduced = search.run(isolated.text, executable, isolated.oracle, None,
-                         lambda text: isolated.oracle.calibrate(text, find_phase=False))
-    lifted = _lifted(reduced.generic_text, oracle, search)
     output = search.options.output
-    if lifted is not None:
-        result = _reduce_program(lifted.print(), lifted, oracle, search, output,
-                                 find_phase=False)
-    else:
+    lifted = _lifted(isolated.text, oracle, search)
+    if lifted is None:
+        executable = parse(isolated.text, iree_opt=search.iree_opt)
+        reduced = search.run(isolated.text, executable, isolated.oracle, None,
+                             lambda text: isolated.oracle.calibrate(text, find_phase=False))
+        isolated = Isolated(isolated.name, reduced.text, isolated.oracle)
+        lifted = _lifted(reduced.generic_text, oracle, search)
+    if lifted is None:
         search.listener.notice("the failing executable does not fail alone once lifted back "
                                "to a program: reducing the whole program")
-        result = _reduce_program(source, module, oracle, search, output, locate=True)
-    return result, Isolated(isolated.name, reduced.text, isolated.oracle)
+        result = _reduce_program(source, module, oracle, search, output, Begin.LOCATED,
+                                 isolated)
+        return result, isolated
+    result = _reduce_program(lifted.print(), lifted, oracle, search, output, Begin.LIFTED,
+                             isolated)
+    result.input_ops = module.num_ops
+    return result, _dispatch_of(result.generic_text, oracle, isolated)
+
+
+def _recorded_start(source: str | bytes, search: Search) -> dict | None:
+    """With --resume, what the journal recorded of the program this run began from."""
+    options = search.options
+    path = default_journal(options.output, options.journal)
+    if not options.resume or path is None or options.keep_program:
+        return None
+    return recorded_start(path, source_sha256(source))
+
+
+def _resume_recorded(recorded: dict, oracle: Oracle, search: Search) -> Result:
+    """Continue from the program the interrupted run began from, as its journal recorded it
+    (with its calibration): no settling, isolation or lift again."""
+    try:
+        program = parse_generic(recorded["program"])
+        begin = Begin(recorded["begin"])
+        executable = recorded.get("executable")
+        input_ops = int(recorded["input_ops"])
+    except (KeyError, TypeError, ValueError, IRError):
+        raise JournalError("the journal's record of where the run began is damaged; run "
+                           "without --resume to start again") from None
+    search.listener.notice(f"resuming from the program of {program.num_ops} ops this run "
+                           f"began from ({begin.value}), as its journal recorded it")
+    single = oracle.derive([*oracle.flags, EXECUTABLE_MODE])
+    isolated = Isolated(executable["name"], executable["text"], single) if executable else None
+    result = _reduce_program(recorded["program"], program, oracle, search,
+                             search.options.output, begin, isolated)
+    result.input_ops = input_ops
+    if isolated is None:
+        return result
+    if begin is Begin.LIFTED:
+        isolated = _dispatch_of(result.generic_text, oracle, isolated)
+    return _with_executable(result, isolated, oracle, search)
 
 
 def _dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
@@ -401,20 +451,35 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
                         "dispatch": result.executable, "ops": ops, "text": test}
 
 
-def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
-                    output: str | None, find_phase: bool = True, locate: bool = False,
-                    ) -> Result:
-    """The whole program, its oracle settled already (the phase found when needed), from the
-    slice of the failing op when the failure points at one (see `Search.located_start`;
-    `locate`: worth a compile to find the ops of the dispatch that fails alone)."""
-    def calibrate(text: str) -> None:
-        oracle.find_phase_and_stability(
-            text, find_phase and search.options.cut_phase and not oracle.phase_known)
+class Begin(enum.Enum):
+    """Where the reduction of a program begins."""
 
-    start = search.located_start(module, oracle, locate)
+    # A dispatch lifted back to a program: small, and failing in codegen, so compiling it all
+    # the way costs no more than a cut-off would (no phase search).
+    LIFTED = "lifted"
+    # The user's program, cut first to the slice of the ops its diagnostics point at.
+    SLICED = "sliced"
+    # The same; when no diagnostic points at an op, one more compile finds the ops of the
+    # executable that fails alone.
+    LOCATED = "located"
+
+
+def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
+                    output: str | None, begin: Begin, executable: Isolated | None = None,
+                    ) -> Result:
+    """A program, its oracle settled already (the phase found when needed), beginning as
+    `begin` says. `executable`: the one that fails alone, which the program was lifted from
+    or which goes beside it (recorded in the journal with a derived program, for a resume)."""
+    def calibrate(text: str) -> None:
+        oracle.find_phase_and_stability(text, begin is not Begin.LIFTED
+                                        and search.options.cut_phase and not oracle.phase_known)
+
+    start = module
+    if begin is not Begin.LIFTED:
+        start = search.located_start(module, oracle, begin is Begin.LOCATED)
     if start is module:
-        return search.run(source, module, oracle, output, calibrate)
-    result = search.run(start.print(), start, oracle, output, calibrate)
+        return search.run(source, module, oracle, output, calibrate, (begin, executable))
+    result = search.run(start.print(), start, oracle, output, calibrate, (begin, executable))
     result.input_ops = module.num_ops
     return result
 
@@ -446,25 +511,36 @@ def reproduce_command(compiler: str, path: str | None, flags: Sequence[str]) -> 
             path or "-", *flags, "-o", os.devnull]
 
 
+class UserInput(NamedTuple):
+    sha256: str  # of the file as read
+    ops: int
+
+
 class Search:
-    """What every reduction of one run shares: strategies, options, jobs, listener, clock.
+    """What every reduction of one run shares: strategies, options, jobs, listener, clock, and
+    what the user's input is (for the record of a program derived from it).
 
     `run` reduces one module (the program, an isolated executable) as an oracle says, with the
     safekeeping of a `Session` (journal, best-so-far output, final check) for compiler oracles.
     """
 
     def __init__(self, strategies: Sequence, iree_opt: str, options: Options, jobs: int,
-                 listener: Listener, start: float) -> None:
+                 listener: Listener, start: float, user_input: UserInput) -> None:
         self.strategies, self.iree_opt, self.options = strategies, iree_opt, options
         self.jobs, self.listener, self.start = jobs, listener, start
+        self.user_input = user_input
 
     def run(self, source: str | bytes, module: Module, oracle: Oracle, output: str | None,
-            calibrate: Callable[[str], object]) -> Result:
+            calibrate: Callable[[str], object],
+            begin: tuple[Begin, Isolated | None] | None = None) -> Result:
         """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it,
-        given the module's printed text."""
+        given the module's printed text. `begin`: how a program derived from the user's input
+        began, recorded in the journal so that a resumed run begins there at once."""
         original = module.print()
-        session = Session(oracle, original, self._session_options(source, oracle, output),
-                          write_atomically, self.listener.notice)
+        keeping = self._session_options(source, oracle, output)
+        if begin is not None and source_sha256(source) != self.user_input.sha256:
+            keeping = dataclasses.replace(keeping, derived=self._derived(original, *begin))
+        session = Session(oracle, original, keeping, write_atomically, self.listener.notice)
         self.listener.progress("calibration", module.num_ops, oracle)
         session.start(lambda: calibrate(original))
         prefilter = Prefilter(oracle, original, self.iree_opt)
@@ -480,6 +556,14 @@ class Search:
         result = self._result(module, best, (generic, text), oracle, engine, session, output)
         result.prefiltered = prefilter.rejected
         return result
+
+    def _derived(self, program: str, begin: Begin, executable: Isolated | None,
+                 ) -> dict[str, Any]:
+        """The record of a derived program (see journal.recorded_start)."""
+        return {"input_sha256": self.user_input.sha256, "input_ops": self.user_input.ops,
+                "program": program, "begin": begin.value,
+                "executable": {"name": executable.name, "text": executable.text}
+                if executable else None}
 
     def located_start(self, module: Module, oracle: Oracle, locate: bool) -> Module:
         """`module` cut to the slice of the ops the original's diagnostics point at (with

@@ -53,7 +53,8 @@ class Previous:
 class Journal:
     """Writes the journal; with `resume`, first reads what an earlier run left there."""
 
-    def __init__(self, path: str, options: dict[str, Any], resume: bool = False) -> None:
+    def __init__(self, path: str, options: dict[str, Any], resume: bool = False,
+                 derived: dict[str, Any] | None = None) -> None:
         self.path = path
         self.previous: Previous | None = None
         self._lock = threading.Lock()
@@ -66,7 +67,8 @@ class Journal:
             self.write({"event": "resume"})
         else:
             self._file = open(path, "w", encoding="utf-8")
-            self.write({"event": "start", "version": VERSION, "options": options})
+            start = {"event": "start", "version": VERSION, "options": options}
+            self.write({**start, "derived": derived} if derived else start)
 
     def write(self, event: dict[str, Any]) -> None:
         line = json.dumps(event, ensure_ascii=True) + "\n"
@@ -114,6 +116,24 @@ def read(path: str, options: dict[str, Any]) -> tuple[Previous | None, int]:
         else:
             previous = _apply(path, previous, event, number)
     return previous, len(complete)
+
+
+def recorded_start(path: str, input_sha256: str) -> dict[str, Any] | None:
+    """What a run that began from a program derived from the user's input (the failing
+    dispatch lifted, the failing op's slice) recorded of it in its journal's first line, when
+    that input is the one with `input_sha256` and the run got as far as its calibration: a
+    resumed run reads it back instead of deriving it again. None otherwise."""
+    try:
+        with open(path, "rb") as f:
+            first, calibrated = f.readline(), b'"event": "calibrated"' in f.read()
+        event = json.loads(first)
+    except (OSError, ValueError):
+        return None
+    derived = event.get("derived") if isinstance(event, dict) else None
+    if not calibrated or not isinstance(derived, dict) \
+            or derived.get("input_sha256") != input_sha256:
+        return None
+    return derived
 
 
 def _check_start(path: str, event: dict[str, Any], options: dict[str, Any]) -> None:

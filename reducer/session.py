@@ -33,6 +33,9 @@ class Keeping:
     resume: bool = False
     also_interesting: str | None = None  # a folder for other failures
     options: dict[str, Any] = field(default_factory=dict)  # what a resumed run must match
+    # How the program reduced was derived from the user's input, when it is not that input
+    # (see journal.recorded_start).
+    derived: dict[str, Any] | None = None
 
 
 class Session:
@@ -52,7 +55,8 @@ class Session:
         self.original = original
         self.notice = notice or (lambda message: None)
         self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
-        self.journal = Journal(journal, keeping.options, resume) if journal else None
+        self.journal = Journal(journal, keeping.options, resume, keeping.derived) \
+            if journal else None
         self.best = BestSoFar(output, self.journal, original, write)
         self.output = output
         self._resume = resume
@@ -164,19 +168,24 @@ def journal_options(source: str | bytes, oracle: Oracle, cut_phase: bool,
     """What a resumed run must share with the run it continues for the same result: what
     the user chose, never what a run derives at start (the default timeout, the phase, a
     derived signature), which the journal records once and a resumed run reads back."""
-    data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
     script = None
     if oracle.test_script is not None:
         with open(oracle.executable, "rb") as f:
             script = hashlib.sha256(f.read()).hexdigest()
     signature = oracle.spec.signature
-    return {"input_sha256": hashlib.sha256(data).hexdigest(),
+    return {"input_sha256": source_sha256(source),
             "signature": str(signature) if signature else None,
             "regex": bool(signature and signature.regex),
             "flags": list(oracle.flags), "executable": oracle.executable,
             "test_script_sha256": script, "cut_phase": cut_phase, "agree": oracle.spec.agree,
             "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,
             "strategies": list(strategies)}
+
+
+def source_sha256(source: str | bytes) -> str:
+    """The hash of an input as read (not as normalised): what identifies the user's file."""
+    data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
+    return hashlib.sha256(data).hexdigest()
 
 
 def default_journal(output: str | None, journal: bool | str) -> str | None:

@@ -112,6 +112,36 @@ def test_a_full_disk_is_one_line_and_keeps_the_best_result(tmp_path: Path,
     assert shows_signature(output, BMM["flags"], BMM["signature"])
 
 
+I4 = case("i4_matmul_trunc_vector_store")
+
+
+def test_an_isolated_reduction_resumes_from_the_lifted_program_it_recorded(
+        tmp_path: Path) -> None:
+    """Killed after its first steps, a codegen failure isolated in one executable and lifted
+    back to a program resumes from that program, as the journal recorded it: no compile of
+    the original, no isolation and no lift again; both outputs as an uninterrupted run's."""
+    args = ("--oracle", I4["signature"], "--", *I4["flags"])
+    outputs = (OUTPUT, "in.mlir.reduced.executable.mlir")
+    reference, folder = tmp_path / "reference", tmp_path / "stopped"
+    for place in (reference, folder):
+        place.mkdir()
+        shutil.copyfile(SAMPLES / "llama_i4_matmul_trunc.mlir", place / "in.mlir")
+    done = run_cli("in.mlir", "--json", "report.json", *args, cwd=reference)
+    assert done.returncode == 0, done.stderr
+    journal = folder / JOURNAL
+    proc = start_cli("in.mlir", *args, cwd=folder, tmpdir=folder / "tmp")
+    assert wait_until(lambda: journal.exists() and "accept" in _events(journal), 300)
+    _kill(proc)
+    resumed = run_cli("in.mlir", "--resume", "--json", "report.json", *args, cwd=folder)
+    assert resumed.returncode == 0, resumed.stderr
+    assert "resuming from the program of" in resumed.stderr and "(lifted)" in resumed.stderr
+    for name in outputs:
+        assert (folder / name).read_text() == (reference / name).read_text()
+    report = json.loads((folder / "report.json").read_text())
+    assert report["input_ops"] == json.loads((reference / "report.json").read_text())[
+        "input_ops"] > 1500
+
+
 def test_a_wrong_result_reduction_resumes_to_the_same_result(tmp_path: Path) -> None:
     """`--oracle wrong-result` keeps a journal too: killed after its first steps, it resumes
     (replaying the recorded verdicts) to the output of an uninterrupted run."""

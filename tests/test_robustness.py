@@ -30,7 +30,7 @@ from reducer.also_interesting import AlsoInteresting
 from reducer.api import write_atomically
 from reducer.fingerprint import content_hash
 from reducer.ir import parse
-from reducer.journal import BestSoFar, Journal, JournalError, read
+from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
 from reducer.process import RunCancelled, remove_stale_temp_dirs
 from reducer.protocol import Order
@@ -464,6 +464,25 @@ def test_journal_read_tolerates_a_cut_line_and_refuses_other_options(tmp_path: P
     Path(path).write_text(lines[0] + "\nnot json\n" + lines[1] + "\n")
     with pytest.raises(JournalError, match="line 2"):
         read(path, OPTIONS)
+
+
+def test_a_derived_start_is_read_back_only_for_its_input_once_calibrated(
+        tmp_path: Path) -> None:
+    """The program a run began from (a lifted dispatch, a slice) is recorded in the start
+    line; a resumed run reads it back when the journal is of this very input and got as far
+    as its calibration (before that, nothing was learnt that the record would save)."""
+    path = str(tmp_path / "j")
+    derived = {"input_sha256": "user", "input_ops": 2000, "program": "module",
+               "begin": "lifted", "executable": None}
+    journal = Journal(path, OPTIONS, derived=derived)
+    assert recorded_start(path, "user") is None  # not calibrated yet
+    journal.calibrated(Calibration(None, 5.0), "module")
+    journal.close()
+    assert recorded_start(path, "user") == derived
+    assert recorded_start(path, "another input") is None
+    assert recorded_start(str(tmp_path / "none"), "user") is None
+    Journal(str(tmp_path / "plain"), OPTIONS).close()
+    assert recorded_start(str(tmp_path / "plain"), "user") is None
 
 
 def test_best_so_far_never_writes_a_bigger_state(tmp_path: Path) -> None:
