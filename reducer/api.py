@@ -567,30 +567,35 @@ class Search:
 
     def located_start(self, module: Module, oracle: Oracle, locate: bool) -> Module:
         """`module` cut to the slice of the ops the original's diagnostics point at (with
-        `locate` and no such diagnostic, the ops of the executable that fails alone), when
-        that fails with the user's flags; else `module` itself.
+        `locate`, when they point at none that slices so, the ops of the executable that
+        fails alone), when that fails with the user's flags; else `module` itself.
 
         The failing-op slice, tried before the phase search and the stability runs (which
         then cost compiles of the slice, not of the whole program), compiling all the way: a
         few compiles of the program, and the rest of the reduction starts small."""
         original = module.print()
-        calibration = oracle.calibration
-        if locate and calibration is not None and oracle.test_script is None and not (
-                calibration.error_lines and calibration.located == content_hash(original)):
+        best = self._sliced(module, original, oracle)
+        if best is module and locate and oracle.test_script is None:
+            # A link error points at the module; a crash at nothing: the dispatch does.
             self.listener.progress("locating the failing dispatch", module.num_ops, oracle)
             with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
                 lines = dispatch_lines(oracle, original, folder)
-            oracle.point_at(lines[:DISPATCH_TARGETS], original)
+            if lines:
+                oracle.point_at(lines[:DISPATCH_TARGETS], original)
+                best = self._sliced(module, original, oracle)
+        if best is not module:
+            self.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
+                                 f"ops, fails with your flags: reducing it")
+        return best
+
+    def _sliced(self, module: Module, original: str, oracle: Oracle) -> Module:
+        """The failing-op slice alone, aimed as the oracle's calibration says."""
         aimed = [s for s in self._aimed(module, original, oracle.calibration)
                  if isinstance(s, FailingOpSlice) and s.targets]
         if not aimed:
             return module
         self.listener.progress("failing-op slice", module.num_ops, oracle)
-        best = self._engine(module, _FullCompiles(oracle), lambda *_: None, aimed).run()
-        if best is not module:
-            self.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
-                                 f"ops, fails with your flags: reducing it")
-        return best
+        return self._engine(module, _FullCompiles(oracle), lambda *_: None, aimed).run()
 
     def _session_options(self, source: str | bytes, oracle: Oracle,
                          output: str | None) -> Keeping:
