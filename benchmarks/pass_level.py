@@ -1,11 +1,11 @@
 """Down to the pass on every failing sample: the failing pass, its reduced input and a lit test.
 
-For each sample of samples/cases.json: compile it once, dumping its executables; find the one
-that fails alone with `--compile-mode=hal-executable` (those the output names first); capture
-the pass that fails and its input IR; reduce that IR with iree-opt running only the pass as the
-oracle; emit the lit test and run it with lit. Prints per case the pass, the ops before and after
-reduction, the seconds (capture, reduction and test) and whether the test passes; a sample that
-fails before codegen has no executable to start from.
+For each sample of samples/cases.json, reduced as a user would with `--emit lit`
+(`reducer.reduce(..., pass_test=True)`): the program, the executable that fails in the result,
+the pass that fails on it and its input IR, reduced with iree-opt running only that pass as the
+oracle, and the lit test. Prints per case the pipeline, the executable's ops, the pass test's
+ops, the seconds of the whole reduction and whether the test passes when run with lit; a
+sample that fails before codegen has no executable to start from.
 
     python benchmarks/pass_level.py [-j N] [NAME ...]     (NAME: e.g. softmax_f8)
 """
@@ -14,81 +14,48 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
-import subprocess
 import tempfile
 import time
 from pathlib import Path
 
-from reducer.ir import parse
-from reducer.pass_level import (
-    PassCapture,
-    PassTestError,
-    capture,
-    check_with_lit,
-    emit_pass_test,
-    reduce_at_pass,
-)
-from reducer.strategies import select
-from reducer.tools import find_tool
+import reducer
+from reducer.pass_level import check_with_lit
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
-EXECUTABLE_MODE = "--compile-mode=hal-executable"
 MAX_OPS = 15
 
 
-def compile_output(path: str, flags: list[str]) -> str:
-    done = subprocess.run([find_tool("iree-compile"), path, *flags, "-o", os.devnull],
-                          capture_output=True, text=True, errors="replace", timeout=600,
-                          check=False,
-                          env={**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"})
-    return done.stdout + done.stderr
-
-
-def failing_executable(sample: Path, flags: list[str], signature: str) -> str | None:
-    """The source of the first dumped executable that shows the signature alone."""
-    with tempfile.TemporaryDirectory(prefix="pass-level-") as folder:
-        output = compile_output(str(sample), [*flags,
-                                f"--iree-hal-dump-executable-sources-to={folder}"])
-        paths = sorted(Path(folder).iterdir())
-        # dispatch_8 is not named by dispatch_86: a digit may not follow the name.
-        named = [p for p in paths if re.search(re.escape(p.stem.split("module_", 1)[-1])
-                                               + r"(?!\d)", output)]
-        for path in named + [p for p in paths if p not in named]:
-            if signature in compile_output(str(path), [*flags, EXECUTABLE_MODE]):
-                return path.read_text()
-    return None
-
-
 def run_case(case: dict, jobs: int) -> tuple[str, ...]:
+    """The case reduced as a user would with `--emit lit`: the program, the executable that
+    fails in it, and from that the failing pass and its input, reduced."""
     name = case["file"].removeprefix("llama_").removesuffix(".mlir")
-    executable = failing_executable(SAMPLES / case["file"], case["flags"], case["signature"])
-    if executable is None:
-        return name, "(no executable: fails before codegen)", "-", "-", "-", "-"
     start = time.monotonic()
-    found = capture(executable, [*case["flags"], EXECUTABLE_MODE], None, None,
-                    case["signature"])
-    if not isinstance(found, PassCapture):
-        return name, f"({found.reason.name}: {found.detail})", "-", "-", "-", "-"
-    reduced = reduce_at_pass(found, case["signature"], select(), jobs=jobs)
-    try:
-        passes = check_with_lit(emit_pass_test(reduced, found, case["signature"]))
-    except PassTestError:
-        passes = False
-    ops = parse(reduced).num_ops
-    return (name, found.pipeline, str(parse(found.ir).num_ops), str(ops),
-            f"{time.monotonic() - start:.1f}", "yes" if passes else "no")
+    with tempfile.TemporaryDirectory(prefix="pass-level-") as folder:
+        result = reducer.reduce(SAMPLES / case["file"], case["signature"], flags=case["flags"],
+                                jobs=jobs, pass_test=True,
+                                output=os.path.join(folder, "reduced.mlir"))
+    seconds = f"{time.monotonic() - start:.1f}"
+    found = result.pass_test
+    if result.executable is None:
+        return name, "(no executable: fails before codegen)", "-", "-", seconds, "-"
+    if found is None:
+        return name, "(no single pass reproduces)", "-", "-", seconds, "-"
+    executable = next(a.ops for a in result.artifacts if a.role == "executable")
+    passes = check_with_lit(found["text"])
+    return (name, found["pipeline"], str(executable), str(found["ops"]), seconds,
+            "yes" if passes else "no")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*")
-    parser.add_argument("-j", "--jobs", type=int, default=1)
+    parser.add_argument("-j", "--jobs", type=int, default=None)
     args = parser.parse_args()
     cases = [c for c in json.loads((SAMPLES / "cases.json").read_text())
              if not args.names or any(n in c["file"] for n in args.names)]
-    header = ("case", "pipeline", "ops in", "ops out", "seconds", "RUN passes")
+    header = ("case", "pipeline", "executable ops", "pass test ops", "seconds",
+              "RUN passes")
     print(" | ".join(header), flush=True)
     rows = []
     for case in cases:

@@ -159,7 +159,7 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
            flaky: int = 1, checks: int = DEFAULT_CHECKS, also_interesting: str | None = None,
            journal: bool | str = True, resume: bool = False,
            notice: Callable[[str], None] | None = None, isolate_dispatch: bool = True,
-           keep_program: bool = False, reduce_flags: bool = False,
+           keep_program: bool = False, reduce_flags: bool = False, pass_test: bool = False,
            dask: str | None = None) -> Result:
     """Reduce an MLIR program while the compiler keeps failing the same way.
 
@@ -179,10 +179,13 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
     candidates that show other crashes, hangs or slippages. `notice` hears non-error messages.
 
     A failure in codegen is traced to the one executable that fails alone
-    (`isolate_dispatch`); that executable is reduced instead, as a standalone reproducer for
-    `--compile-mode=hal-executable`, and with `keep_program` the whole program is reduced too,
+    (`isolate_dispatch`), which is lifted back to a small program and reduced as one into
+    OUTPUT; the executable that fails in the result goes beside it (OUTPUT.executable.mlir, for
+    `--compile-mode=hal-executable`), and with `keep_program` the whole program is reduced too,
     into OUTPUT.program.mlir. `reduce_flags`: then find the compiler flags the failure needs and
-    the simpler targets that show it too (`Result.flag_report`). `dask`: the address of a Dask
+    the simpler targets that show it too (`Result.flag_report`). `pass_test`: then, for a
+    codegen failure, the failing pass and its input reduced, as a lit test whose RUN line runs
+    only that pass (`Result.pass_test`, OUTPUT.pass.mlir). `dask`: the address of a Dask
     scheduler whose workers run the compiles (jobs then defaults to the cluster's threads).
     Raises IRError (unreadable input), OracleError (original not interesting, bad options).
     """
@@ -192,7 +195,7 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         journal=journal, resume=resume, also_interesting=also_interesting, jobs=jobs,
         dask=dask, strategies=tuple(strategies) if strategies else None,
         skip_strategies=tuple(skip_strategies), cut_phase=cut_phase, isolate=isolate_dispatch,
-        keep_program=keep_program, reduce_flags=reduce_flags)
+        keep_program=keep_program, reduce_flags=reduce_flags, pass_test=pass_test)
     return run(text_or_path, options, _listener(progress, notice))
 
 
