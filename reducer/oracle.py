@@ -26,6 +26,7 @@ from typing import Any
 from reducer.errors import ReducerError
 from reducer.fingerprint import content_hash
 from reducer.flags import without_output_flag
+from reducer.options import DEFAULT_CHECKS
 from reducer.phases import PHASES, Phase
 from reducer.process import CANDIDATE, COMPILED, ProcessGroups, RunCancelled, run_candidate
 from reducer.signature import Kind, Signature, classify, derive, error_lines
@@ -37,7 +38,6 @@ from reducer.tools import ToolError, find_tool
 TIMEOUT_FACTOR = 10
 TIMEOUT_FLOOR = 5.0
 TIMEOUT_CAP = 300.0
-DEFAULT_CHECKS = 3  # runs of the original at start (and of the result at the end)
 
 __all__ = ["Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
            "OracleSpec", "Outcome", "RunCancelled", "default_timeout"]
