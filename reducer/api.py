@@ -532,6 +532,7 @@ class Search:
         self.strategies, self.iree_opt, self.options = strategies, iree_opt, options
         self.jobs, self.listener, self.start = jobs, listener, start
         self.user_input = user_input
+        self._located: dict[str, dict[str, int]] = {}  # the located start's tries, by strategy
 
     def run(self, source: str | bytes, module: Module, oracle: Oracle, output: str | None,
             calibrate: Callable[[str], object],
@@ -598,7 +599,10 @@ class Search:
         if not aimed:
             return module
         self.listener.progress("failing-op slice", module.num_ops, oracle)
-        return self._engine(module, _FullCompiles(oracle), lambda *_: None, aimed).run()
+        engine = self._engine(module, _FullCompiles(oracle), lambda *_: None, aimed)
+        best = engine.run()
+        self._located = engine_report(engine, self._located)  # reported with the search's
+        return best
 
     def _session_options(self, source: str | bytes, oracle: Oracle,
                          output: str | None) -> Keeping:
@@ -657,13 +661,21 @@ class Search:
             else None, kind=oracle.kind.value if oracle.kind else "test-script",
             phase=oracle.phase.value if oracle.phase else None, oracle_calls=oracle.stats.runs,
             cache_hits=oracle.stats.cache_hits, seconds=time.monotonic() - self.start,
-            seconds_in_compiler=oracle.stats.seconds, strategies=engine_report(engine),
+            seconds_in_compiler=oracle.stats.seconds,
+            strategies=engine_report(engine, self._located),
             timeout=oracle.timeout, confirmed=list(session.confirmed),
             other_failures=session.other_failures, flags=list(oracle.flags), flag_report=flags)
 
 
-def engine_report(engine: Engine) -> dict[str, dict[str, int]]:
-    return {name: asdict(s) for name, s in engine.stats.per_strategy.items()}
+def engine_report(engine: Engine, before: dict[str, dict[str, int]] | None = None,
+                  ) -> dict[str, dict[str, int]]:
+    """Tries, acceptances and ops removed by strategy; with the counts of `before` added."""
+    report = {name: asdict(s) for name, s in engine.stats.per_strategy.items()}
+    for name, counts in (before or {}).items():
+        mine = report.setdefault(name, dict.fromkeys(counts, 0))
+        for key, value in counts.items():
+            mine[key] += value
+    return report
 
 
 class _FullCompiles:

@@ -146,12 +146,14 @@ def test_operands_to_args_candidates_are_valid_mlir() -> None:
 
 def test_a_diagnostic_location_cuts_to_the_failing_op_in_three_compiles(tmp_path) -> None:
     """The verifier's diagnostic names the batch_matmul's line: the failing-op slice alone
-    takes the several-thousand-op function to that op and its nearest producers, bisecting
-    the depths in at most 3 compiles; the result fails with the user's command."""
+    takes the several-thousand-op function to that op and its nearest producers, climbing
+    the depths from the shallowest, in at most 3 compiles of the program, before anything
+    else; the result fails with the user's command."""
     text = program(5000)
     result = reducer.reduce(text, SIGNATURE, flags=FLAGS, jobs=1,
                             strategies=["failing-op-slice"], output=str(tmp_path / "o.mlir"))
     assert result.input_ops > 5000
-    assert result.strategies["failing-op-slice"]["tried"] <= 3
+    assert 1 <= result.strategies["failing-op-slice"]["tried"] <= 3
+    assert result.strategies["failing-op-slice"]["accepted"] == 1
     assert result.output_ops <= 8  # the batch_matmul (with its 5-op body), the function, return
     assert _fails((tmp_path / "o.mlir").read_text(), FLAGS, SIGNATURE, tmp_path)
