@@ -65,7 +65,7 @@ from reducer.session import (
     source_sha256,
 )
 from reducer.signature import Kind, Signature
-from reducer.strategies import FailingOpSlice, UnknownStrategy, select
+from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
 from reducer.tools import ToolError, sibling_tool
 from reducer.wrong_result import (
     CheckedOracle,
@@ -593,13 +593,17 @@ class Search:
         return best
 
     def _sliced(self, module: Module, original: str, oracle: Oracle) -> Module:
-        """The failing-op slice alone, aimed as the oracle's calibration says."""
+        """The failing-op slice, aimed as the oracle's calibration says, after the weights
+        (one candidate, when there are weights worth it): a slice keeps the module's globals,
+        and so their blobs, which every compile would read."""
         aimed = [s for s in self._aimed(module, original, oracle.calibration)
                  if isinstance(s, FailingOpSlice) and s.targets]
         if not aimed:
             return module
+        weights = [s for s in self.strategies if isinstance(s, WeightZeroing)]
         self.listener.progress("failing-op slice", module.num_ops, oracle)
-        engine = self._engine(module, _FullCompiles(oracle), lambda *_: None, aimed)
+        engine = self._engine(module, _FullCompiles(oracle), lambda *_: None,
+                              weights + aimed)
         best = engine.run()
         self._located = engine_report(engine, self._located)  # reported with the search's
         return best
