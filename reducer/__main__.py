@@ -1,3 +1,3 @@
-from reducer.cli import main
+from reducer.cli import entry
 
-main()
+entry()

@@ -407,6 +407,22 @@ def _check_writable_folder(path: Path) -> None:
         _fail(f"{path}: the folder {folder} is not writable")
 
 
+def entry() -> None:
+    """The `reduce` command. SIGINT and SIGTERM are the reducer's for the whole process, not
+    only while it reduces, and once it is done they are ignored: one that arrives as it
+    exits (the interpreter joins its threads, frees the module) finds nothing left to stop,
+    and never turns a finished run into a signal's default death."""
+    _install_signal_handlers()
+    try:
+        main()
+    except KeyboardInterrupt as e:
+        click.echo("interrupted", err=True)
+        sys.exit(EXIT_TERMINATED if isinstance(e, _Terminated) else EXIT_INTERRUPTED)
+    finally:
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, signal.SIG_IGN)
+
+
 def _install_signal_handlers() -> dict:
     """SIGINT and SIGTERM kill the compiler runs at once and unwind cleanly."""
     previous = {}
