@@ -403,13 +403,15 @@ def _resume_recorded(recorded: dict, oracle: Oracle, search: Search) -> Result:
                            "without --resume to start again") from None
     search.listener.notice(f"resuming from the program of {program.num_ops} ops this run "
                            f"began from ({begin.value}), as its journal recorded it")
-    single = oracle.derive([*oracle.flags, EXECUTABLE_MODE])
-    isolated = Isolated(executable["name"], executable["text"], single) if executable else None
+    # The journal, resumed, keeps its record: the executable is not needed to write it again.
     result = _reduce_program(recorded["program"], program, oracle, search,
-                             search.options.output, begin, isolated)
+                             search.options.output, begin)
     result.input_ops = input_ops
-    if isolated is None:
+    if not executable:
         return result
+    # Derived now that the journal's calibration (a derived signature too) is restored.
+    isolated = Isolated(executable["name"], executable["text"],
+                        oracle.derive([*oracle.flags, EXECUTABLE_MODE]))
     if begin is Begin.LIFTED:
         isolated = _dispatch_of(result.generic_text, oracle, isolated)
     return _with_executable(result, isolated, oracle, search)
@@ -577,6 +579,8 @@ class Search:
         The failing-op slice, tried before the phase search and the stability runs (which
         then cost compiles of the slice, not of the whole program), compiling all the way: a
         few compiles of the program, and the rest of the reduction starts small."""
+        if oracle.calibration is None:
+            return module  # resuming: the journal's program is where the run began
         original = module.print()
         best = self._sliced(module, original, oracle)
         if best is module and locate and oracle.test_script is None:

@@ -112,20 +112,27 @@ def test_a_full_disk_is_one_line_and_keeps_the_best_result(tmp_path: Path,
     assert shows_signature(output, BMM["flags"], BMM["signature"])
 
 
-I4 = case("i4_matmul_trunc_vector_store")
+I4, FPTOSI = case("i4_matmul_trunc_vector_store"), case("fptosi_bf16_i1_isel")
+DERIVED_STARTS = {  # sample, its case, options, how it began, the files it writes
+    "lifted": ("llama_i4_matmul_trunc.mlir", I4, (),
+               (OUTPUT, "in.mlir.reduced.executable.mlir")),
+    "located": ("llama_fptosi_bf16_i1.mlir", FPTOSI, ("--no-isolate",), (OUTPUT,)),
+}
 
 
-def test_an_isolated_reduction_resumes_from_the_lifted_program_it_recorded(
-        tmp_path: Path) -> None:
-    """Killed after its first steps, a codegen failure isolated in one executable and lifted
-    back to a program resumes from that program, as the journal recorded it: no compile of
-    the original, no isolation and no lift again; both outputs as an uninterrupted run's."""
-    args = ("--oracle", I4["signature"], "--", *I4["flags"])
-    outputs = (OUTPUT, "in.mlir.reduced.executable.mlir")
+@pytest.mark.parametrize("begin", list(DERIVED_STARTS))
+def test_a_reduction_resumes_from_the_program_it_recorded(begin: str, tmp_path: Path) -> None:
+    """Killed after its first steps, a reduction that began from a program derived from the
+    input (a codegen failure's dispatch lifted back; a crash's dispatch located and its ops
+    sliced out of the whole program) resumes from that program, as the journal recorded it:
+    no compile of the original, no isolation, lift or slice again; every file as an
+    uninterrupted run writes it."""
+    sample, entry, options, outputs = DERIVED_STARTS[begin]
+    args = (*options, "--oracle", entry["signature"], "--", *entry["flags"])
     reference, folder = tmp_path / "reference", tmp_path / "stopped"
     for place in (reference, folder):
         place.mkdir()
-        shutil.copyfile(SAMPLES / "llama_i4_matmul_trunc.mlir", place / "in.mlir")
+        shutil.copyfile(SAMPLES / sample, place / "in.mlir")
     done = run_cli("in.mlir", "--json", "report.json", *args, cwd=reference)
     assert done.returncode == 0, done.stderr
     journal = folder / JOURNAL
@@ -134,7 +141,7 @@ def test_an_isolated_reduction_resumes_from_the_lifted_program_it_recorded(
     _kill(proc)
     resumed = run_cli("in.mlir", "--resume", "--json", "report.json", *args, cwd=folder)
     assert resumed.returncode == 0, resumed.stderr
-    assert "resuming from the program of" in resumed.stderr and "(lifted)" in resumed.stderr
+    assert "resuming from the program of" in resumed.stderr and f"({begin})" in resumed.stderr
     for name in outputs:
         assert (folder / name).read_text() == (reference / name).read_text()
     report = json.loads((folder / "report.json").read_text())
