@@ -314,10 +314,10 @@ def _cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
 def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search) -> Result:
     """Reduce the program, or the executable its failure is isolated in."""
     options = search.options
-    original = module.print()
     recorded = _recorded_start(source, search)
     if recorded is not None:
         return _resume_recorded(recorded, oracle, search)
+    original = search.printed(module)
     if not options.isolate or oracle.test_script is not None:
         search.listener.progress("calibration", module.num_ops, oracle)
         _calibrate(oracle, original, source, lambda: oracle.settle(original))
@@ -484,7 +484,8 @@ def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search:
         start = search.located_start(module, oracle, begin is Begin.LOCATED)
     if start is module:
         return search.run(source, module, oracle, output, calibrate, (begin, executable))
-    result = search.run(start.print(), start, oracle, output, calibrate, (begin, executable))
+    result = search.run(search.printed(start), start, oracle, output, calibrate,
+                        (begin, executable))
     result.input_ops = module.num_ops
     return result
 
@@ -535,6 +536,9 @@ class Search:
         self.jobs, self.listener, self.start = jobs, listener, start
         self.user_input = user_input
         self._located: dict[str, dict[str, int]] = {}  # the located start's tries, by strategy
+        # The module being reduced, printed once: calibration, the located start and the
+        # search each need its text, and a model-sized module takes seconds to print.
+        self.printed = _LastPrint()
 
     def run(self, source: str | bytes, module: Module, oracle: Oracle, output: str | None,
             calibrate: Callable[[str], object],
@@ -542,7 +546,7 @@ class Search:
         """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it,
         given the module's printed text. `begin`: how a program derived from the user's input
         began, recorded in the journal so that a resumed run begins there at once."""
-        original = module.print()
+        original = self.printed(module)
         keeping = self._session_options(source, oracle, output)
         if begin is not None and source_sha256(source) != self.user_input.sha256:
             keeping = dataclasses.replace(keeping, derived=self._derived(original, *begin))
@@ -581,7 +585,7 @@ class Search:
         few compiles of the program, and the rest of the reduction starts small."""
         if oracle.calibration is None:
             return module  # resuming: the journal's program is where the run began
-        original = module.print()
+        original = self.printed(module)
         best = self._sliced(module, original, oracle)
         if best is module and locate and oracle.test_script is None:
             # A link error points at the module; a crash at nothing: the dispatch does.
@@ -638,7 +642,7 @@ class Search:
                 strategies: Sequence | None = None) -> Engine:
         """An engine over `module`: candidates printed once for size and text, every
         accepted one handed to `accept(strategy, ops, text, size)`."""
-        printed = _LastPrint()
+        printed = self.printed  # the start is printed already; candidates in turn
         cancel = getattr(is_interesting, "cancel", lambda: None)
         problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
                           is_interesting=is_interesting, cancel=cancel)
@@ -723,7 +727,8 @@ def available_cores() -> int:
 
 
 class _LastPrint:
-    """The engine sizes, then renders, each candidate: print it once for both."""
+    """A module printed once for several readers (the engine sizes, then renders, each
+    candidate; a search's start is read by calibration and the search alike)."""
 
     def __init__(self) -> None:
         self._module: Module | None = None
