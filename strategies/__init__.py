@@ -26,6 +26,7 @@ from typing import Any
 
 from reducer.strategies.argument_removal import ArgumentRemoval
 from reducer.strategies.attribute_removal import AttributeRemoval
+from reducer.strategies.block_merging import BlockMerging
 from reducer.strategies.branch_folding import BranchFolding
 from reducer.strategies.constant_simplification import ConstantSimplification
 from reducer.strategies.dim_staticization import DimStaticization
@@ -34,6 +35,7 @@ from reducer.strategies.failing_op_slice import FailingOpSlice
 from reducer.strategies.op_removal import OpRemoval
 from reducer.strategies.operands_to_args import OperandsToArgs
 from reducer.strategies.passes import Passes
+from reducer.strategies.region_removal import RegionRemoval
 from reducer.strategies.result_removal import ResultRemoval
 from reducer.strategies.result_rerouting import ResultRerouting
 from reducer.strategies.shape_shrinking import ShapeShrinking
@@ -67,8 +69,12 @@ REGISTRY: tuple[Entry, ...] = (
           lambda opt: ResultRemoval()),
     Entry("op-removal", "remove ops; uses move to a same-typed operand or a new argument",
           lambda opt: OpRemoval()),
+    Entry("region-removal", "empty the regions an op may go without (an export's "
+          "workgroup count)", lambda opt: RegionRemoval()),
     Entry("branch-folding", "take one side of a conditional branch (IR late in codegen)",
           lambda opt: BranchFolding()),
+    Entry("block-merging", "merge a block into its only predecessor (IR late in codegen)",
+          lambda opt: BlockMerging()),
     Entry("operands-to-args", "feed an op from new arguments instead of its producers",
           lambda opt: OperandsToArgs()),
     Entry("argument-removal", "drop unused arguments, at call sites too",
@@ -108,8 +114,8 @@ def default_strategies(iree_opt: str | None = None) -> list:
     return select(iree_opt=iree_opt)
 
 
-__all__ = ["ArgumentRemoval", "AttributeRemoval", "BranchFolding", "ConstantSimplification",
-           "DimStaticization", "ElementTypes", "FailingOpSlice", "NAMES", "OpRemoval",
-           "OperandsToArgs", "Passes", "REGISTRY", "ResultRemoval", "ResultRerouting",
-           "ShapeShrinking", "SymbolRemoval", "UnknownStrategy", "WeightZeroing",
-           "default_strategies", "select"]
+__all__ = ["ArgumentRemoval", "AttributeRemoval", "BlockMerging", "BranchFolding",
+           "ConstantSimplification", "DimStaticization", "ElementTypes", "FailingOpSlice",
+           "NAMES", "OpRemoval", "OperandsToArgs", "Passes", "REGISTRY", "RegionRemoval",
+           "ResultRemoval", "ResultRerouting", "ShapeShrinking", "SymbolRemoval",
+           "UnknownStrategy", "WeightZeroing", "default_strategies", "select"]

@@ -115,3 +115,59 @@ def test_an_executables_entry_point_keeps_its_signature() -> None:
         set_results(module, func, [func.regions[0].blocks[0].ops[0].results[0]])
     assert ResultRerouting().edits(module) == []
     assert not fixed_signature(next(functions(parse(PROGRAM))))
+
+
+LATE_EXECUTABLE = """
+#target = #hal.executable.target<"rocm", "rocm-hsaco-fb", {}>
+#layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer>]>
+hal.executable public @exe {
+  hal.executable.variant public @rocm target(#target) {
+    hal.executable.export public @kernel ordinal(0) layout(#layout) count(%device: !hal.device) -> (index, index, index) {
+      %c1 = arith.constant 1 : index
+      hal.return %c1, %c1, %c1 : index, index, index
+    }
+    builtin.module {
+      llvm.mlir.global private @__shared_memory__() {addr_space = 3 : i32} : !llvm.array<4 x f32>
+      llvm.func @kernel(%arg0: !llvm.ptr<1>, %arg1: i32) {
+        %0 = llvm.mlir.constant(0 : i16) : i16
+        %1 = llvm.mlir.constant(64 : i32) : i32
+        %2 = rocdl.make.buffer.rsrc %arg0, %0, %1, %1 : <1>, i32 to <7>
+        llvm.br ^bb1(%arg1 : i32)
+      ^bb1(%3: i32):
+        %4 = llvm.sitofp %3 : i32 to f32
+        llvm.br ^bb2
+      ^bb2:
+        llvm.store %4, %2 : f32, !llvm.ptr<7>
+        llvm.return
+      }
+    }
+  }
+}
+"""
+
+
+def test_late_codegen_edits_of_an_executable_stay_valid() -> None:
+    """At pass level the IR is an executable in the LLVM dialect: its kernel's arguments
+    may change, its nested globals go, its count region empties and its block chains
+    merge; each candidate verifies."""
+    from reducer.strategies import BlockMerging, OperandsToArgs, RegionRemoval, SymbolRemoval
+
+    module = parse(LATE_EXECUTABLE, iree_opt=find_tool("iree-opt"))
+    kernel = next(op for op in functions(module) if op.name == "llvm.func")
+    assert not fixed_signature(kernel)
+    store = _op(module, "llvm.store")
+    fed = OperandsToArgs().apply(module, [(store.id, 1)])
+    assert '!llvm.func<void (!llvm.ptr<1>, i32, !llvm.ptr<7>)>' in fed.print()
+    assert "rocdl.make.buffer.rsrc" in fed.print()  # an intrinsic: not dead code
+    global_ = _op(module, "llvm.mlir.global")
+    assert global_.id in SymbolRemoval().edits(module)
+    no_global = SymbolRemoval().apply(module, [global_.id])
+    emptied = RegionRemoval().apply(module, RegionRemoval().edits(module))
+    merged = BlockMerging().apply(module, BlockMerging().edits(module))
+    assert "llvm.mlir.global" not in no_global.print()
+    assert "hal.return" not in emptied.print() and "arith.constant" not in emptied.print()
+    assert [len(f.regions[0].blocks) for f in functions(merged) if f.name == "llvm.func"] == [1]
+    assert '"llvm.sitofp"(%arg1)' in merged.print()  # the block argument took its operand
+    for candidate in (fed, no_global, emptied, merged):
+        assert _verifies(candidate), candidate.print()
+    assert module.num_ops == parse(LATE_EXECUTABLE, iree_opt=find_tool("iree-opt")).num_ops

@@ -13,6 +13,13 @@ _PURE_OPS = {"util.global.load", "util.null", "flow.tensor.reshape", "flow.tenso
              "torch.constant.int", "torch.constant.float", "torch.constant.bool",
              "torch.constant.none", "torch.constant.str", "torch.constant.device",
              "torch.prim.ListConstruct", "torch.vtensor.literal", "ml_program.global_load_const"}
+# The LLVM dialect's constants, casts, arithmetic and address computations (late in codegen,
+# and in a serialisation pass's input); its loads, stores, calls and intrinsics are not here.
+_PURE_LLVM = {f"llvm.{name}" for name in (
+    "mlir.constant mlir.undef mlir.poison mlir.zero mlir.addressof trunc zext sext bitcast "
+    "addrspacecast ptrtoint inttoptr fptosi fptoui sitofp uitofp fpext fptrunc add sub mul and "
+    "or xor shl lshr ashr icmp fcmp select getelementptr extractvalue insertvalue "
+    "extractelement insertelement shufflevector fadd fsub fmul fdiv fneg").split()}
 # Structured ops are pure on tensors; on memrefs they write memory.
 _TENSOR_DIALECTS = {"linalg", "iree_linalg_ext"}
 
@@ -20,7 +27,7 @@ _TENSOR_DIALECTS = {"linalg", "iree_linalg_ext"}
 def is_pure(op: Op) -> bool:
     if not op.results:
         return False
-    if op.name in _PURE_OPS or op.dialect in _PURE_DIALECTS:
+    if op.name in _PURE_OPS or op.name in _PURE_LLVM or op.dialect in _PURE_DIALECTS:
         return op.name not in ("affine.store", "affine.load", "tensor.yield")
     if op.dialect in _TENSOR_DIALECTS:
         return not any("memref<" in v.type for v in op.operands)

@@ -44,8 +44,10 @@ def is_public(func: Op) -> bool:
 
 def fixed_signature(func: Op) -> bool:
     """Whether an interface fixes `func`'s signature: an executable's entry points take no
-    arguments and return nothing (their data comes through bindings)."""
-    return any(a.name.startswith("hal.executable") for a in func.ancestors())
+    arguments and return nothing (their data comes through bindings). Its LLVM functions, late
+    in codegen, are past that interface: their arguments are the kernel's."""
+    return func.name != "llvm.func" \
+        and any(a.name.startswith("hal.executable") for a in func.ancestors())
 
 
 def entry_block(func: Op) -> Block | None:
@@ -96,17 +98,36 @@ def call_sites(module: Module, func: Op) -> list[Op]:
 
 
 def result_types(func: Op) -> list[str]:
-    m = syntax.FUNCTION_TYPE.fullmatch(syntax.parse_dict(func.props)["function_type"] or "")
+    function_type = syntax.parse_dict(func.props)["function_type"] or ""
+    llvm = _LLVM_FUNCTION_TYPE.fullmatch(function_type)
+    if llvm is not None:
+        return [] if llvm["result"] == "void" else [llvm["result"]]
+    m = syntax.FUNCTION_TYPE.fullmatch(function_type)
     if m is None:
         raise IRError(f"cannot read the function type of {symbol_name(func)}")
     return [m["out"]] if m["out"] is not None else syntax.split_items(m["outs"])
+
+
+# `!llvm.func<RESULT (ARGS)>`: an LLVM function's type, `void` when it returns nothing.
+_LLVM_FUNCTION_TYPE = re.compile(r"!llvm\.func<(?P<result>.+?) \((?P<args>.*)\)>")
+
+
+def _function_type(func: Op, arg_types: list[str], res_types: list[str]) -> str:
+    """`(ARGS) -> RESULTS`, or for an LLVM function `!llvm.func<RESULT (ARGS)>`; its type
+    has one result at most, and it takes the block's own (full) argument types."""
+    if func.name != "llvm.func":
+        return function_type_text(arg_types, res_types)
+    if len(res_types) > 1 or "..." in (func.props or ""):
+        raise IRError("an LLVM function returns one value at most, and a variadic one keeps "
+                      "its arguments")
+    return f"!llvm.func<{res_types[0] if res_types else 'void'} ({', '.join(arg_types)})>"
 
 
 def _set_props(func: Op, arg_types: list[str], res_types: list[str],
                arg_keep: list[int | None], res_keep: list[int | None]) -> None:
     """Rewrite function_type and resize the per-arg/per-result arrays (new slots get defaults)."""
     props = syntax.parse_dict(func.props)
-    props["function_type"] = function_type_text(arg_types, res_types)
+    props["function_type"] = _function_type(func, arg_types, res_types)
     for key, keep in [(k, arg_keep) for k in _ARG_ARRAYS] + [(k, res_keep) for k in _RESULT_ARRAYS]:
         if props.get(key):
             items = syntax.split_entries(props[key][1:-1])

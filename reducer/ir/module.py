@@ -77,6 +77,9 @@ class Op:
         return f"<Op #{self.id} {self.name}>"
 
 
+_NO_TERMINATOR = {"builtin.module"}  # ops whose blocks end without a terminator
+
+
 class Block:
     __slots__ = ("label", "args", "arg_locs", "ops", "region")
 
@@ -89,7 +92,11 @@ class Block:
 
     @property
     def terminator(self) -> Op | None:
-        return self.ops[-1] if self.ops else None
+        """The block's last op, which ends it; None in a module's body, which has no
+        terminator (its last op is an ordinary one, e.g. a `dispatch_config`)."""
+        if not self.ops or self.region.op.name in _NO_TERMINATOR:
+            return None
+        return self.ops[-1]
 
 
 class Region:
