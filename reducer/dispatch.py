@@ -34,7 +34,7 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
             ) -> Isolated | None:
     """The first executable dumped into `folder` that fails alone as the program does.
 
-    `output` is the program's failing output: executables it names (by dumped file, or by
+    `output` is the program's failing output: executables it names (by dumped file, else by
     symbol, as in a crash's "Running pass ... on function '@main_dispatch_86_...'") are tried
     first, and only they, as the others compiled fine before the failure; when it names none
     (a crash in a linked module names none), all of them in name order, unless `named_only`,
@@ -45,7 +45,10 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     for name in sorted(os.listdir(folder)):
         with open(os.path.join(folder, name)) as f:
             sources[name] = f.read()
-    named = [n for n, text in sources.items() if _is_named(n, text, output)]
+    # A dumped file's name is the surest sign (the link error of a kernel cites the line of
+    # its file); a symbol may be named only as one of many in an op the output prints whole.
+    named = [n for n in sources if n in output] \
+        or [n for n, text in sources.items() if _is_named(text, output)]
     tried = named or ([] if named_only else list(sources))
     with ThreadPoolExecutor(oracle.jobs, thread_name_prefix="isolate") as pool:
         futures = [pool.submit(single.run, sources[name], full=True) for name in tried]
@@ -64,9 +67,7 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
 _EXECUTABLE = re.compile(r'^\s*hal\.executable\b[^@\n]*@"?([^\s"{]+)', re.MULTILINE)
 
 
-def _is_named(name: str, text: str, output: str) -> bool:
-    if name in output:
-        return True
+def _is_named(text: str, output: str) -> bool:
     symbol = _EXECUTABLE.search(text)
     # dispatch_8 is not named by dispatch_86_elementwise; dispatch_86 is.
     return symbol is not None and re.search(re.escape(symbol.group(1)) + r"(?!\d)",

@@ -75,20 +75,23 @@ def _check_size(path, entry: dict) -> None:
     assert shape_cost(reduced)[0] <= shape_cost(reference.print())[0]
 
 
-def test_a_crash_names_its_executable_so_one_compile_of_the_program_isolates_it(
-        sample_cases: list[dict], tmp_path) -> None:
+@pytest.mark.parametrize("sample", ["llama_fptosi_bf16_i1.mlir", "llama_divsi_i128.mlir"])
+def test_a_failure_that_names_its_dispatch_isolates_it_in_one_compile_of_the_program(
+        sample_cases: list[dict], tmp_path, sample: str) -> None:
     """The fptosi crash names no dumped file, only the dispatch function it crashed in
-    (`@"main$async_dispatch_86_elementwise_..."`): that is enough to try that executable
-    first, right after the first (dumping) compile of the program, and only it."""
-    entry = next(c for c in sample_cases if c["file"] == "llama_fptosi_bf16_i1.mlir")
+    (`@"main$async_dispatch_86_elementwise_..."`); the divsi link error cites a line of the
+    dumped file of the kernel with the undefined symbol, and prints the variant op with every
+    executable's export in it. Either is enough to try that executable first, right after the
+    first (dumping) compile of the program, and only it."""
+    entry = next(c for c in sample_cases if c["file"] == sample)
     judge = Oracle(OracleSpec(Signature.parse(entry["signature"]), entry["flags"]))
     folder = tmp_path / "dump"
     folder.mkdir()
     first = judge.settle((SAMPLES / entry["file"]).read_text(), [dump_flag(str(folder))])
     dumped = sorted(p.name for p in folder.iterdir())
-    assert len(dumped) > 10 and not any(name in first.output for name in dumped)
+    assert len(dumped) > 10
     isolated = isolate(judge, str(folder), first.output, named_only=True)
-    assert isolated is not None and isolated.name == "module_main$async_dispatch_86.mlir"
+    assert isolated is not None and "dispatch_86" in isolated.name
     assert judge.stats.runs == 2  # the program once, the named executable once
     assert isolate(judge, str(folder), "no names here", named_only=True) is None
 
