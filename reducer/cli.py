@@ -9,6 +9,7 @@ in the output, the journal lets `--resume` continue). Every error is one line `e
 """
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
@@ -23,7 +24,14 @@ import click
 from tqdm import tqdm
 
 from reducer import __version__
-from reducer.api import WRONG_RESULT_CHECKS, Artifact, Result, run, write_atomically
+from reducer.api import (
+    COLLECTION_THRESHOLDS,
+    WRONG_RESULT_CHECKS,
+    Artifact,
+    Result,
+    run,
+    write_atomically,
+)
 from reducer.errors import ReducerError
 from reducer.lit import emit_lit
 from reducer.options import (
@@ -413,6 +421,10 @@ def entry() -> None:
     exits (the interpreter joins its threads, frees the module) finds nothing left to stop,
     and never turns a finished run into a signal's default death."""
     _install_signal_handlers()
+    # The cycle collector at the reduction's pace for the whole process: set back at the end
+    # of the run, it would make up for its rare collections with one walk of every object
+    # left, only for the process to exit.
+    gc.set_threshold(*COLLECTION_THRESHOLDS)
     try:
         main()
     except KeyboardInterrupt as e:

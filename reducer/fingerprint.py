@@ -15,6 +15,22 @@ def content_hash(text: str) -> str:
     """The hash of `text`'s canonical form, so that programs that differ only in SSA value and
     block names share one verdict (different strategies often reach the same program under
     other names). The resource section (megabytes of hex) names no values: hashed as it is."""
+    for seen, digest in _recent:
+        if seen is text:  # the very string again: one printed program is asked about often
+            return digest
+    digest = _content_hash(text)
+    _recent.insert(0, (text, digest))
+    del _recent[_RECENT:]
+    return digest
+
+
+# The last texts hashed, with their hashes; held, so that `is` cannot meet a new string at
+# a freed one's address. A model-sized program's text takes a second to hash.
+_recent: list[tuple[str, str]] = []
+_RECENT = 4
+
+
+def _content_hash(text: str) -> str:
     body, marker, resources = text.partition(RESOURCES)
     digest = hashlib.sha256(canonical_names(body).encode(errors="surrogateescape"))
     if marker:

@@ -37,7 +37,9 @@ _INT = re.compile(r"[su]?i\d+|index")
 _SHAPED = re.compile(r"(?:tensor|vector)<(?:(?:\d+|\?|\[\d+\])x)*(?P<elt>[^,<>]+|complex<[^<>]+>)>")
 _FIRST = re.compile(r"dense<\[+(?P<first>[^\[\](),\"]+)[,\]]")
 _RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
-_RESOURCE_ENTRY = re.compile(r'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x[0-9A-Fa-f]*",?')
+# The start of a blob's line in the resource section: a blob is megabytes of hex, which a
+# match need not read.
+_RESOURCE_ENTRY = re.compile(r'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x')
 
 
 class ConstantSimplification:
@@ -127,11 +129,11 @@ def drop_unused_resources(module: Module) -> None:
     texts = [t for op in module.top.walk() for t in (op.props, op.attrs) if t] + module.aliases
     used = {m["name"] for text in texts for m in _RESOURCE_REF.finditer(text)}
     lines = module.resources.splitlines()
-    kept = [line for line in lines if not ((m := _RESOURCE_ENTRY.fullmatch(line))
+    kept = [line for line in lines if not ((m := _RESOURCE_ENTRY.match(line))
                                            and m["name"].strip('"') not in used)]
     if len(kept) == len(lines):
         return
-    if not any(_RESOURCE_ENTRY.fullmatch(line) for line in kept):
+    if not any(_RESOURCE_ENTRY.match(line) for line in kept):
         module.resources = None  # iree-opt prints no section for no resources either
         return
     module.resources = "\n".join(_fix_commas(kept))
@@ -141,8 +143,8 @@ def _fix_commas(lines: list[str]) -> list[str]:
     """A comma after each blob entry except the last of its group."""
     fixed = []
     for i, line in enumerate(lines):
-        if _RESOURCE_ENTRY.fullmatch(line):
-            last = i + 1 == len(lines) or not _RESOURCE_ENTRY.fullmatch(lines[i + 1])
+        if _RESOURCE_ENTRY.match(line):
+            last = i + 1 == len(lines) or not _RESOURCE_ENTRY.match(lines[i + 1])
             line = line.rstrip(",") + ("" if last else ",")
         fixed.append(line)
     return fixed

@@ -32,12 +32,12 @@ class SymbolRemoval:
                 if symbol_name(op) is not None]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        uses: SymbolUses = {}  # of the clone, built at the first removal
+        uses: list[SymbolUses] = []  # of the clone, built at the first removal
 
         def remove(clone: Module, op: Op) -> None:
-            if not uses:
-                uses.update(symbol_uses(clone))
-            remove_symbol(clone, op, uses)
+            if not uses:  # (a module may refer to no symbol: its map is empty, and built)
+                uses.append(symbol_uses(clone))
+            remove_symbol(clone, op, uses[0])
 
         module = rewrite_ops(module, chosen, remove)
         if module is not None:

@@ -43,6 +43,25 @@ def unusual_types(text: str) -> int:
 def measure(module: Module, text: str) -> Size:
     """The size of `module`, whose printed form is `text`. The resource section (hex blobs)
     holds no types: only its length counts."""
-    ops_text = text.partition("\n{-#")[0]
-    dynamic, static = shape_cost(ops_text)
-    return module.num_ops, dynamic, static, unusual_types(ops_text), len(text)
+    dynamic = static = unusual = 0
+    for line in text.partition("\n{-#")[0].split("\n"):
+        cost = _line_costs.get(line)
+        if cost is None:
+            cost = _line_cost(line)
+        dynamic, static, unusual = dynamic + cost[0], static + cost[1], unusual + cost[2]
+    return module.num_ops, dynamic, static, unusual, len(text)
+
+
+# The costs of the lines measured lately: a candidate is printed one op per line, and differs
+# from the program it was made from in a few lines, so measuring a 30,000-op candidate reads
+# the few new lines, not its 4 MB of text.
+_line_costs: dict[str, tuple[int, int, int]] = {}
+_REMEMBERED_LINES = 200_000
+
+
+def _line_cost(line: str) -> tuple[int, int, int]:
+    if len(_line_costs) >= _REMEMBERED_LINES:
+        _line_costs.clear()
+    cost = (*shape_cost(line), unusual_types(line))
+    _line_costs[line] = cost
+    return cost
