@@ -34,6 +34,7 @@ from reducer.strategies.element_types import ElementTypes
 from reducer.strategies.failing_op_slice import FailingOpSlice
 from reducer.strategies.op_removal import OpRemoval
 from reducer.strategies.operands_to_args import OperandsToArgs
+from reducer.strategies.optional_operands import OptionalOperands
 from reducer.strategies.passes import Passes
 from reducer.strategies.region_removal import RegionRemoval
 from reducer.strategies.result_removal import ResultRemoval
@@ -69,6 +70,8 @@ REGISTRY: tuple[Entry, ...] = (
           lambda opt: ResultRemoval()),
     Entry("op-removal", "remove ops; uses move to a same-typed operand or a new argument",
           lambda opt: OpRemoval()),
+    Entry("optional-operands", "drop an optional operand (a subspan's offset, a pack's "
+          "padding value)", lambda opt: OptionalOperands()),
     Entry("region-removal", "empty the regions an op may go without (an export's "
           "workgroup count)", lambda opt: RegionRemoval()),
     Entry("branch-folding", "take one side of a conditional branch (IR late in codegen)",
@@ -116,6 +119,6 @@ def default_strategies(iree_opt: str | None = None) -> list:
 
 __all__ = ["ArgumentRemoval", "AttributeRemoval", "BlockMerging", "BranchFolding",
            "ConstantSimplification", "DimStaticization", "ElementTypes", "FailingOpSlice",
-           "NAMES", "OpRemoval", "OperandsToArgs", "Passes", "REGISTRY", "RegionRemoval",
-           "ResultRemoval", "ResultRerouting", "ShapeShrinking", "SymbolRemoval",
-           "UnknownStrategy", "WeightZeroing", "default_strategies", "select"]
+           "NAMES", "OpRemoval", "OperandsToArgs", "OptionalOperands", "Passes", "REGISTRY",
+           "RegionRemoval", "ResultRemoval", "ResultRerouting", "ShapeShrinking",
+           "SymbolRemoval", "UnknownStrategy", "WeightZeroing", "default_strategies", "select"]

@@ -171,3 +171,37 @@ def test_late_codegen_edits_of_an_executable_stay_valid() -> None:
     for candidate in (fed, no_global, emptied, merged):
         assert _verifies(candidate), candidate.print()
     assert module.num_ops == parse(LATE_EXECUTABLE, iree_opt=find_tool("iree-opt")).num_ops
+
+
+SUBSPAN_EXECUTABLE = """
+#target = #hal.executable.target<"vulkan-spirv", "vulkan-spirv-fb", {}>
+#layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer>]>
+hal.executable public @exe {
+  hal.executable.variant public @spirv target(#target) {
+    hal.executable.export public @kernel ordinal(0) layout(#layout)
+    builtin.module {
+      func.func @kernel() {
+        %c0 = arith.constant 0 : index
+        %0 = hal.interface.binding.subspan layout(#layout) binding(0) alignment(64) offset(%c0) : memref<4xf32>
+        return
+      }
+    }
+  }
+}
+"""
+
+
+def test_an_optional_operand_goes_with_its_producer() -> None:
+    """A subspan's offset is a group of one operand that may be empty: dropped, the constant
+    feeding it dies, and the executable verifies."""
+    from reducer.strategies import OptionalOperands
+
+    module = parse(SUBSPAN_EXECUTABLE, iree_opt=find_tool("iree-opt"))
+    subspan = _op(module, "hal.interface.binding.subspan")
+    edits = OptionalOperands().edits(module)
+    assert [(e.op, e.group) for e in edits] == [(subspan.id, 0)]
+    dropped = OptionalOperands().apply(module, edits)
+    assert "arith.constant" not in dropped.print()
+    assert "operandSegmentSizes = array<i32: 0, 0>" in dropped.print()
+    assert _verifies(dropped), dropped.print()
+    assert OptionalOperands().edits(parse(PROGRAM)) == []  # only executables' ops

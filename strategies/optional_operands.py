@@ -1,0 +1,64 @@
+"""Drop optional operands: a segment of one operand becomes a segment of none.
+
+Ops with optional operands list how many operands each of their groups has
+(`operandSegmentSizes = array<i32: 1, 0>`); an optional one, such as a subspan's byte
+offset or a pack's padding value, is a group of one that may be empty. Late in codegen (an
+executable, a pass-level test) these keep producers alive that a reproducer does not need.
+A group that may not be empty fails iree-opt's verifier; as structured ops everywhere have
+groups of one (a single `outs`), only the ops of executables are offered.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from reducer.ir import Module, Op
+from reducer.ir.dce import eliminate_dead_code
+from reducer.protocol import Order
+
+_SEGMENTS = re.compile(r"operandSegmentSizes = array<i32: ([\d, ]+)>")
+
+
+class OperandDrop(NamedTuple):
+    """Drop the operand that is group `group` of op `op` (an id: it survives cloning)."""
+
+    op: int
+    group: int
+
+
+def _groups(op: Op) -> list[int] | None:
+    found = _SEGMENTS.search(op.props or "")
+    return [int(n) for n in found.group(1).split(",")] if found else None
+
+
+def _in_executable(op: Op) -> bool:
+    return any(a.name == "hal.executable" for a in op.ancestors())
+
+
+class OptionalOperands:
+    name = "optional-operands"
+    order = Order.CHUNKS
+
+    def edits(self, module: Module) -> Sequence[OperandDrop]:
+        return [OperandDrop(op.id, group) for op in module.walk() if _in_executable(op)
+                for group, size in enumerate(_groups(op) or ()) if size == 1]
+
+    def apply(self, module: Module, chosen: Sequence[OperandDrop]) -> Module | None:
+        module = module.clone()
+        ops = module.op_by_id()
+        producers: list[Op] = []
+        for op_id, group in sorted(chosen, reverse=True):  # later groups first: indices hold
+            op = ops[op_id]
+            sizes = _groups(op)
+            if sizes is None or sizes[group] != 1 or len(op.operands) != sum(sizes):
+                return None
+            value = op.operands.pop(sum(sizes[:group]))
+            value.uses.remove(op)
+            if value.defining_op is not None:
+                producers.append(value.defining_op)
+            sizes[group] = 0
+            op.props = _SEGMENTS.sub(f"operandSegmentSizes = array<i32: "
+                                     f"{', '.join(map(str, sizes))}>", op.props or "", count=1)
+        eliminate_dead_code(module, [p for p in producers if module.contains(p)])
+        return module
