@@ -464,7 +464,9 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
                                + (f" ({found.detail})" if found.detail else ""))
         return
     try:
-        reduced = reduce_at_pass(found, oracle.signature, search.strategies, search.iree_opt,
+        # Strategies of its own: some remember what they tried on the program.
+        reduced = reduce_at_pass(found, oracle.signature,
+                                 _strategies(search.options, search.iree_opt), search.iree_opt,
                                  search.jobs)
         test = emit_pass_test(reduced, found, oracle.signature, search.iree_opt)
     except PassTestError as e:

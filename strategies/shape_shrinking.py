@@ -13,7 +13,8 @@ The engine climbs each ladder, smallest rung first, and keeps the first that sti
 failure may need 16 or 64 but not 32, so the ladder is not bisected); before them, one try puts
 every size to 1 at once (what a verifier error usually allows). Ddmin over the rungs of all
 sizes at once took tens of compiles for what this does in a few. Later rounds climb down the
-ladder of the new size.
+ladder of the new size, without the rungs that failed below it on the size it came from (a
+size that climbed 2048 -> 64, failing at 1 ... 32, is not tried at 1 ... 32 again each round).
 """
 from __future__ import annotations
 
@@ -57,12 +58,27 @@ class ShapeShrinking:
     def __init__(self, iree_opt: str | None = None) -> None:
         self.verifier = Verifier(iree_opt)
         self._candidates: PerModule[Module | None] = PerModule()
+        self._ladders: dict[int, list[int]] = {}  # the rungs offered last time, by size
+        self._failed: dict[int, set[int]] = {}  # rungs that failed below a size's origin
 
     def edits(self, module: Module) -> Sequence[Sequence[Resize]]:
         sizes = sorted((n for n in static_sizes(_type_text(module)) if n > 1), reverse=True)
-        ladders = [[Resize(((n, m),)) for m in ladder(n)] for n in sizes]
+        self._note_climbs(set(sizes))
+        self._ladders = {n: [m for m in ladder(n) if m not in self._failed.get(n, ())]
+                         for n in sizes}
+        ladders = [[Resize(((n, m),)) for m in self._ladders[n]] for n in sizes]
         everything = [[Resize(tuple((n, 1) for n in sizes))]] if len(sizes) > 1 else []
-        return everything + ladders
+        return everything + [rungs for rungs in ladders if rungs]
+
+    def _note_climbs(self, sizes: set[int]) -> None:
+        """A size gone since the last ladders, and one of its rungs new: the climb stopped at
+        that rung, the rungs below it having failed."""
+        for n, rungs in self._ladders.items():
+            if n in sizes:
+                continue
+            for m in rungs:
+                if m in sizes and m not in self._ladders:
+                    self._failed[m] = {r for r in rungs if r < m} | self._failed.get(n, set())
 
     def apply(self, module: Module, chosen: Sequence[Resize]) -> Module | None:
         mapping: dict[int, int] = {}
