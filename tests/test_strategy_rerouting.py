@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import re
 import subprocess
 
 from conftest import case
@@ -102,6 +103,36 @@ util.func public @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
     assert _verifies(text)
     call = next(line for line in text.splitlines() if '"util.call"' in line)
     assert "tied_operands = [-1 : index]}" in call and "-> tensor<4xf32>" in call
+
+
+def test_a_slice_drops_the_private_symbols_only_the_cut_ops_used() -> None:
+    """Globals and functions that only the cut ops referred to go with them (as symbol-dce
+    would), so symbol removal has nothing left to try one by one; what the slice still loads,
+    and public functions, stay."""
+    module = parse("""
+util.global private @kept = dense<1.0> : tensor<4xf32>
+util.global private @cut = dense<2.0> : tensor<4xf32>
+util.func private @helper(%x: tensor<4xf32>) -> tensor<4xf32> {
+  util.return %x : tensor<4xf32>
+}
+util.func public @other() {
+  util.return
+}
+util.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %g = util.global.load @cut : tensor<4xf32>
+  %h = util.call @helper(%g) : (tensor<4xf32>) -> tensor<4xf32>
+  %k = util.global.load @kept : tensor<4xf32>
+  %a = arith.addf %x, %k : tensor<4xf32>
+  %b = arith.mulf %a, %h : tensor<4xf32>
+  util.return %b : tensor<4xf32>
+}""")
+    main = next(f for f in functions(module) if symbol_name(f) == "main")
+    addf = next(op for op in main.walk() if op.name == "arith.addf")
+    text = cut_to_slice(module, addf, 1).print()
+    assert _verifies(text)
+    symbols = re.findall(r'sym_name = "(\w+)"', text)
+    assert symbols == ["kept", "other", "main"]
+    assert "@cut" in module.print()  # the input is left alone
 
 
 def test_operands_to_args_feeds_the_failing_op_from_arguments(tmp_path) -> None:

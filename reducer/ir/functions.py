@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from reducer.ir import syntax
-from reducer.ir.edit import regroup_results, replace_all_uses
+from reducer.ir.edit import erase_ops, regroup_results, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Value
 from reducer.ir.printer import function_type_text
@@ -89,6 +89,23 @@ def symbol_references(module: Module, op: Op, uses: SymbolUses | None = None) ->
         uses = symbol_uses(module)
     return [other for other in uses.get(name.strip('"'), ())
             if other is not op and module.contains(other) and not op.is_ancestor_of(other)]
+
+
+def drop_unreferenced_symbols(module: Module) -> int:
+    """Erase the private symbols of the module's top level that nothing refers to (functions
+    and globals a cut left behind), until none is left, as MLIR's symbol-dce does; returns how
+    many went."""
+    dropped = 0
+    while True:
+        uses = symbol_uses(module)
+        unused = [op for op in module.top.regions[0].blocks[0].ops
+                  if (name := symbol_name(op)) is not None and not is_public(op)
+                  and not any(module.contains(u) and not op.is_ancestor_of(u)
+                              for u in uses.get(name, ()))]
+        if not unused:
+            return dropped
+        erase_ops(unused)
+        dropped += len(unused)
 
 
 def call_sites(module: Module, func: Op) -> list[Op]:

@@ -9,7 +9,13 @@ from __future__ import annotations
 from reducer.ir.dce import is_dead
 from reducer.ir.edit import erase_op, erase_ops, regroup_results, set_operand
 from reducer.ir.errors import IRError
-from reducer.ir.functions import add_argument, enclosing_function, return_ops, set_results
+from reducer.ir.functions import (
+    add_argument,
+    drop_unreferenced_symbols,
+    enclosing_function,
+    return_ops,
+    set_results,
+)
 from reducer.ir.graph import ancestors_within, body_graph
 from reducer.ir.module import Module, Op, Value
 from reducer.ir.program import called_function, entry_function
@@ -105,6 +111,7 @@ def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     _feed_from_arguments(module, func, kept, {id(op) for op in dropped})
     set_results(module, func, list(anchor.results))
     erase_ops(dropped)
+    drop_unreferenced_symbols(module)  # the functions and globals only the cut ops used
     return module
 
 
