@@ -57,7 +57,15 @@ from reducer.oracle import (
     OracleSpec,
     Outcome,
 )
-from reducer.pass_level import NoPass, PassTestError, capture, emit_pass_test, reduce_at_pass
+from reducer.pass_level import (
+    LLVM_SERIALIZATION,
+    NoPass,
+    PassTestError,
+    capture,
+    emit_pass_test,
+    llvm_module,
+    reduce_at_pass,
+)
 from reducer.session import (
     Keeping,
     Session,
@@ -480,7 +488,27 @@ def _pass_test(executable: Isolated, search: Search, result: Result) -> None:
     result.artifacts.append(Artifact("pass-test", path, ops, [
         "iree-opt", f"--pass-pipeline={found.pipeline}", path or "-", *verify]))
     result.pass_test = {"pass": found.pass_name, "pipeline": found.pipeline,
-                        "dispatch": result.executable, "ops": ops, "text": test}
+                        "dispatch": result.executable, "ops": ops, "text": test,
+                        "llvm_module": None}
+    if found.pass_name == LLVM_SERIALIZATION:
+        result.pass_test["llvm_module"] = _llvm_module(executable, search)
+
+
+def _llvm_module(executable: Isolated, search: Search) -> str | None:
+    """A failure in LLVM's backend: the LLVM module it was handed, beside the output
+    (OUT.ll), and a notice naming it; its path."""
+    oracle = executable.oracle
+    text = llvm_module(executable.text, oracle.flags, oracle.spec.compiler)
+    path = _beside(search.options.output, ".ll")
+    if text is None or path is None:
+        return None
+    write_atomically(path, text)
+    search.listener.notice(f"the failure is in LLVM's backend, after translation to LLVM IR: "
+                           f"the module handed to it is {path} (as "
+                           f"--iree-hal-dump-executable-intermediates-to writes it, with the "
+                           f"opt command that made it at its top); iree-base-compiler has no "
+                           f"llc to run the failing step alone")
+    return path
 
 
 class Begin(enum.Enum):

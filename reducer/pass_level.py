@@ -246,6 +246,33 @@ def _pass_name(pass_text: str) -> str:
     return pass_text.split("{", 1)[0]
 
 
+# --- after translation to LLVM IR --------------------------------------------------------------
+
+# The pass that hands an executable, translated to LLVM IR, to LLVM's backend: a failure in it
+# is LLVM's (instruction selection, its own IR passes), on the module the dump below keeps.
+LLVM_SERIALIZATION = "iree-hal-serialize-target-executables"
+_LLVM_STAGES = (".optimized.ll", ".linked.ll")  # the last stage IREE dumps first
+_DUMP_INTERMEDIATES = "--iree-hal-dump-executable-intermediates-to"
+
+
+def llvm_module(executable_text: str, flags: Sequence[str], compiler: str | None,
+                timeout: float = DEFAULT_TIMEOUT) -> str | None:
+    """The LLVM module IREE handed to LLVM's backend when `executable_text` failed to compile
+    with `flags` (`--compile-mode=hal-executable` among them), as IREE dumps it after its
+    last stage of LLVM IR; None when it dumped none."""
+    with temp_dir("pass") as tmp:
+        source, dump = os.path.join(tmp, "input.mlir"), os.path.join(tmp, "intermediates")
+        _write(source, executable_text)
+        _run([find_tool("iree-compile", compiler), source, *without_output_flag(flags), "-o",
+              os.devnull, f"{_DUMP_INTERMEDIATES}={dump}"], timeout=timeout)
+        names = sorted(os.listdir(dump)) if os.path.isdir(dump) else []
+        for stage in _LLVM_STAGES:
+            found = [n for n in names if n.endswith(stage)]
+            if found:
+                return _read(os.path.join(dump, found[-1]))
+    return None
+
+
 # --- the iree-opt oracle ------------------------------------------------------------------------
 
 def pass_command(iree_opt: str, pipeline: str) -> list[str]:

@@ -32,6 +32,7 @@ from reducer.strategies.constant_simplification import ConstantSimplification
 from reducer.strategies.dim_staticization import DimStaticization
 from reducer.strategies.element_types import ElementTypes
 from reducer.strategies.failing_op_slice import FailingOpSlice
+from reducer.strategies.loop_unwrapping import LoopUnwrapping
 from reducer.strategies.op_removal import OpRemoval
 from reducer.strategies.operands_to_args import OperandsToArgs
 from reducer.strategies.optional_operands import OptionalOperands
@@ -74,6 +75,8 @@ REGISTRY: tuple[Entry, ...] = (
           "padding value)", lambda opt: OptionalOperands()),
     Entry("region-removal", "empty the regions an op may go without (an export's "
           "workgroup count)", lambda opt: RegionRemoval()),
+    Entry("loop-unwrapping", "a loop without results becomes its body at its lower bounds",
+          lambda opt: LoopUnwrapping()),
     Entry("branch-folding", "take one side of a conditional branch (IR late in codegen)",
           lambda opt: BranchFolding()),
     Entry("block-merging", "merge a block into its only predecessor (IR late in codegen)",
@@ -119,6 +122,7 @@ def default_strategies(iree_opt: str | None = None) -> list:
 
 __all__ = ["ArgumentRemoval", "AttributeRemoval", "BlockMerging", "BranchFolding",
            "ConstantSimplification", "DimStaticization", "ElementTypes", "FailingOpSlice",
+           "LoopUnwrapping",
            "NAMES", "OpRemoval", "OperandsToArgs", "OptionalOperands", "Passes", "REGISTRY",
            "RegionRemoval", "ResultRemoval", "ResultRerouting", "ShapeShrinking",
            "SymbolRemoval", "UnknownStrategy", "WeightZeroing", "default_strategies", "select"]

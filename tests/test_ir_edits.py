@@ -205,3 +205,43 @@ def test_an_optional_operand_goes_with_its_producer() -> None:
     assert "operandSegmentSizes = array<i32: 0, 0>" in dropped.print()
     assert _verifies(dropped), dropped.print()
     assert OptionalOperands().edits(parse(PROGRAM)) == []  # only executables' ops
+
+
+FORALL_EXECUTABLE = """
+#target = #hal.executable.target<"vulkan-spirv", "vulkan-spirv-fb", {}>
+#layout = #hal.pipeline.layout<constants = 1, bindings = [#hal.pipeline.binding<storage_buffer>]>
+hal.executable public @exe {
+  hal.executable.variant public @spirv target(#target) {
+    hal.executable.export public @kernel ordinal(0) layout(#layout)
+    builtin.module {
+      func.func @kernel() {
+        %0 = hal.interface.constant.load layout(#layout) ordinal(0) : i32
+        %1 = arith.bitcast %0 : i32 to f32
+        %2 = hal.interface.binding.subspan layout(#layout) binding(0) : memref<4x8xf32>
+        scf.forall (%i, %j) = (1, 2) to (4, 8) step (1, 2) {
+          memref.store %1, %2[%i, %j] : memref<4x8xf32>
+        }
+        return
+      }
+    }
+  }
+}
+"""
+
+
+def test_an_executables_loop_unwraps_and_its_scalars_become_constants() -> None:
+    """In an executable (whose kernel takes no arguments), a loop without results becomes its
+    body at its lower bounds, and a removed scalar producer's uses take a zero constant."""
+    from reducer.strategies import LoopUnwrapping, OpRemoval
+
+    module = parse(FORALL_EXECUTABLE, iree_opt=find_tool("iree-opt"))
+    unwrapped = LoopUnwrapping().apply(module, LoopUnwrapping().edits(module))
+    text = unwrapped.print()
+    assert "scf.forall" not in text and '"memref.store"' in text
+    assert "value = 1 : index" in text and "value = 2 : index" in text
+    assert _verifies(unwrapped), text
+    bitcast = _op(unwrapped, "arith.bitcast")
+    constant = OpRemoval().apply(unwrapped, [bitcast.id])
+    assert "arith.bitcast" not in constant.print()
+    assert "value = 0.000000e+00 : f32" in constant.print()
+    assert _verifies(constant), constant.print()

@@ -15,12 +15,14 @@ from conftest import CASES
 from reducer.ir import parse
 from reducer.pass_level import (
     CANDIDATE,
+    LLVM_SERIALIZATION,
     NoPass,
     PassCapture,
     Reason,
     capture,
     check_with_lit,
     emit_pass_test,
+    llvm_module,
     pass_command,
     reduce_at_pass,
     reproduce,
@@ -102,6 +104,17 @@ def test_a_crash_reduces_to_a_not_crash_filecheck_test_of_the_pass(isel):
                            "hal.executable(iree-hal-serialize-target-executables{target=rocm}))'"
                            " %s 2>&1 | FileCheck %s\n// CHECK: i1 = fp_to_sint\n")
     assert check_with_lit(test)
+
+
+def test_a_failure_in_llvms_backend_names_the_llvm_module_it_was_handed(isel):
+    """The isel crash is in the serialisation pass: LLVM's backend fails on the module IREE
+    translated the executable to, which its intermediates dump keeps (after optimisation)."""
+    assert isel.pass_name == LLVM_SERIALIZATION
+    module = llvm_module((DATA / "fptosi_bf16_i1_isel.mlir").read_text(), GFX942, None)
+    assert module is not None and "fptosi" in module and "bfloat" in module
+    assert module.startswith("; To reproduce the .optimized.ll")  # IREE's own opt line
+    assert llvm_module((DATA / "fptosi_bf16_i1_isel.mlir").read_text(), ["--bogus"],
+                       None) is None
 
 
 def test_branch_folding_takes_one_side_of_a_conditional_branch():

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from reducer.ir import syntax
-from reducer.ir.edit import erase_ops, regroup_results, replace_all_uses
+from reducer.ir.edit import erase_ops, insert_op, regroup_results, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Value
 from reducer.ir.printer import function_type_text
@@ -255,14 +255,34 @@ def _resize_tied_operands(call: Op, keep: list[int | None]) -> None:
 
 def stand_in(module: Module, op: Op, value: Value) -> Value:
     """A value to use instead of `value` once `op` no longer defines it: a same-typed operand
-    of `op`, else a new argument of the enclosing function."""
+    of `op`, else a new argument of the enclosing function; in a function whose signature is
+    fixed (an executable's), a zero constant of a scalar type."""
     for operand in op.operands:
         if operand.type == value.type:
             return operand
     func = enclosing_function(op)
     if func is None:
         raise IRError(f"no stand-in for %{value.name}: {op.name} is outside any function")
+    if fixed_signature(func) and value.type in SCALAR_ZEROS:
+        return zero_constant(module, op, value.type)
     return add_argument(module, func, value.type)
+
+
+# The zero of each scalar type an `arith.constant` can make, as its `value` property writes it.
+SCALAR_ZEROS = {**{t: "0" for t in ("index", "i1", "i8", "i16", "i32", "i64")},
+                **{t: "0.000000e+00" for t in ("f16", "bf16", "f32", "f64")}}
+
+
+def zero_constant(module: Module, before: Op, type_: str) -> Value:
+    """A new `arith.constant` zero of the scalar type `type_`, placed just before `before`."""
+    constant = module.new_op("arith.constant")
+    constant.props = f"value = {SCALAR_ZEROS[type_]} : {type_}"
+    constant.results = [Value(module.fresh_name(), type_, constant)]
+    block = before.block
+    if block is None:
+        raise IRError(f"{before.name} is in no block")
+    insert_op(constant, block, block.ops.index(before))
+    return constant.results[0]
 
 
 def _region_of(value: Value):  # the region whose block defines `value`
