@@ -36,7 +36,7 @@ _FLOAT = re.compile(r"bf16|f16|f32|f64|f80|f128|tf32|f[468]E\w+")
 _INT = re.compile(r"[su]?i\d+|index")
 _SHAPED = re.compile(r"(?:tensor|vector)<(?:(?:\d+|\?|\[\d+\])x)*(?P<elt>[^,<>]+|complex<[^<>]+>)>")
 _FIRST = re.compile(r"dense<\[+(?P<first>[^\[\](),\"]+)[,\]]")
-_RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
+RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
 # The start of a blob's line in the resource section: a blob is megabytes of hex, which a
 # match need not read.
 _RESOURCE_ENTRY = re.compile(r'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x')
@@ -122,12 +122,22 @@ def zero_literal(element_type: str) -> str | None:
     return None
 
 
+def blob_sizes(module: Module) -> dict[str, int]:
+    """The characters of each blob of the resource section, by name."""
+    sizes = {}
+    for line in (module.resources or "").splitlines():
+        entry = _RESOURCE_ENTRY.match(line)
+        if entry is not None:
+            sizes[entry["name"].strip('"')] = len(line) - entry.end()
+    return sizes
+
+
 def drop_unused_resources(module: Module) -> None:
     """Drop the blobs of the resource section that no attribute refers to any more."""
     if module.resources is None:
         return
     texts = [t for op in module.top.walk() for t in (op.props, op.attrs) if t] + module.aliases
-    used = {m["name"] for text in texts for m in _RESOURCE_REF.finditer(text)}
+    used = {m["name"] for text in texts for m in RESOURCE_REF.finditer(text)}
     lines = module.resources.splitlines()
     kept = [line for line in lines if not ((m := _RESOURCE_ENTRY.match(line))
                                            and m["name"].strip('"') not in used)]

@@ -4,7 +4,8 @@ Exports often carry their weights inline (`dense_resource` blobs, long `dense<..
 megabytes that every candidate would print, hash and hand to the compiler. Most failures do
 not depend on the values, so one early compile that zeroes them all (and drops the blobs)
 makes the rest of the reduction work on a small file. The edits are constant simplification's
-zero fills, of the large constants only; the engine tries them all at once first.
+zero fills, of the large constants only (a `dense_resource` as large as its blob); the engine
+tries them all at once first.
 """
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ from collections.abc import Sequence
 from reducer.ir import Module
 from reducer.protocol import Order
 from reducer.strategies.constant_simplification import (
+    RESOURCE_REF,
     ConstantEdit,
     ConstantSimplification,
     Fill,
+    blob_sizes,
     constants,
 )
 
-LARGE = 1024  # characters of literal text; every resource blob counts as large
+LARGE = 1024  # characters of literal text (a blob's hex included)
 # Less literal text than this in all is not worth a compile of the whole program: the
 # constants strategy zeroes them later, on a small program.
 WORTH_A_COMPILE = 64 * 1024
@@ -30,10 +33,16 @@ class WeightZeroing(ConstantSimplification):
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[ConstantEdit]:
-        large = [(ConstantEdit(op.id, place, key, Fill.ZERO), text)
+        blobs = blob_sizes(module)
+        large = [(ConstantEdit(op.id, place, key, Fill.ZERO), length)
                  for op in module.walk() for place, key, text in constants(op)
-                 if "dense_resource<" in text or len(text) >= LARGE]
-        if not any("dense_resource<" in text for _, text in large) \
-                and sum(len(text) for _, text in large) < WORTH_A_COMPILE:
+                 if (length := _literal_size(text, blobs)) >= LARGE]
+        if sum(length for _, length in large) < WORTH_A_COMPILE:
             return []
         return [edit for edit, _ in large]
+
+
+def _literal_size(text: str, blobs: dict[str, int]) -> int:
+    """The characters of literal data `text` stands for: a blob's, for a `dense_resource`."""
+    found = RESOURCE_REF.search(text)
+    return blobs.get(found["name"].strip('"'), 0) if found else len(text)

@@ -241,10 +241,15 @@ def _dense_literals(count: int, size: int) -> str:
 
 
 def test_weights_first_only_where_the_weights_are_worth_a_compile() -> None:
-    """A resource blob, or many large literals: all of them at once; a few large literals
-    (a few kilobytes): nothing, as a compile of the whole program would buy little."""
+    """A large resource blob, or many large literals: all of them at once; a small blob or a
+    few large literals (a few kilobytes): nothing, as a compile of the whole program would buy
+    little."""
     weights = WeightZeroing()
-    assert len(weights.edits(parse(F4_WITH_CONSTANTS))) == 1  # the blob; the rest is small
+    assert weights.edits(parse(F4_WITH_CONSTANTS)) == []  # a blob of 3 floats
+    big = F4_WITH_CONSTANTS.replace(_blob(0.5, 0.25, -1.0), _blob(*[0.5] * 20_000)) \
+        .replace("@w = dense_resource<weights> : tensor<3xf32>",
+                 "@w = dense_resource<weights> : tensor<20000xf32>")
+    assert len(weights.edits(parse(big))) == 1  # the blob
     assert weights.edits(parse(_dense_literals(3, 400))) == []
     assert len(weights.edits(parse(_dense_literals(40, 400)))) == 40
 
