@@ -273,8 +273,8 @@ COLLECTION_THRESHOLDS = (100_000, 50, 100)
 
 @contextlib.contextmanager
 def _rare_collections() -> Iterator[None]:
-    """The cycle collector at `COLLECTION_THRESHOLDS` for the reduction, as it was after
-    (where it was faster, the collections put off are then made up for)."""
+    """The cycle collector at `COLLECTION_THRESHOLDS` for the reduction, and back at the
+    caller's pace after it (its next collection then makes up for the ones put off)."""
     before = gc.get_threshold()
     gc.set_threshold(*COLLECTION_THRESHOLDS)
     try:
