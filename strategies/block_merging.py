@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from reducer.ir import Module, Op
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.module import Block
+from reducer.ir.rewrite import rewrite_ops
 from reducer.protocol import Order
 
 _BRANCHES = {"cf.br", "llvm.br"}
@@ -39,17 +40,18 @@ class BlockMerging:
         return [op.id for op in module.walk() if _target(op) is not None]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        module = module.clone()
-        ops = module.op_by_id()
-        for branch in (ops[op_id] for op_id in chosen):
-            target, block = _target(branch), branch.block
-            if target is None or block is None:  # merged away by an earlier edit
-                continue
-            for arg, operand in zip(target.args, branch.operands):
-                replace_all_uses(arg, operand)
-            erase_op(branch)
-            for op in target.ops:
-                op.block = block
-            block.ops.extend(target.ops)
-            block.region.blocks.remove(target)
-        return module
+        return rewrite_ops(module, chosen, _merge)
+
+
+def _merge(module: Module, branch: Op) -> None:
+    """The block `branch` jumps to, appended to the branch's own block in its place."""
+    target, block = _target(branch), branch.block
+    if target is None or block is None:  # no longer the only way in, after an earlier edit
+        return
+    for arg, operand in zip(target.args, branch.operands):
+        replace_all_uses(arg, operand)
+    erase_op(branch)
+    for op in target.ops:
+        op.block = block
+    block.ops.extend(target.ops)
+    block.region.blocks.remove(target)

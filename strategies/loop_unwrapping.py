@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from reducer.ir import Module, Op
+from reducer.ir import IRError, Module, Op
 from reducer.ir.edit import erase_op, replace_all_uses
-from reducer.ir.functions import zero_constant
+from reducer.ir.functions import insert_constant
 from reducer.ir.module import Value
+from reducer.ir.rewrite import rewrite_ops
 from reducer.protocol import Order
 
 _TERMINATORS = {"scf.for": "scf.yield", "scf.forall": "scf.forall.in_parallel"}
@@ -29,12 +30,8 @@ def _lower_bounds(module: Module, loop: Op) -> list[Value] | None:
     bounds = _STATIC_LOWER.search(loop.props or "")
     if bounds is None or not _NO_DYNAMIC_LOWER.search(loop.props or ""):
         return None
-    values = []
-    for bound in (int(b) for b in bounds.group(1).split(",")):
-        value = zero_constant(module, loop, "index")
-        value.owner.props = f"value = {bound} : index"  # type: ignore[union-attr]
-        values.append(value)
-    return values
+    return [insert_constant(module, loop, "index", str(int(bound)))
+            for bound in bounds.group(1).split(",")]
 
 
 def _unwrappable(op: Op) -> bool:
@@ -54,23 +51,24 @@ class LoopUnwrapping:
         return [op.id for op in module.walk() if _unwrappable(op)]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        module = module.clone()
-        ops = module.op_by_id()
-        for loop in (ops[op_id] for op_id in chosen):
-            if not module.contains(loop) or not _unwrappable(loop):
-                continue
-            bounds = _lower_bounds(module, loop)
-            body = loop.regions[0].blocks[0]
-            if bounds is None or len(bounds) != len(body.args):
-                return None
-            for arg, bound in zip(body.args, bounds):
-                replace_all_uses(arg, bound)
-            block, moved = loop.block, body.ops[:-1]
-            assert block is not None
-            for op in moved:
-                op.block = block
-            at = block.ops.index(loop)
-            block.ops[at:at] = moved
-            body.ops = body.ops[-1:]
-            erase_op(loop)
-        return module
+        return rewrite_ops(module, chosen, _unwrap)
+
+
+def _unwrap(module: Module, loop: Op) -> None:
+    """`loop`'s body in its place, its induction variables at their lower bounds."""
+    if not _unwrappable(loop):
+        return
+    bounds = _lower_bounds(module, loop)
+    body = loop.regions[0].blocks[0]
+    if bounds is None or len(bounds) != len(body.args):
+        raise IRError(f"the lower bounds of {loop.name} are not known")
+    for arg, bound in zip(body.args, bounds):
+        replace_all_uses(arg, bound)
+    block, moved = loop.block, body.ops[:-1]
+    assert block is not None
+    for op in moved:
+        op.block = block
+    at = block.ops.index(loop)
+    block.ops[at:at] = moved
+    body.ops = body.ops[-1:]
+    erase_op(loop)

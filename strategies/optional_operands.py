@@ -13,8 +13,9 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from reducer.ir import Module, Op
+from reducer.ir import IRError, Module, Op
 from reducer.ir.dce import eliminate_dead_code
+from reducer.ir.rewrite import rewrite_edits
 from reducer.protocol import Order
 
 _SEGMENTS = re.compile(r"operandSegmentSizes = array<i32: ([\d, ]+)>")
@@ -45,14 +46,12 @@ class OptionalOperands:
                 for group, size in enumerate(_groups(op) or ()) if size == 1]
 
     def apply(self, module: Module, chosen: Sequence[OperandDrop]) -> Module | None:
-        module = module.clone()
-        ops = module.op_by_id()
-        producers: list[Op] = []
-        for op_id, group in sorted(chosen, reverse=True):  # later groups first: indices hold
-            op = ops[op_id]
+        producers: list[Op] = []  # of the dropped operands: dead code candidates
+
+        def drop(module: Module, op: Op, group: int) -> None:
             sizes = _groups(op)
             if sizes is None or sizes[group] != 1 or len(op.operands) != sum(sizes):
-                return None
+                raise IRError(f"group {group} of {op.name} is not one operand")
             value = op.operands.pop(sum(sizes[:group]))
             value.uses.remove(op)
             if value.defining_op is not None:
@@ -60,5 +59,9 @@ class OptionalOperands:
             sizes[group] = 0
             op.props = _SEGMENTS.sub(f"operandSegmentSizes = array<i32: "
                                      f"{', '.join(map(str, sizes))}>", op.props or "", count=1)
-        eliminate_dead_code(module, [p for p in producers if module.contains(p)])
-        return module
+
+        # Later groups of an op first, so the indices of the earlier ones hold.
+        candidate = rewrite_edits(module, sorted(chosen, reverse=True), drop)
+        if candidate is not None:
+            eliminate_dead_code(candidate, [p for p in producers if candidate.contains(p)])
+        return candidate

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from reducer.ir import Module, Op
 from reducer.ir.edit import erase_ops
+from reducer.ir.rewrite import rewrite_ops
 from reducer.protocol import Order
 
 # Ops whose regions are optional: valid with no block at all.
@@ -29,10 +30,10 @@ class RegionRemoval:
         return [op.id for op in module.walk() if _emptiable(op)]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        module = module.clone()
-        ops = module.op_by_id()
-        for op in (ops[op_id] for op_id in chosen):
-            for region in op.regions:
-                erase_ops([nested for block in region.blocks for nested in block.ops])
-                region.blocks = []
-        return module
+        return rewrite_ops(module, chosen, _empty)
+
+
+def _empty(module: Module, op: Op) -> None:
+    for region in op.regions:
+        erase_ops([nested for block in region.blocks for nested in block.ops])
+        region.blocks = []

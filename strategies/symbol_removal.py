@@ -32,12 +32,13 @@ class SymbolRemoval:
                 if symbol_name(op) is not None]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        uses: list[SymbolUses] = []  # of the clone, built at the first removal
+        uses: SymbolUses | None = None  # of the clone, built at the first removal
 
         def remove(clone: Module, op: Op) -> None:
-            if not uses:  # (a module may refer to no symbol: its map is empty, and built)
-                uses.append(symbol_uses(clone))
-            remove_symbol(clone, op, uses[0])
+            nonlocal uses
+            if uses is None:
+                uses = symbol_uses(clone)
+            remove_symbol(clone, op, uses)
 
         module = rewrite_ops(module, chosen, remove)
         if module is not None:

@@ -173,22 +173,28 @@ def test_late_codegen_edits_of_an_executable_stay_valid() -> None:
     assert module.num_ops == parse(LATE_EXECUTABLE, iree_opt=find_tool("iree-opt")).num_ops
 
 
-SUBSPAN_EXECUTABLE = """
-#target = #hal.executable.target<"vulkan-spirv", "vulkan-spirv-fb", {}>
-#layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer>]>
-hal.executable public @exe {
-  hal.executable.variant public @spirv target(#target) {
+def _spirv_executable(body: str, constants: int = 0) -> str:
+    """An executable whose kernel (no arguments, one binding) runs `body`."""
+    return f"""
+#target = #hal.executable.target<"vulkan-spirv", "vulkan-spirv-fb", {{}}>
+#layout = #hal.pipeline.layout<constants = {constants}, bindings = [#hal.pipeline.binding<storage_buffer>]>
+hal.executable public @exe {{
+  hal.executable.variant public @spirv target(#target) {{
     hal.executable.export public @kernel ordinal(0) layout(#layout)
-    builtin.module {
-      func.func @kernel() {
-        %c0 = arith.constant 0 : index
-        %0 = hal.interface.binding.subspan layout(#layout) binding(0) alignment(64) offset(%c0) : memref<4xf32>
+    builtin.module {{
+      func.func @kernel() {{
+{body}
         return
-      }
-    }
-  }
-}
+      }}
+    }}
+  }}
+}}
 """
+
+
+SUBSPAN_EXECUTABLE = _spirv_executable("""\
+        %c0 = arith.constant 0 : index
+        %0 = hal.interface.binding.subspan layout(#layout) binding(0) alignment(64) offset(%c0) : memref<4xf32>""")
 
 
 def test_an_optional_operand_goes_with_its_producer() -> None:
@@ -207,26 +213,13 @@ def test_an_optional_operand_goes_with_its_producer() -> None:
     assert OptionalOperands().edits(parse(PROGRAM)) == []  # only executables' ops
 
 
-FORALL_EXECUTABLE = """
-#target = #hal.executable.target<"vulkan-spirv", "vulkan-spirv-fb", {}>
-#layout = #hal.pipeline.layout<constants = 1, bindings = [#hal.pipeline.binding<storage_buffer>]>
-hal.executable public @exe {
-  hal.executable.variant public @spirv target(#target) {
-    hal.executable.export public @kernel ordinal(0) layout(#layout)
-    builtin.module {
-      func.func @kernel() {
+FORALL_EXECUTABLE = _spirv_executable("""\
         %0 = hal.interface.constant.load layout(#layout) ordinal(0) : i32
         %1 = arith.bitcast %0 : i32 to f32
         %2 = hal.interface.binding.subspan layout(#layout) binding(0) : memref<4x8xf32>
         scf.forall (%i, %j) = (1, 2) to (4, 8) step (1, 2) {
           memref.store %1, %2[%i, %j] : memref<4x8xf32>
-        }
-        return
-      }
-    }
-  }
-}
-"""
+        }""", constants=1)
 
 
 def test_an_executables_loop_unwraps_and_its_scalars_become_constants() -> None:

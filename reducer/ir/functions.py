@@ -264,7 +264,7 @@ def stand_in(module: Module, op: Op, value: Value) -> Value:
     if func is None:
         raise IRError(f"no stand-in for %{value.name}: {op.name} is outside any function")
     if fixed_signature(func) and value.type in SCALAR_ZEROS:
-        return zero_constant(module, op, value.type)
+        return insert_constant(module, op, value.type, SCALAR_ZEROS[value.type])
     return add_argument(module, func, value.type)
 
 
@@ -273,10 +273,11 @@ SCALAR_ZEROS = {**{t: "0" for t in ("index", "i1", "i8", "i16", "i32", "i64")},
                 **{t: "0.000000e+00" for t in ("f16", "bf16", "f32", "f64")}}
 
 
-def zero_constant(module: Module, before: Op, type_: str) -> Value:
-    """A new `arith.constant` zero of the scalar type `type_`, placed just before `before`."""
+def insert_constant(module: Module, before: Op, type_: str, literal: str) -> Value:
+    """A new `arith.constant` of the scalar type `type_` with the value `literal` (as its
+    `value` property writes it: `0`, `0.000000e+00`), placed just before `before`."""
     constant = module.new_op("arith.constant")
-    constant.props = f"value = {SCALAR_ZEROS[type_]} : {type_}"
+    constant.props = f"value = {literal} : {type_}"
     constant.results = [Value(module.fresh_name(), type_, constant)]
     block = before.block
     if block is None:

@@ -44,7 +44,8 @@ def measure(module: Module, text: str) -> Size:
     """The size of `module`, whose printed form is `text`. The resource section (hex blobs)
     holds no types: only its length counts."""
     dynamic = static = unusual = 0
-    for line in text.partition("\n{-#")[0].split("\n"):
+    end = text.find("\n{-#")  # the resource section is not copied out, only skipped
+    for line in (text if end < 0 else text[:end]).split("\n"):
         cost = _line_costs.get(line)
         if cost is None:
             cost = _line_cost(line)

@@ -30,6 +30,7 @@ from reducer.ir.functions import (
     call_sites,
     entry_block,
     functions,
+    insert_constant,
     result_types,
     return_ops,
     symbol_name,
@@ -241,11 +242,7 @@ def _retype_result(module: Module, func: Op, index: int, type_: str) -> None:
 
 
 def _replace_by_constant(module: Module, op: Op, size: int) -> None:
-    constant = module.new_op("arith.constant")
-    constant.props = f"value = {size} : index"
-    constant.results = [Value(module.fresh_name(), "index", constant)]
-    insert_op(constant, op.block, op.block.ops.index(op))  # type: ignore[union-attr, arg-type]
-    replace_all_uses(op.results[0], constant.results[0])
+    replace_all_uses(op.results[0], insert_constant(module, op, "index", str(size)))
     producers = [v.defining_op for v in op.operands if v.defining_op is not None]
     erase_op(op)
     eliminate_dead_code(module, producers)
