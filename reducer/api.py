@@ -16,9 +16,10 @@ import enum
 import gc
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -66,6 +67,7 @@ from reducer.pass_level import (
     llvm_module,
     reduce_at_pass,
 )
+from reducer.phases import PHASES, Phase
 from reducer.session import (
     Keeping,
     Session,
@@ -115,7 +117,7 @@ class Result:
     timeout: float | None = None  # seconds allowed per compiler run
     confirmed: list[int] = field(default_factory=list)  # [interesting runs, runs] at the end
     other_failures: int = 0  # candidates saved to `also_interesting`
-    prefiltered: int = 0  # candidates iree-opt rejected before any compile
+    prefiltered: int = 0  # candidates iree-opt rejected (before a compile, or after one)
     flags: list[str] = field(default_factory=list)  # the flags the result fails with
     executable: str | None = None  # the isolated executable the result was reduced from
     program: dict | None = None  # with keep_program: the whole program's reduction report
@@ -408,10 +410,12 @@ def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolat
         result = _reduce_program(source, module, oracle, search, output, Begin.LOCATED,
                                  isolated)
         return result, isolated
+    dispatched: list[Isolated] = []  # of the program as reduced, beside its confirmation
     result = _reduce_program(lifted.print(), lifted, oracle, search, output, Begin.LIFTED,
-                             isolated)
+                             isolated, lambda program: dispatched.append(
+                                 _dispatch_of(program, oracle, isolated)))
     result.input_ops = module.num_ops
-    return result, _dispatch_of(result.generic_text, oracle, isolated)
+    return result, dispatched[-1]
 
 
 def _recorded_start(source: str | bytes, search: Search) -> dict | None:
@@ -454,7 +458,8 @@ def _dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
     """The executable of `program` that fails alone (one compile dumps them); the executable
     as first dumped if none does."""
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        first = oracle.run_once(program, None, [dump_flag(folder)])
+        # The sources are dumped before codegen: no need to compile further.
+        first = oracle.run_once(program, Phase.EXECUTABLE_SOURCES, [dump_flag(folder)])
         found = isolate(oracle, folder, first.output)
     return found or dumped
 
@@ -526,21 +531,25 @@ class Begin(enum.Enum):
 
 def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
                     output: str | None, begin: Begin, executable: Isolated | None = None,
-                    ) -> Result:
+                    follow: Callable[[str], object] = lambda generic: None) -> Result:
     """A program, its oracle settled already (the phase found when needed), beginning as
     `begin` says. `executable`: the one that fails alone, which the program was lifted from
     or which goes beside it (recorded in the journal with a derived program, for a resume)."""
     def calibrate(text: str) -> None:
-        oracle.find_phase_and_stability(text, begin is not Begin.LIFTED
-                                        and search.options.cut_phase and not oracle.phase_known)
+        # A lifted program fails in codegen: its translated executables show it, or only
+        # their serialisation (LLVM's backend); a cut before it spares the programs that pass.
+        phases = (Phase.EXECUTABLE_TARGETS, Phase.END) if begin is Begin.LIFTED else PHASES
+        oracle.find_phase_and_stability(text, search.options.cut_phase
+                                        and not oracle.phase_known, phases)
 
     start = module
     if begin is not Begin.LIFTED:
         start = search.located_start(module, oracle, begin is Begin.LOCATED)
     if start is module:
-        return search.run(source, module, oracle, output, calibrate, (begin, executable))
+        return search.run(source, module, oracle, output, calibrate, (begin, executable),
+                          follow)
     result = search.run(search.printed(start), start, oracle, output, calibrate,
-                        (begin, executable))
+                        (begin, executable), follow)
     result.input_ops = module.num_ops
     return result
 
@@ -597,10 +606,12 @@ class Search:
 
     def run(self, source: str | bytes, module: Module, oracle: Oracle, output: str | None,
             calibrate: Callable[[str], object],
-            begin: tuple[Begin, Isolated | None] | None = None) -> Result:
+            begin: tuple[Begin, Isolated | None] | None = None,
+            follow: Callable[[str], object] = lambda generic: None) -> Result:
         """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it,
         given the module's printed text. `begin`: how a program derived from the user's input
-        began, recorded in the journal so that a resumed run begins there at once."""
+        began, recorded in the journal so that a resumed run begins there at once. `follow`:
+        work on the result's generic text, done beside its final confirmation."""
         original = self.printed(module)
         keeping = self._session_options(source, oracle, output)
         if begin is not None and source_sha256(source) != self.user_input.sha256:
@@ -611,16 +622,40 @@ class Search:
         prefilter = Prefilter(oracle, original, self.iree_opt)
         strategies = self._aimed(module, original, oracle.calibration)
         engine = self._engine(module, prefilter, session.accept, strategies)
-        best = engine.run()
-        best = _confirm_full_compile(oracle, engine, best, session.restart)
-        generic = best.print()
-        text = _readable(generic, oracle.run, self.iree_opt)
-        session.finish(text, best.num_ops)
+        best, generic, text = self._confirmed(engine.run(), oracle, engine, session,
+                                               follow)
         if output:
             write_atomically(output, text)
         result = self._result(module, best, (generic, text), oracle, engine, session, output)
         result.prefiltered = prefilter.rejected
         return result
+
+    def _confirmed(self, best: Module, oracle: Oracle, engine: Engine, session: Session,
+                   follow: Callable[[str], object]) -> tuple[Module, str, str]:
+        """The result, its generic text and its text as written, compiled again `checks`
+        times with the full flags: custom form when that fails so (the runs that confirm it
+        also confirm the generic form, which a phase cut-off may have judged), else generic
+        form, after a phase cut-off that hid a difference is redone the slow, exact way.
+        `follow` is called with the final generic text, beside the confirming runs when
+        there are jobs to spare (they leave one idle: `checks` is odd by default)."""
+        generic = best.print()
+        with ThreadPoolExecutor(1, thread_name_prefix="follow") as pool:
+            followed = pool.submit(follow, generic) if self.jobs > 1 else None
+            pretty = pretty_print(generic, self.iree_opt)
+            confirmed = pretty != generic and session.confirms(pretty)
+        exact = best if confirmed else _confirm_full_compile(oracle, engine, best,
+                                                             session.restart)
+        if followed is not None and exact is best:
+            followed.result()  # its errors are raised here
+        else:
+            best, generic = exact, exact.print()
+            follow(generic)
+        if confirmed:
+            session.finish(pretty, best.num_ops)
+            return best, generic, pretty
+        session.confirms(generic)
+        session.finish(generic, best.num_ops)
+        return best, generic, generic
 
     def _derived(self, program: str, begin: Begin, executable: Isolated | None,
                  ) -> dict[str, Any]:
@@ -755,10 +790,38 @@ class _FullCompiles:
         return self.oracle.run(text, full=True).interesting
 
 
+@dataclass
+class _Tally:
+    """Runs of one test of candidates: how many, their seconds, and how many said yes."""
+
+    runs: int = 0
+    seconds: float = 0.0
+    yes: int = 0
+
+    def add(self, seconds: float, yes: bool) -> None:
+        self.runs, self.seconds, self.yes = self.runs + 1, self.seconds + seconds, \
+            self.yes + yes
+
+    def mean(self) -> float:
+        return self.seconds / self.runs if self.runs else 0.0
+
+    def rate(self) -> float:
+        """The share of yes, smoothed: one yes and one no assumed before the runs."""
+        return (self.yes + 1) / (self.runs + 2)
+
+
 class Prefilter:
-    """Candidates iree-opt rejects never reach the compiler: a verification costs a fraction
-    of a compile. Only when the original verifies: otherwise the failure may be the
-    verifier's own, and invalid candidates are what is being reduced."""
+    """A candidate is interesting when it also verifies, if the original does (otherwise the
+    failure may be the verifier's own, and invalid candidates are what is being reduced).
+
+    Of the two tests, the cheaper goes first: iree-opt's verification (a fraction of a
+    compile) while it rejects enough candidates to pay for itself, else the compile, after
+    which only the interesting candidates are verified. The verdict is the same either way,
+    so timings choose the order, never the result. Every `EXPLORE`th candidate is verified
+    first, to keep learning how many are rejected."""
+
+    EXPLORE = 4
+    LEARNING = 8  # candidates verified first before the order is chosen
 
     def __init__(self, oracle: Oracle, original: str, iree_opt: str) -> None:
         self.oracle, self.iree_opt = oracle, iree_opt
@@ -766,12 +829,46 @@ class Prefilter:
         self.rejected = 0
         self.cancel = oracle.cancel
         self.stats = oracle.stats
+        self._verified_first = _Tally()  # yes: rejected
+        self._compiled = _Tally()  # yes: interesting
+        self._verifying = _Tally()  # every verification, for its seconds
+        self._calls = 0
+        self._lock = threading.Lock()
 
     def __call__(self, text: str) -> bool:
-        if self.active and verifier_errors(text, self.iree_opt):
-            self.rejected += 1
-            return False
-        return self.oracle(text)
+        if not self.active:
+            return self.oracle(text)
+        if self._verify_first():
+            return self._verifies(text, self._verified_first) and self._compile(text)
+        return self._compile(text) and self._verifies(text)
+
+    def _verify_first(self) -> bool:
+        """Whether a verification saves more compiles than it costs: p·C > V·(1-q), for a
+        share p of candidates rejected, q interesting, C seconds a compile, V a verify."""
+        with self._lock:
+            self._calls += 1
+            if self._verified_first.runs < self.LEARNING or self._calls % self.EXPLORE == 0:
+                return True
+            saved = self._verified_first.rate() * self._compiled.mean()
+            return saved > self._verifying.mean() * (1 - self._compiled.rate())
+
+    def _verifies(self, text: str, tally: _Tally | None = None) -> bool:
+        start = time.monotonic()
+        rejected = bool(verifier_errors(text, self.iree_opt))
+        seconds = time.monotonic() - start
+        with self._lock:
+            self._verifying.add(seconds, rejected)
+            if tally is not None:
+                tally.add(seconds, rejected)
+            self.rejected += rejected
+        return not rejected
+
+    def _compile(self, text: str) -> bool:
+        start = time.monotonic()
+        interesting = self.oracle(text)
+        with self._lock:
+            self._compiled.add(time.monotonic() - start, interesting)
+        return interesting
 
 
 def available_cores() -> int:
@@ -832,18 +929,6 @@ def _confirm_full_compile(oracle: Oracle, engine: Engine, best: Module,
     on_restart()
     engine.restart(engine.problem.initial)
     return engine.run()
-
-
-def _readable(generic: str, is_interesting: Callable[..., Any], iree_opt: str) -> str:
-    """Custom form if it still fails the same way, else generic form."""
-    pretty = pretty_print(generic, iree_opt)
-    if pretty != generic and _interesting(is_interesting(pretty, full=True)):
-        return pretty
-    return generic
-
-
-def _interesting(verdict: Any) -> bool:
-    return bool(getattr(verdict, "interesting", verdict))
 
 
 def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult,

@@ -378,8 +378,10 @@ class Oracle:
         self.find_phase_and_stability(text, find_phase)
         return outcome
 
-    def find_phase_and_stability(self, text: str, find_phase: bool) -> None:
-        """The phase search (when `find_phase`) and the stability check, after `settle`.
+    def find_phase_and_stability(self, text: str, find_phase: bool,
+                                 phases: Sequence[Phase] = PHASES) -> None:
+        """The phase search (when `find_phase`, among `phases`, which end with the full
+        compile) and the stability check, after `settle`.
 
         The phase search is a sequence of compiles that keeps one core busy. With jobs to
         spare, the stability runs go beside it on a thread, compiling all the way (the phase
@@ -387,12 +389,12 @@ class Oracle:
         beside = find_phase and self.jobs > 1 and self.test_script is None
         if not (beside and self._unstable_unknown()):
             if find_phase:
-                self.find_phase(text)
+                self.find_phase(text, phases)
             self.check_stability(text)
             return
         with ThreadPoolExecutor(1, thread_name_prefix="stability") as pool:
             stability = pool.submit(self._stability_runs, text, None)
-            phase = self._earliest_phase(text)
+            phase = self._earliest_phase(text, phases)
             hits, runs = stability.result()
         assert self.calibration is not None
         self.calibration = dataclasses.replace(self.calibration, phase=phase)
@@ -425,11 +427,11 @@ class Oracle:
             self.calibration = dataclasses.replace(self.calibration, error_lines=tuple(lines),
                                                    located=content_hash(text))
 
-    def find_phase(self, text: str) -> None:
-        """Cut candidates' compiles at the earliest phase that shows the failure."""
+    def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
+        """Cut candidates' compiles at the earliest of `phases` that shows the failure."""
         if self.test_script is None and self.calibration is not None:
             self.calibration = dataclasses.replace(self.calibration,
-                                                   phase=self._earliest_phase(text))
+                                                   phase=self._earliest_phase(text, phases))
 
     def check_stability(self, text: str) -> None:
         """Unless a varying verdict was seen already, run the original again as candidates
@@ -495,16 +497,16 @@ class Oracle:
         self.calibration = dataclasses.replace(self.calibration, stability=(hits, runs))
         _check_flaky((hits, runs), self.spec.agree)
 
-    def _earliest_phase(self, text: str) -> Phase:
-        """Bisect the phases: a failure that shows at one phase shows at every later one."""
-        lo, hi = 0, len(PHASES) - 1  # PHASES[-1] (END) is the full compile
+    def _earliest_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> Phase:
+        """Bisect `phases`: a failure that shows at one phase shows at every later one."""
+        lo, hi = 0, len(phases) - 1  # the last (END) is the full compile
         while lo < hi:
             mid = (lo + hi) // 2
-            if self.run(text, phase=PHASES[mid]).interesting:
+            if self.run(text, phase=phases[mid]).interesting:
                 hi = mid
             else:
                 lo = mid + 1
-        return PHASES[lo]
+        return phases[lo]
 
     def full_compiles(self) -> None:
         """From now on compile candidates all the way (the cut-off hid a difference)."""

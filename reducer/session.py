@@ -137,26 +137,31 @@ class Session:
 
     # --- end ---------------------------------------------------------------------------------
 
-    def finish(self, text: str, ops: int) -> tuple[int, int]:
-        """Compile the result again, independently; raise OracleError when it is not confirmed.
+    def confirms(self, text: str) -> bool:
+        """Compile `text` again, independently, `checks` times with the full flags: is it
+        interesting every time (with `--flaky`, at least once)?"""
+        self.confirmed = self.oracle.confirm(text)
+        return self._enough(*self.confirmed)
 
-        Returns (interesting runs, runs). Without `--flaky` every run must be interesting; with
-        it, at least one.
-        """
-        hits, runs = self.oracle.confirm(text)
-        needed = runs if self.oracle.spec.agree == 1 else 1
-        status = "done" if hits >= needed else "not confirmed"
+    def _enough(self, hits: int, runs: int) -> bool:
+        return hits >= (runs if self.oracle.spec.agree == 1 else 1)
+
+    def finish(self, text: str, ops: int) -> None:
+        """Record the end, `text` as `confirms` last judged it; raise OracleError when it was
+        not confirmed."""
+        hits, runs = self.confirmed
+        confirmed = self._enough(hits, runs)
         if self.journal:
-            self.journal.write({"event": "end", "status": status, "sha256": content_hash(text),
-                                "ops": ops, "confirmed": [hits, runs]})
+            self.journal.write({"event": "end",
+                                "status": "done" if confirmed else "not confirmed",
+                                "sha256": content_hash(text), "ops": ops,
+                                "confirmed": [hits, runs]})
             self.journal.close()
-        if hits < needed:
+        if not confirmed:
             advice = ("the compiler is flaky: pass --flaky N" if self.oracle.spec.agree == 1
                       else "the failure may be too rare to reduce this way")
             raise OracleError(f"the result is interesting in only {hits} of {runs} runs when "
                               f"compiled again; {advice}")
-        self.confirmed = (hits, runs)
-        return hits, runs
 
     @property
     def other_failures(self) -> int:
