@@ -152,10 +152,30 @@ class Climb:
 
 
 @dataclass
+class _Pass:
+    """One strategy's pass over the edits it listed on `base`."""
+
+    strategy: Strategy
+    position: int  # in the round's order of strategies
+    base: Any
+    plan: Plan | None  # None: nothing to try (a ladder strategy climbed from `base` already)
+    ahead: Plan | None = None  # `plan` advanced past the trials launched, as guessed
+    tally: list[int] = field(default_factory=lambda: [0, 0])  # decided [rejected, accepted]
+    accepted: bool = False
+
+    def __post_init__(self) -> None:
+        self.ahead = self.plan.copy() if self.plan is not None else None
+
+    def proposal(self) -> Sequence[Edit] | None:
+        return self.ahead.proposal() if self.ahead is not None else None
+
+
+@dataclass
 class _Trial:
     """One candidate of a pass, built on `base`: the best state once the trials before it
     in the window are decided as their guesses say."""
 
+    owner: _Pass
     chosen: Sequence[Edit]
     base: Any
     base_size: Any
@@ -199,9 +219,7 @@ class Engine(Generic[State]):
             changed = True
             while changed:
                 self.stats.rounds += 1
-                changed = False
-                for strategy in self.strategies:
-                    changed |= self.run_strategy(strategy)
+                changed = self._round(self.strategies)
         finally:
             if self._pool is not None:
                 self.problem.cancel()
@@ -212,56 +230,90 @@ class Engine(Generic[State]):
 
     def run_strategy(self, strategy: Strategy[State]) -> bool:
         """One pass of `strategy` over its edits; True if anything was accepted."""
-        if strategy.order is Order.CHUNKS:
-            return self._search(strategy, Chunks(strategy.edits(self.best)))
-        if self._climbed.get(strategy.name) is self.best:
-            return False  # climbed from here already: the rungs left were not interesting
-        ladders = strategy.edits(self.best)  # a sequence of ladders
-        plan = Bisection if strategy.order is Order.BISECT else Climb
-        accepted = self._search(strategy, plan(ladders))  # type: ignore[arg-type]
-        self._climbed[strategy.name] = self.best
-        return accepted
+        return self._round([strategy])
 
-    def _search(self, strategy: Strategy[State], plan: Plan) -> bool:
-        """Follow `plan`, deciding tries in its order. With jobs > 1 the next tries are
-        evaluated speculatively, each assuming an outcome of the one before it: rejected while
-        most tries of this pass were, accepted (and built on its candidate) while most were
-        accepted. A wrong guess voids the tries after it. So the decisions, and the result,
-        are those of a run with one job."""
-        accepted = False
-        tally = [0, 0]  # tries of this pass decided [rejected, accepted]
+    def _round(self, strategies: Sequence[Strategy[State]]) -> bool:
+        """A pass of each strategy in turn, deciding tries in its plan's order; True if any
+        was accepted.
+
+        With jobs > 1 the next tries are evaluated speculatively, each built on the state
+        the guess about the one before it leads to: rejected while most tries of its pass
+        were, accepted (built on its candidate) while most were accepted. The guesses run on
+        past the end of a pass: the next strategy lists its edits on the state they lead to,
+        so the last tries of one pass run beside the first of the next (unless the strategy
+        learns from the states it is shown: it sees only states the search reached). A
+        wrong guess voids the tries after it, and the passes listed on guessed states. So
+        the decisions, and the result, are those of a run with one job."""
+        passes: list[_Pass | None] = [None] * len(strategies)
         window: deque[_Trial] = deque()
-        ahead = plan.copy()  # `plan` advanced past the trials in `window`, as guessed
-        while True:
-            self._fill(strategy, window, ahead, guess_accept=tally[1] > tally[0])
-            if not window:
-                return accepted
-            self.on_progress(strategy.name, self.best)
-            head = window.popleft()
-            outcome = self._conclude(strategy, head)
-            accepted |= outcome
-            if head.candidate is not None:
-                tally[outcome] += 1
-            plan.advance(outcome)
-            if outcome != head.guess:
+        changed = False
+        for index, strategy in enumerate(strategies):
+            current = passes[index]
+            if current is None or current.base is not self.best:
                 self._void(window)
-                ahead = plan.copy()
+                current = passes[index] = self._open(strategy, index, self.best)
+            while True:
+                self._fill(window, strategies, passes, current)
+                if not window or window[0].owner is not current:
+                    break  # the pass is over; the window holds the next ones' tries
+                self.on_progress(strategy.name, self.best)
+                if not self._decide(current, window.popleft()):
+                    self._void(window)  # built on a wrong guess
+                    passes[index + 1:] = [None] * (len(passes) - index - 1)
+            changed |= current.accepted
+            if strategy.order is not Order.CHUNKS:
+                self._climbed[strategy.name] = self.best
+        return changed
 
-    def _fill(self, strategy: Strategy[State], window: deque[_Trial], ahead: Plan,
-              guess_accept: bool) -> None:
-        """Launch the next tries of `ahead` until `jobs` are in the window, each built on
-        the state the guess about the one before it leads to."""
-        while len(window) < self.jobs and (chosen := ahead.proposal()) is not None:
+    def _decide(self, current: _Pass, head: _Trial) -> bool:
+        """Decide the window's first trial, of the current pass; whether its guess held."""
+        outcome = self._conclude(current.strategy, head)
+        current.accepted |= outcome
+        if head.candidate is not None:
+            current.tally[outcome] += 1
+        assert current.plan is not None
+        current.plan.advance(outcome)
+        if outcome == head.guess:
+            return True
+        current.ahead = current.plan.copy()
+        return False
+
+    def _open(self, strategy: Strategy[State], position: int, base: State) -> _Pass:
+        """A pass of `strategy` over the edits it lists on `base`."""
+        if strategy.order is Order.CHUNKS:
+            return _Pass(strategy, position, base, Chunks(strategy.edits(base)))
+        if self._climbed.get(strategy.name) is base:
+            return _Pass(strategy, position, base, None)  # climbed from here: the rest failed
+        ladders = strategy.edits(base)  # a sequence of ladders
+        plan = Bisection if strategy.order is Order.BISECT else Climb
+        return _Pass(strategy, position, base, plan(ladders))  # type: ignore[arg-type]
+
+    def _fill(self, window: deque[_Trial], strategies: Sequence[Strategy[State]],
+              passes: list[_Pass | None], current: _Pass) -> None:
+        """Launch the next tries until `jobs` are in the window, each built on the state
+        the guess about the one before it leads to; past the end of a pass, the next one's,
+        opened on that state."""
+        while len(window) < self.jobs:
             base, base_size = window[-1].after() if window else (self.best, self._best_size)
-            trial = self._launch(strategy, chosen, base, base_size)
-            trial.guess = guess_accept and trial.candidate is not None
+            tail = window[-1].owner if window else current
+            while (chosen := tail.proposal()) is None:
+                at = tail.position + 1
+                if at == len(strategies) or getattr(strategies[at], "learns", False):
+                    return
+                following = passes[at]
+                if following is None or following.base is not base:
+                    following = passes[at] = self._open(strategies[at], at, base)
+                tail = following
+            trial = self._launch(tail, chosen, base, base_size)
+            trial.guess = tail.tally[1] > tail.tally[0] and trial.candidate is not None
             window.append(trial)
-            ahead.advance(trial.guess)
+            assert tail.ahead is not None
+            tail.ahead.advance(trial.guess)
 
-    def _launch(self, strategy: Strategy[State], chosen: Sequence[Edit], base: State,
+    def _launch(self, owner: _Pass, chosen: Sequence[Edit], base: State,
                 base_size: Any) -> _Trial:
-        trial = _Trial(chosen, base, base_size)
-        candidate = strategy.apply(base, chosen)
+        trial = _Trial(owner, chosen, base, base_size)
+        candidate = owner.strategy.apply(base, chosen)
         if candidate is None:
             return trial
         size = self.problem.size(candidate)

@@ -25,6 +25,11 @@ class Order(enum.Enum):
 
 
 class Strategy(Protocol[State]):
+    """A way to shrink states. One optional attribute besides: `learns = True` says that
+    `edits` learns from the states it is shown (which sizes went since its last call); the
+    engine then lists its edits only on states the search has reached, never on a state it
+    guesses while running tries ahead."""
+
     name: str
     order: Order
 

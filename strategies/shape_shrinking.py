@@ -54,6 +54,7 @@ def ladder(n: int) -> list[int]:
 class ShapeShrinking:
     name = "shape-shrinking"
     order = Order.CLIMB
+    learns = True  # `_note_climbs`: each call's ladders are read by the next
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.verifier = Verifier(iree_opt)

@@ -321,3 +321,62 @@ def test_speculation_follows_the_accepts_while_most_tries_are_accepted() -> None
     assert engine.run() == (0,)
     assert engine.stats.accepted == engine.stats.candidates >= 9
     assert len(predicate.texts) <= engine.stats.candidates + 1
+
+
+class InFlight:
+    """A slow predicate that records how many of its calls ran at once, at most."""
+
+    def __init__(self, needed: Sequence[int]) -> None:
+        self.needed, self.running, self.most = set(needed), 0, 0
+        self.lock = threading.Lock()
+
+    def __call__(self, text: str) -> bool:
+        with self.lock:
+            self.running += 1
+            self.most = max(self.most, self.running)
+        time.sleep(0.02)
+        with self.lock:
+            self.running -= 1
+        return self.needed <= {int(t) for t in text.split()}
+
+
+def test_the_next_pass_starts_beside_the_last_tries_of_a_pass() -> None:
+    """Passes of one try each (every element is needed): with 2 jobs, the next strategy's
+    try runs beside the one before it, on the state its guess leads to."""
+    def singles(jobs: int) -> tuple[tuple[int, ...], int, int]:
+        strategies = [Drop(name=f"drop-{k}", only=lambda x, k=k: x == k) for k in range(4)]
+        predicate = InFlight(range(4))
+        engine = Engine(Problem(tuple(range(4)), render, size, predicate), strategies,
+                        jobs=jobs)
+        return engine.run(), engine.stats.candidates, predicate.most
+
+    assert singles(1) == ((0, 1, 2, 3), 4, 1)
+    assert singles(2) == ((0, 1, 2, 3), 4, 2)
+
+
+class Remembering(Drop):
+    """Drop, listing its edits only while it remembers every state it was shown."""
+
+    learns = True
+
+    def __init__(self) -> None:
+        super().__init__(name="remembering")
+        self.shown: list[tuple[int, ...]] = []
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[int]:
+        self.shown.append(state)
+        return super().edits(state)
+
+
+def test_a_strategy_that_learns_is_shown_only_states_the_search_reached() -> None:
+    """With 2 jobs, the pass before it guesses that its one try is rejected (it is
+    accepted): a strategy that learns is not shown the state that guess leads to, and lists
+    its edits on the same states, in the same order, as with one job."""
+    shown = []
+    for jobs in (1, 2):
+        remembering = Remembering()
+        engine = Engine(Problem((1, 2, 1104, 3), render, size, Slow([1, 4])),
+                        [Lower(), remembering], jobs=jobs)
+        assert engine.run() == (1, 4)
+        shown.append(remembering.shown)
+    assert shown[0] == shown[1] == [(1, 2, 4, 3), (1, 4)]
