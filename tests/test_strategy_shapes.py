@@ -7,6 +7,7 @@ and the result, compiled again independently with the full flags, still fails th
 """
 from __future__ import annotations
 
+import importlib
 import subprocess
 
 import pytest
@@ -237,6 +238,20 @@ def test_invalid_program_is_retyped_in_place_keeping_its_error() -> None:
     assert "^bb0(%arg0: tensor<1x4x1x32xf16>, %arg1: tensor<1x32x128xf16>)" in text
     assert "tensor.cast" not in text and "tensor.dim" not in text
     assert verifier_errors(text) == verifier_errors(module.print())
+
+
+def test_a_text_verified_again_costs_no_iree_opt_run(monkeypatch) -> None:
+    """Shape shrinking checks its candidate, then the prefilter the same text: iree-opt
+    runs once for both, and the errors are the same."""
+    runs = []
+    normalize = importlib.import_module("reducer.ir.normalize")
+    verify = normalize._verify
+    monkeypatch.setattr(normalize, "_verify", lambda *args: runs.append(1) or verify(*args))
+    text = BMM_DYNAMIC.replace("@main", "@main_verified_twice")
+    first = verifier_errors(text)
+    assert verifier_errors(text) == first and first and len(runs) == 1
+    first.clear()  # a caller's list is its own
+    assert verifier_errors(text) and len(runs) == 1
 
 
 def test_gone_spots_give_none_and_results_repeat() -> None:

@@ -1,7 +1,9 @@
 """Any MLIR (custom form, generic form or bytecode) -> generic form, through iree-opt."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
@@ -78,12 +80,47 @@ def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) ->
     return parse_generic(_run_opt(text, [*passes, *_GENERIC], iree_opt))
 
 
+class _Verdicts:
+    """The verifier's last answers, by text: a strategy that checks its candidate and the
+    prefilter that checks what reaches the compiler ask about the same text."""
+
+    ENTRIES = 64
+    LARGEST = 1 << 20  # characters; a model-sized text is not kept alive for this
+
+    def __init__(self) -> None:
+        self._errors: OrderedDict[tuple[str | None, str], list[str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, text: str, iree_opt: str | None,
+            verify: Callable[[], list[str]]) -> list[str]:
+        if len(text) > self.LARGEST:
+            return verify()
+        key = (iree_opt, text)
+        with self._lock:
+            if key in self._errors:
+                self._errors.move_to_end(key)
+                return list(self._errors[key])
+        errors = verify()
+        with self._lock:
+            self._errors[key] = errors
+            if len(self._errors) > self.ENTRIES:
+                self._errors.popitem(last=False)
+        return list(errors)
+
+
+_VERDICTS = _Verdicts()
+
+
 def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
     """The error messages iree-opt reports when it parses and verifies `text` ([] if valid).
 
     Unlike the other functions here, the verifier is on: strategies use this to check that a
     rewrite did not make the program invalid in a new way.
     """
+    return _VERDICTS.get(text, iree_opt, lambda: _verify(text, iree_opt))
+
+
+def _verify(text: str, iree_opt: str | None) -> list[str]:
     done = _opt(text, ["--allow-unregistered-dialect", "-o", "/dev/null"], iree_opt)
     if done.returncode == 0:
         return []
