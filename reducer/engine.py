@@ -69,10 +69,12 @@ class Plan(Protocol):
 
 
 class Chunks:
-    """ddmin over independent edits: all of them first, then halves, quarters, ... ones."""
+    """ddmin over independent edits: all of them first, then halves, quarters, ... ones
+    (or ones from the start, with `alone`)."""
 
-    def __init__(self, edits: Sequence[Edit]) -> None:
-        self.edits, self.chunk, self.start = list(edits), len(edits), 0
+    def __init__(self, edits: Sequence[Edit], alone: bool = False) -> None:
+        self.edits, self.start = list(edits), 0
+        self.chunk = min(1, len(edits)) if alone else len(edits)
 
     def proposal(self) -> Sequence[Edit] | None:
         return self.edits[self.start:self.start + self.chunk] if self.chunk else None
@@ -162,6 +164,7 @@ class _Pass:
     ahead: Plan | None = None  # `plan` advanced past the trials launched, as guessed
     tally: list[int] = field(default_factory=lambda: [0, 0])  # decided [rejected, accepted]
     accepted: bool = False
+    rejected_alone: set[Edit] = field(default_factory=set)  # edits tried alone in vain
 
     def __post_init__(self) -> None:
         self.ahead = self.plan.copy() if self.plan is not None else None
@@ -205,10 +208,13 @@ class Engine(Generic[State]):
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
         self._pool: ThreadPoolExecutor | None = None
         self._climbed: dict[str, State] = {}  # the best state after a ladder strategy's pass
+        self._rejected_alone: dict[str, set[Edit]] = {}  # by strategy, in its last pass
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
         self.best, self._best_size = state, self.problem.size(state)
+        self._climbed.clear()
+        self._rejected_alone.clear()
 
     def run(self) -> State:
         """Reduce to a fixpoint; `self.best` holds the best state so far at every moment."""
@@ -261,7 +267,9 @@ class Engine(Generic[State]):
                     self._void(window)  # built on a wrong guess
                     passes[index + 1:] = [None] * (len(passes) - index - 1)
             changed |= current.accepted
-            if strategy.order is not Order.CHUNKS:
+            if strategy.order is Order.CHUNKS:
+                self._rejected_alone[strategy.name] = current.rejected_alone
+            else:
                 self._climbed[strategy.name] = self.best
         return changed
 
@@ -271,6 +279,8 @@ class Engine(Generic[State]):
         current.accepted |= outcome
         if head.candidate is not None:
             current.tally[outcome] += 1
+        if len(head.chosen) == 1 and not outcome:
+            current.rejected_alone.add(head.chosen[0])
         assert current.plan is not None
         current.plan.advance(outcome)
         if outcome == head.guess:
@@ -281,7 +291,12 @@ class Engine(Generic[State]):
     def _open(self, strategy: Strategy[State], position: int, base: State) -> _Pass:
         """A pass of `strategy` over the edits it lists on `base`."""
         if strategy.order is Order.CHUNKS:
-            return _Pass(strategy, position, base, Chunks(strategy.edits(base)))
+            edits = strategy.edits(base)
+            # No more edits than its last pass ended with, each tried alone in vain (as ddmin
+            # ends): most likely the same ones (their names may not be: a re-parse renames
+            # ops). Chunks of them seldom do better; 1-minimality needs only the tries alone.
+            alone = 0 < len(edits) <= len(self._rejected_alone.get(strategy.name, ()))
+            return _Pass(strategy, position, base, Chunks(edits, alone))
         if self._climbed.get(strategy.name) is base:
             return _Pass(strategy, position, base, None)  # climbed from here: the rest failed
         ladders = strategy.edits(base)  # a sequence of ladders

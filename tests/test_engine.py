@@ -380,3 +380,25 @@ def test_a_strategy_that_learns_is_shown_only_states_the_search_reached() -> Non
         assert engine.run() == (1, 4)
         shown.append(remembering.shown)
     assert shown[0] == shown[1] == [(1, 2, 4, 3), (1, 4)]
+
+
+class Shift:
+    """Replace each chosen element >= 100 by itself minus 40 (same length, smaller sum)."""
+
+    name = "shift"
+    order = Order.CHUNKS
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[int]:
+        return [x for x in state if x >= 100]
+
+    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...]:
+        return tuple(x - 40 if x in chosen else x for x in state)
+
+
+def test_a_pass_after_one_that_ended_in_vain_tries_its_edits_alone() -> None:
+    """Round 1: drop tries {1, 2, 3}, then each alone (4 tries); shift makes a change, so
+    round 2 lists 1, 2, 3 again: each alone at once (3 tries, not 4)."""
+    engine, predicate = make((1, 2, 3, 104), [1, 2, 3], [Drop(only=lambda x: x < 50), Shift()])
+    assert engine.run() == (1, 2, 3, 64)
+    assert engine.stats.per_strategy["drop"].tried == 7
+    assert predicate.texts[4:] == ["1 2 3 64", "2 3 64", "1 3 64", "1 2 64"]
