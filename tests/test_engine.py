@@ -382,14 +382,10 @@ def test_a_strategy_that_learns_is_shown_only_states_the_search_reached() -> Non
     assert shown[0] == shown[1] == [(1, 2, 4, 3), (1, 4)]
 
 
-class Shift:
+class Shift(Lower):
     """Replace each chosen element >= 100 by itself minus 40 (same length, smaller sum)."""
 
     name = "shift"
-    order = Order.CHUNKS
-
-    def edits(self, state: tuple[int, ...]) -> Sequence[int]:
-        return [x for x in state if x >= 100]
 
     def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...]:
         return tuple(x - 40 if x in chosen else x for x in state)
