@@ -250,3 +250,38 @@ def test_a_stack_frame_name_as_signature_is_found_with_symbols() -> None:
     assert oracle.calibrate(c["text"], find_phase=False).interesting
     assert oracle.calibration is not None and oracle.calibration.symbols
     assert oracle.run(c["text"] + "\n").interesting  # a candidate: symbolised too
+
+
+class _Predicate:
+    """A stand-in for the compiler's verdict: interesting when the text names @f."""
+
+    test_script = None
+    stats = None
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def __call__(self, text: str) -> bool:
+        self.asked.append(text)
+        return "@f" in text
+
+    def cancel(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("verify_first", [True, False])
+def test_the_prefilter_gives_the_same_verdict_in_either_order(monkeypatch,
+                                                              verify_first: bool) -> None:
+    """Verified before the compile or after it (then only when interesting), a candidate
+    that iree-opt rejects is not interesting, one it accepts is as the compile says; after
+    the compile, an uninteresting one is never verified."""
+    from reducer.api import Prefilter
+    valid = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+    invalid = valid.replace("-> i32", "-> i64")
+    other = invalid.replace("@f", "@g")  # not interesting, and not valid
+    predicate = _Predicate()
+    prefilter = Prefilter(predicate, valid, find_tool("iree-opt"))  # type: ignore[arg-type]
+    monkeypatch.setattr(prefilter, "_verify_first", lambda: verify_first)
+    assert [prefilter(t) for t in (valid, invalid, other)] == [True, False, False]
+    assert prefilter.rejected == (2 if verify_first else 1)
+    assert predicate.asked == ([valid] if verify_first else [valid, invalid, other])
