@@ -31,10 +31,13 @@ _RECENT = 4
 
 
 def _content_hash(text: str) -> str:
-    body, marker, resources = text.partition(RESOURCES)
+    start = text.find(RESOURCES)
+    body = text if start < 0 else text[:start]
     digest = hashlib.sha256(canonical_names(body).encode(errors="surrogateescape"))
-    if marker:
-        digest.update((marker + resources).encode(errors="surrogateescape"))
+    if start >= 0:
+        # Hundreds of megabytes: encoded once, hashed in place (no slice of it copied).
+        encoded = memoryview(text.encode(errors="surrogateescape"))
+        digest.update(encoded[len(body.encode(errors="surrogateescape")):])
     return digest.hexdigest()
 
 

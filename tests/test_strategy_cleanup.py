@@ -8,6 +8,7 @@ Candidates must be valid MLIR where the input is (iree-opt's verifier decides).
 """
 from __future__ import annotations
 
+import importlib
 import struct
 import subprocess
 from collections.abc import Callable
@@ -23,6 +24,7 @@ from reducer.signature import Kind, classify
 from reducer.strategies.attribute_removal import LOCATIONS, AttributeRemoval
 from reducer.strategies.constant_simplification import ConstantSimplification
 from reducer.strategies.element_types import ElementTypes, rewrite_types
+from reducer.strategies.op_removal import OpRemoval
 from reducer.strategies.passes import Passes
 from reducer.strategies.weights import WeightZeroing
 from reducer.tools import find_tool
@@ -309,6 +311,30 @@ def test_only_unreferenced_resource_blobs_are_dropped() -> None:
         candidate = strategy.apply(module, [(op.id, "props", "initial_value", "zero")])
         assert f"{dropped}:" not in candidate.resources and f"{kept}:" in candidate.resources
         assert verifier_errors(candidate.print()) == []
+
+
+def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_from_it(
+        monkeypatch) -> None:
+    """A blob of 8 MB: parsing keeps the section verbatim out of iree-opt's input; an op
+    removed away from it gives a candidate that shares the very string, and measuring skips
+    it (types in it would count). The candidate's printed text still holds a copy of it,
+    for the compiler."""
+    big = MANY_CONSTANTS.replace(_blob(3.0, 4.0), "0x04000000" + "ab" * (4 << 20))
+    normalize = importlib.import_module("reducer.ir.normalize")
+    sent: list[int] = []
+    run_opt = normalize._opt
+    monkeypatch.setattr(normalize, "_opt", lambda source, *rest: sent.append(len(source))
+                        or run_opt(source, *rest))
+    module = parse(big)
+    assert len(module.resources) > 8 << 20 and max(sent) < 10_000
+    op = next(op for op in module.walk() if op.name == "arith.constant")
+    candidate = OpRemoval().apply(module, [op.id])
+    assert candidate is not None and candidate.num_ops < module.num_ops
+    assert candidate.resources is module.resources
+    text = candidate.print()
+    typed = text.replace("builtin: {", "builtin: { x: tensor<?x4xf8E4M3FNUZ>,")
+    assert measure(candidate, typed)[:4] == measure(candidate, text)[:4]
+    assert measure(candidate, "\n".join(typed.split("\n{-#")))[1] > 0  # a control
 
 
 # --- element types -------------------------------------------------------------------------

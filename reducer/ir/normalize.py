@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
-from reducer.ir.parser import parse_generic
+from reducer.ir.parser import parse_generic, split_resources
 from reducer.process import ToolFailed, ToolRun, run_tool
 from reducer.tools import ToolError, find_tool
 
@@ -60,8 +60,16 @@ def normalize(source: str | bytes, iree_opt: str | None = None,
 
 def parse(source: str | bytes, iree_opt: str | None = None,
           keep_locations: bool = False) -> Module:
-    """Normalise `source` with iree-opt, then parse it into a Module."""
-    return parse_generic(normalize(source, iree_opt, keep_locations))
+    """Normalise `source` with iree-opt, then parse it into a Module. The resource section of
+    a text is kept verbatim, not sent through iree-opt (it reads and prints ops that name a
+    resource the same without it)."""
+    if isinstance(source, bytes):  # bytecode
+        return parse_generic(normalize(source, iree_opt, keep_locations))
+    body, resources = split_resources(source)
+    module = parse_generic(normalize(body, iree_opt, keep_locations))
+    if resources is not None:
+        module.resources = resources
+    return module
 
 
 def pretty_print(text: str, iree_opt: str | None = None) -> str:

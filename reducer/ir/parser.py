@@ -355,15 +355,30 @@ def _parser() -> Lark:
     return Lark(grammar, parser="lalr", lexer=LineLexer, transformer=_Builder())
 
 
+def split_resources(text: str) -> tuple[str, str | None]:
+    """`text` without its resource section (the `{-# ... #-}` that ends it, at the start of
+    a line), and the section verbatim (None if there is none). Inline weights make it
+    hundreds of megabytes of hex, which no op reads: it is cut off, not scanned."""
+    start = text.find("\n{-#")
+    end = text.rfind("#-}")
+    if start < 0 or end < start or text[end + 3:].strip():
+        return text, None
+    return text[:start + 1], text[start + 1:end + 3]
+
+
 def parse_generic(text: str) -> Module:
     """Parse text that is already in iree-opt's generic form (see `normalize`)."""
+    text, resources = split_resources(text)
     if "\r" in text or " \n" in text or "\t\n" in text:  # not from iree-opt, but cheap to allow
         text = _LINE_END.sub("", text)
     parser = _parser()
     previous = _PARSE.set(_Parse())
     gc.disable()  # the parse allocates many small objects and no cycles worth collecting
     try:
-        return parser.parse(text)
+        module = parser.parse(text)
+        if resources is not None:
+            module.resources = resources
+        return module
     except UnexpectedInput as e:
         line = getattr(e, "line", "?")
         raise IRError(f"line {line}: unexpected structure in generic form") from e

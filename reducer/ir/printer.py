@@ -16,7 +16,7 @@ def print_module(module: Module) -> str:
     _print_op(module.top, "", out)
     out.extend(line + "\n" for line in module.trailer)
     if module.resources is not None:
-        out.append("\n" + module.resources + "\n")
+        out.extend(("\n", module.resources, "\n"))  # no copy of megabytes before the join
     return "".join(out)
 
 
