@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
@@ -124,12 +124,21 @@ def zero_literal(element_type: str) -> str | None:
 
 def blob_sizes(module: Module) -> dict[str, int]:
     """The characters of each blob of the resource section, by name."""
-    sizes = {}
-    for line in (module.resources or "").splitlines():
-        entry = _RESOURCE_ENTRY.match(line)
-        if entry is not None:
-            sizes[entry["name"].strip('"')] = len(line) - entry.end()
-    return sizes
+    return {name: end - value for _, end, name, value in _entries(module.resources or "")
+            if name is not None}
+
+
+def _entries(resources: str) -> Iterator[tuple[int, int, str | None, int]]:
+    """(start, end, blob name or None, start of its value) of each line of the resource
+    section, read where it lies: hundreds of megabytes of hex are neither split nor copied."""
+    start = 0
+    while start <= len(resources):
+        end = resources.find("\n", start)
+        end = len(resources) if end < 0 else end
+        entry = _RESOURCE_ENTRY.match(resources, start, end)
+        yield start, end, entry["name"].strip('"') if entry else None, \
+            entry.end() if entry else end
+        start = end + 1
 
 
 def drop_unused_resources(module: Module) -> None:
@@ -138,15 +147,15 @@ def drop_unused_resources(module: Module) -> None:
         return
     texts = [t for op in module.top.walk() for t in (op.props, op.attrs) if t] + module.aliases
     used = {m["name"] for text in texts for m in RESOURCE_REF.finditer(text)}
-    lines = module.resources.splitlines()
-    kept = [line for line in lines if not ((m := _RESOURCE_ENTRY.match(line))
-                                           and m["name"].strip('"') not in used)]
+    lines = list(_entries(module.resources))
+    kept = [(start, end, name) for start, end, name, _ in lines if name is None or name in used]
     if len(kept) == len(lines):
         return
-    if not any(_RESOURCE_ENTRY.match(line) for line in kept):
+    if all(name is None for _, _, name in kept):
         module.resources = None  # iree-opt prints no section for no resources either
         return
-    module.resources = "\n".join(_fix_commas(kept))
+    resources = module.resources
+    module.resources = "\n".join(_fix_commas([resources[start:end] for start, end, _ in kept]))
 
 
 def _fix_commas(lines: list[str]) -> list[str]:
