@@ -208,7 +208,7 @@ class Engine(Generic[State]):
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
         self._pool: ThreadPoolExecutor | None = None
         self._climbed: dict[str, State] = {}  # the best state after a ladder strategy's pass
-        self._rejected_alone: dict[str, set[Edit]] = {}  # by strategy, in its last pass
+        self._rejected_alone: dict[str, int] = {}  # edits, by strategy, in its last pass
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
@@ -268,7 +268,7 @@ class Engine(Generic[State]):
                     passes[index + 1:] = [None] * (len(passes) - index - 1)
             changed |= current.accepted
             if strategy.order is Order.CHUNKS:
-                self._rejected_alone[strategy.name] = current.rejected_alone
+                self._rejected_alone[strategy.name] = len(current.rejected_alone)
             else:
                 self._climbed[strategy.name] = self.best
         return changed
@@ -295,7 +295,7 @@ class Engine(Generic[State]):
             # No more edits than its last pass ended with, each tried alone in vain (as ddmin
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the tries alone.
-            alone = 0 < len(edits) <= len(self._rejected_alone.get(strategy.name, ()))
+            alone = 0 < len(edits) <= self._rejected_alone.get(strategy.name, 0)
             return _Pass(strategy, position, base, Chunks(edits, alone))
         if self._climbed.get(strategy.name) is base:
             return _Pass(strategy, position, base, None)  # climbed from here: the rest failed

@@ -154,16 +154,17 @@ def drop_unused_resources(module: Module) -> None:
     if all(name is None for _, _, name in kept):
         module.resources = None  # iree-opt prints no section for no resources either
         return
-    resources = module.resources
-    module.resources = "\n".join(_fix_commas([resources[start:end] for start, end, _ in kept]))
+    module.resources = _joined(module.resources, kept)
 
 
-def _fix_commas(lines: list[str]) -> list[str]:
-    """A comma after each blob entry except the last of its group."""
-    fixed = []
-    for i, line in enumerate(lines):
-        if _RESOURCE_ENTRY.match(line):
-            last = i + 1 == len(lines) or not _RESOURCE_ENTRY.match(lines[i + 1])
+def _joined(resources: str, kept: list[tuple[int, int, str | None]]) -> str:
+    """The `kept` lines of `resources` (start, end, blob name or None), with a comma after
+    each blob entry except the last of its group."""
+    lines = []
+    for i, (start, end, name) in enumerate(kept):
+        line = resources[start:end]
+        if name is not None:
+            last = i + 1 == len(kept) or kept[i + 1][2] is None
             line = line.rstrip(",") + ("" if last else ",")
-        fixed.append(line)
-    return fixed
+        lines.append(line)
+    return "\n".join(lines)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from reducer.ir.module import Module
+from reducer.ir.parser import RESOURCES_START
 
 # The shape of a tensor, memref or vector type: the dims before the element type.
 _SHAPE = re.compile(r"\b(?:tensor|memref|vector)<((?:(?:\?|\d+|\[\d+\])x)+)")
@@ -44,7 +45,7 @@ def measure(module: Module, text: str) -> Size:
     """The size of `module`, whose printed form is `text`. The resource section (hex blobs)
     holds no types: only its length counts."""
     dynamic = static = unusual = 0
-    end = text.find("\n{-#")  # the resource section is not copied out, only skipped
+    end = text.find(RESOURCES_START)  # the resource section is not copied out, only skipped
     for line in (text if end < 0 else text[:end]).split("\n"):
         cost = _line_costs.get(line)
         if cost is None:

@@ -355,11 +355,14 @@ def _parser() -> Lark:
     return Lark(grammar, parser="lalr", lexer=LineLexer, transformer=_Builder())
 
 
+RESOURCES_START = "\n{-#"  # the resource section (blobs of inline weights) begins a line
+
+
 def split_resources(text: str) -> tuple[str, str | None]:
     """`text` without its resource section (the `{-# ... #-}` that ends it, at the start of
     a line), and the section verbatim (None if there is none). Inline weights make it
     hundreds of megabytes of hex, which no op reads: it is cut off, not scanned."""
-    start = text.find("\n{-#")
+    start = text.find(RESOURCES_START)
     end = text.rfind("#-}")
     if start < 0 or end < start or text[end + 3:].strip():
         return text, None
