@@ -68,6 +68,7 @@ from reducer.pass_level import (
     reduce_at_pass,
 )
 from reducer.phases import PHASES, Phase
+from reducer.process import write_text
 from reducer.session import (
     Keeping,
     Session,
@@ -152,8 +153,7 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
+        write_text(fd, text)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

@@ -35,7 +35,7 @@ from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.functions import entry_block, symbol_name
 from reducer.ir.program import called_function, entry_function, read_module
 from reducer.oracle import OracleError
-from reducer.process import ProcessGroups, run_in_group, temp_dir
+from reducer.process import ProcessGroups, run_in_group, temp_dir, write_text
 from reducer.tools import ToolError, find_tool
 
 DYNAMIC_SIZE = 8  # every dynamic dim of an input, at run time
@@ -292,8 +292,7 @@ class Runner:
 
     def _compile(self, text: str, tmp: str) -> Execution | None:
         source = os.path.join(tmp, "program.mlir")
-        with open(source, "w", errors="surrogateescape") as f:
-            f.write(text)
+        write_text(source, text)
         command = [self._exe, source, *self.flags, "-o", os.path.join(tmp, "program.vmfb")]
         done = self._in_group(command, tmp)
         with self._lock:

@@ -34,11 +34,13 @@ def _content_hash(text: str) -> str:
     start = text.find(RESOURCES)
     body = text if start < 0 else text[:start]
     digest = hashlib.sha256(canonical_names(body).encode(errors="surrogateescape"))
-    if start >= 0:
-        # Hundreds of megabytes: encoded once, hashed in place (no slice of it copied).
-        encoded = memoryview(text.encode(errors="surrogateescape"))
-        digest.update(encoded[len(body.encode(errors="surrogateescape")):])
+    if start >= 0:  # hundreds of megabytes of hex: encoded a few at a time, never whole
+        for chunk in range(start, len(text), _CHUNK):
+            digest.update(text[chunk:chunk + _CHUNK].encode(errors="surrogateescape"))
     return digest.hexdigest()
+
+
+_CHUNK = 1 << 22
 
 
 def canonical_names(text: str) -> str:

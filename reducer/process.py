@@ -130,13 +130,25 @@ def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, 
     worker) can run it as well as this process can."""
     with temp_dir() as tmp:
         candidate = os.path.join(tmp, "candidate.mlir")
-        with open(candidate, "w", errors="surrogateescape") as f:
-            f.write(text)
+        write_text(candidate, text)
         paths = {CANDIDATE: candidate, COMPILED: os.path.join(tmp, "out.vmfb")}
         start = time.monotonic()
         done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
                             {**os.environ, **env}, memory_limit, groups)
         return done.returncode, done.output, done.timed_out, time.monotonic() - start
+
+
+_CHUNK = 1 << 22  # characters encoded at a time
+
+
+def write_text(file: str | int, text: str) -> None:
+    """Write `text` to `file` (a path or an open descriptor) in UTF-8, input bytes that were
+    not UTF-8 restored, a few megabytes at a time: a text of hundreds of megabytes of inline
+    weights is not encoded into one more copy of itself (a fresh allocation that size costs
+    more than the write)."""
+    with open(file, "wb") as f:
+        for start in range(0, len(text), _CHUNK):
+            f.write(text[start:start + _CHUNK].encode(errors="surrogateescape"))
 
 
 def run_in_group(command: list[str], cwd: str, timeout: float,

@@ -315,9 +315,9 @@ def test_only_unreferenced_resource_blobs_are_dropped() -> None:
 
 def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_from_it(
         monkeypatch) -> None:
-    """A blob of 8 MB: parsing keeps the section verbatim out of iree-opt's input; an op
-    removed away from it gives a candidate that shares the very string, and measuring skips
-    it (types in it would count). The candidate's printed text still holds a copy of it,
+    """A blob of 8 MB: parsing (text, or a file's bytes) keeps the section verbatim out of
+    iree-opt's input; an op removed away from it gives a candidate that shares the very
+    string, and measuring skips it (types in it would count). The candidate's printed text still holds a copy of it,
     for the compiler."""
     big = MANY_CONSTANTS.replace(_blob(3.0, 4.0), "0x04000000" + "ab" * (4 << 20))
     normalize = importlib.import_module("reducer.ir.normalize")
@@ -327,6 +327,8 @@ def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_fro
                         or run_opt(source, *rest))
     module = parse(big)
     assert len(module.resources) > 8 << 20 and max(sent) < 10_000
+    assert parse(big.encode()).resources == module.resources  # as a file is read
+    assert max(sent) < 10_000
     op = next(op for op in module.walk() if op.name == "arith.constant")
     candidate = OpRemoval().apply(module, [op.id])
     assert candidate is not None and candidate.num_ops < module.num_ops

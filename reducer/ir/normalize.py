@@ -7,13 +7,14 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
-from reducer.ir.parser import parse_generic, split_resources
+from reducer.ir.parser import decode_apart, parse_generic, split_resources
 from reducer.process import ToolFailed, ToolRun, run_tool
 from reducer.tools import ToolError, find_tool
 
 # Verification on parse is off: inputs that fail the verifier are what users bring.
 _READ_FLAGS = ["--mlir-very-unsafe-disable-verifier-on-parsing", "--allow-unregistered-dialect"]
 _GENERIC = ["--mlir-print-op-generic"]
+BYTECODE_MAGIC = b"ML\xefR"  # how an MLIR bytecode file starts
 
 
 def _opt(source: str | bytes, flags: list[str], iree_opt: str | None) -> ToolRun:
@@ -63,9 +64,10 @@ def parse(source: str | bytes, iree_opt: str | None = None,
     """Normalise `source` with iree-opt, then parse it into a Module. The resource section of
     a text is kept verbatim, not sent through iree-opt (it reads and prints ops that name a
     resource the same without it)."""
-    if isinstance(source, bytes):  # bytecode
+    if isinstance(source, bytes) and source.startswith(BYTECODE_MAGIC):
         return parse_generic(normalize(source, iree_opt, keep_locations))
-    body, resources = split_resources(source)
+    body, resources = (decode_apart(source) if isinstance(source, bytes)
+                       else split_resources(source))
     module = parse_generic(normalize(body, iree_opt, keep_locations))
     if resources is not None:
         module.resources = resources

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
+from typing import AnyStr
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError, UnexpectedInput
@@ -362,11 +363,30 @@ def split_resources(text: str) -> tuple[str, str | None]:
     """`text` without its resource section (the `{-# ... #-}` that ends it, at the start of
     a line), and the section verbatim (None if there is none). Inline weights make it
     hundreds of megabytes of hex, which no op reads: it is cut off, not scanned."""
-    start = text.find(RESOURCES_START)
-    end = text.rfind("#-}")
-    if start < 0 or end < start or text[end + 3:].strip():
+    span = _resource_span(text, RESOURCES_START, "#-}")
+    if span is None:
         return text, None
-    return text[:start + 1], text[start + 1:end + 3]
+    return text[:span[0]], text[span[0]:span[1]]
+
+
+def decode_apart(data: bytes) -> tuple[str, str | None]:
+    """`split_resources` of the text in `data`, each part decoded on its own, as candidates
+    are written (decoding the whole first would make one more copy of the section)."""
+    span = _resource_span(data, RESOURCES_START.encode(), b"#-}")
+    if span is None:
+        return data.decode(errors="surrogateescape"), None
+    view = memoryview(data)
+    return (str(view[:span[0]], errors="surrogateescape"),
+            str(view[span[0]:span[1]], errors="surrogateescape"))
+
+
+def _resource_span(text: AnyStr, start_marker: AnyStr, end_marker: AnyStr,
+                   ) -> tuple[int, int] | None:
+    start = text.find(start_marker)
+    end = text.rfind(end_marker)
+    if start < 0 or end < start or text[end + len(end_marker):].strip():
+        return None
+    return start + 1, end + len(end_marker)
 
 
 def parse_generic(text: str) -> Module:
