@@ -6,7 +6,7 @@ each value's `uses` list, as in MLIR itself; `reducer.ir.graph` derives the netw
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 
 from reducer.ir.printer import print_module
 
@@ -155,11 +155,20 @@ class Module:
     def print(self) -> str:
         return print_module(self)
 
-    def clone(self) -> Module:
-        """A deep copy that keeps op ids and value names (edits name ops by id)."""
+    def clone(self, leave_out: Set[int] = frozenset()) -> Module:
+        """A deep copy that keeps op ids and value names (edits name ops by id).
+
+        The ops whose ids are in `leave_out` are not copied, nor what they hold, so that a cut
+        costs what it keeps. A copied op that uses a value one of them defined uses a stand-in
+        instead: a value of the same name and type, one per value, still owned by the op left
+        out (so the copy does not contain it), for the caller to replace."""
         values: dict[int, Value] = {}
-        top = _clone_op(self.top, values)
+        top = _clone_op(self.top, values, leave_out)
         for op in top.walk():
+            if leave_out:
+                for value in op.operands:
+                    if id(value) not in values:
+                        values[id(value)] = Value(value.name, value.type, value.owner)
             op.operands = [values[id(v)] for v in op.operands]
             for value in op.operands:
                 value.uses.append(op)
@@ -169,7 +178,7 @@ class Module:
         return copy
 
 
-def _clone_op(op: Op, values: dict[int, Value]) -> Op:
+def _clone_op(op: Op, values: dict[int, Value], leave_out: Set[int]) -> Op:
     new = Op(op.id, op.name)
     new.results = [Value(v.name, v.type, new) for v in op.results]
     for old, fresh in zip(op.results, new.results):
@@ -180,19 +189,21 @@ def _clone_op(op: Op, values: dict[int, Value]) -> Op:
     for region in op.regions:
         copy = Region(new)
         for block in region.blocks:
-            copy.blocks.append(_clone_block(block, copy, values))
+            copy.blocks.append(_clone_block(block, copy, values, leave_out))
         new.regions.append(copy)
     return new
 
 
-def _clone_block(block: Block, region: Region, values: dict[int, Value]) -> Block:
+def _clone_block(block: Block, region: Region, values: dict[int, Value],
+                 leave_out: Set[int]) -> Block:
     new = Block(block.label, region)
     new.args = [Value(v.name, v.type, new) for v in block.args]
     for old, fresh in zip(block.args, new.args):
         values[id(old)] = fresh
     new.arg_locs = list(block.arg_locs)
     for op in block.ops:
-        copy = _clone_op(op, values)
-        copy.block = new
-        new.ops.append(copy)
+        if op.id not in leave_out:
+            copy = _clone_op(op, values, leave_out)
+            copy.block = new
+            new.ops.append(copy)
     return new

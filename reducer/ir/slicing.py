@@ -7,7 +7,7 @@ output computed by its slice.
 from __future__ import annotations
 
 from reducer.ir.dce import is_dead
-from reducer.ir.edit import erase_op, erase_ops, regroup_results, set_operand
+from reducer.ir.edit import erase_op, regroup_results, set_operand
 from reducer.ir.errors import IRError
 from reducer.ir.functions import (
     add_argument,
@@ -16,7 +16,7 @@ from reducer.ir.functions import (
     return_ops,
     set_results,
 )
-from reducer.ir.graph import ancestors_within, body_graph
+from reducer.ir.graph import producers_within
 from reducer.ir.module import Module, Op, Value
 from reducer.ir.program import called_function, entry_function
 
@@ -91,13 +91,12 @@ def top_level(op: Op, func: Op) -> Op | None:
 
 
 def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
-    """A clone of `module` in which the function holding `target` keeps only `target` and the
+    """A copy of `module` in which the function holding `target` keeps only `target` and the
     ops it depends on through at most `depth` def-use edges (None: all of them); values from
-    further away become new arguments, and the function returns `target`'s results.
+    further away become new arguments, and the function returns `target`'s results. Only
+    what is kept is copied.
 
     Raises IRError when the function's results cannot change or `target` has none."""
-    module = module.clone()
-    target = module.op_by_id()[target.id]
     func = enclosing_function(target)
     if func is None or len(func.regions[0].blocks) != 1 or not return_ops(func):
         raise IRError("the op is not in a single-block function")
@@ -105,25 +104,25 @@ def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     anchor = top_level(target, func)
     if anchor is None or not anchor.results:
         raise IRError("the op has no results to return")
-    keep = ancestors_within(body_graph(body), anchor.id, depth)
-    kept = [op for op in body if op.id in keep]
-    dropped = [op for op in body if op.id not in keep]
-    _feed_from_arguments(module, func, kept, {id(op) for op in dropped})
+    keep = producers_within(anchor, depth)
+    module = module.clone(leave_out={op.id for op in body if op.id not in keep})
+    by_id = module.op_by_id()
+    func, anchor = by_id[func.id], by_id[anchor.id]
+    _feed_from_arguments(module, func)
     set_results(module, func, list(anchor.results))
-    erase_ops(dropped)
     drop_unreferenced_symbols(module)  # the functions and globals only the cut ops used
     return module
 
 
-def _feed_from_arguments(module: Module, func: Op, kept: list[Op], dropped: set[int]) -> None:
-    """Uses, inside `kept`, of values that dropped ops define move to new arguments (one per
-    value)."""
+def _feed_from_arguments(module: Module, func: Op) -> None:
+    """Uses, in `func`'s body, of values of the ops the cut left out (stand-ins, which the
+    module does not contain) move to new arguments, one per value."""
     arguments: dict[int, Value] = {}
-    for op in kept:
+    for op in func.regions[0].blocks[0].ops[:-1]:  # the return is set apart
         for nested in op.walk():
             for index, value in enumerate(nested.operands):
                 producer = value.defining_op
-                if producer is not None and id(top_level(producer, func)) in dropped:
+                if producer is not None and not module.contains(producer):
                     if id(value) not in arguments:
                         arguments[id(value)] = add_argument(module, func, value.type)
                     set_operand(nested, index, arguments[id(value)])
