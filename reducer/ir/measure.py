@@ -13,13 +13,16 @@ import re
 from reducer.ir.module import Module
 from reducer.ir.parser import RESOURCES_START
 
-# The shape of a tensor, memref or vector type: the dims before the element type.
-_SHAPE = re.compile(r"\b(?:tensor|memref|vector)<((?:(?:\?|\d+|\[\d+\])x)+)")
-_DIM = re.compile(r"\?|\d+")
-# An element type starts a word, or follows the `x` after a dim (`4xf16`, `?xbf16`).
-_ELEMENT_TYPE = re.compile(
-    r"(?:(?<![\w#!@%$.\-])|(?<=\dx)|(?<=\?x))(?:[su]?i\d+|bf16|tf32|f\d+(?:E\w+)?)\b")
-_PLAIN = {"f32", "i1", "i8", "i32", "i64"}
+# The shape of a tensor, memref or vector type: the dims before the element type. Each
+# pattern starts with a lookahead for its first letter, which lets the regex engine skip the
+# other positions fast (measuring a 30,000-op program reads 40,000 new lines).
+_SHAPE = re.compile(r"(?=[tmv])\b(?:tensor|memref|vector)<((?:(?:\?|\d+|\[\d+\])x)+)")
+_STATIC_DIM = re.compile(r"\d+")
+# An element type other than the plain ones (f32 and the common integers), starting a word
+# or following the `x` after a dim (`4xf16`, `?xbf16`).
+_UNUSUAL_TYPE = re.compile(
+    r"(?=[bfistu])(?:(?<![\w#!@%$.\-])|(?<=\dx)|(?<=\?x))(?!(?:f32|i1|i8|i32|i64)\b)"
+    r"(?:[su]?i\d+|bf16|tf32|f\d+(?:E\w+)?)\b")
 
 Size = tuple[int, int, int, int, int]
 
@@ -27,18 +30,15 @@ Size = tuple[int, int, int, int, int]
 def shape_cost(text: str) -> tuple[int, int]:
     """(dynamic dims, sum of static dims) over the shaped types written in `text`."""
     dynamic = static = 0
-    for match in _SHAPE.finditer(text):
-        for dim in _DIM.findall(match.group(1)):
-            if dim == "?":
-                dynamic += 1
-            else:
-                static += int(dim)
+    for dims in _SHAPE.findall(text):
+        dynamic += dims.count("?")
+        static += sum(map(int, _STATIC_DIM.findall(dims)))
     return dynamic, static
 
 
 def unusual_types(text: str) -> int:
     """Uses of element types other than the plain ones in `text`."""
-    return sum(1 for m in _ELEMENT_TYPE.finditer(text) if m.group() not in _PLAIN)
+    return len(_UNUSUAL_TYPE.findall(text))
 
 
 def measure(module: Module, text: str) -> Size:
