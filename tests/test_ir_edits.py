@@ -18,7 +18,13 @@ from reducer.ir.functions import (
     set_results,
     symbol_name,
 )
-from reducer.ir.graph import backward_slice, def_use_graph, forward_slice, topological_order
+from reducer.ir.graph import (
+    backward_slice,
+    def_use_graph,
+    forward_slice,
+    producers_within,
+    topological_order,
+)
 from reducer.tools import find_tool
 
 PROGRAM = """
@@ -56,6 +62,28 @@ def test_queries() -> None:
     assert [op.name for op in forward_slice(module, add, graph)] == ["arith.mulf", "func.return"]
     assert topological_order([mul, add]) == [add, mul]
     assert [op.name for op in call_sites(module, next(functions(module)))] == ["func.call"]
+
+
+def test_producers_within_a_depth_are_those_of_the_ops_block() -> None:
+    module = parse(PROGRAM)
+    add, mul = _op(module, "arith.addf"), _op(module, "arith.mulf")
+    assert producers_within(mul, 0) == {mul.id}
+    assert producers_within(mul, 1) == producers_within(mul, None) == {mul.id, add.id}
+
+
+def test_a_copy_that_leaves_ops_out_gives_their_users_stand_ins() -> None:
+    """A cut copies only what it keeps; the input keeps its use lists."""
+    module = parse(PROGRAM)
+    add, mul = _op(module, "arith.addf"), _op(module, "arith.mulf")
+    before, uses = module.print(), list(add.results[0].uses)
+    copy = module.clone(leave_out={add.id})
+    copied = copy.op_by_id()
+    assert add.id not in copied and mul.id in copied
+    stand_in = copied[mul.id].operands[0]
+    assert stand_in.name == add.results[0].name and stand_in.type == add.results[0].type
+    assert stand_in.defining_op is not None and not copy.contains(stand_in.defining_op)
+    assert stand_in.uses == [copied[mul.id]]
+    assert module.print() == before and add.results[0].uses == uses
 
 
 def test_add_argument_threads_through_callers_and_verifies() -> None:
