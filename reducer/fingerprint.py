@@ -9,6 +9,7 @@ _NAME = re.compile(r'"(?:[^"\\]|\\.)*"|([%^])[\w$.\-]+')
 
 
 RESOURCES = "\n{-#"  # the start of the resource section (blobs of inline weights)
+_CHUNK = 1 << 22  # characters of it encoded at a time
 
 
 def content_hash(text: str) -> str:
@@ -38,9 +39,6 @@ def _content_hash(text: str) -> str:
         for chunk in range(start, len(text), _CHUNK):
             digest.update(text[chunk:chunk + _CHUNK].encode(errors="surrogateescape"))
     return digest.hexdigest()
-
-
-_CHUNK = 1 << 22
 
 
 def canonical_names(text: str) -> str:
