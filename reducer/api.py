@@ -22,11 +22,10 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from reducer.dispatch import EXECUTABLE_MODE, Isolated, dispatch_lines, dump_flag, isolate
 from reducer.engine import Engine, Problem
-from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
 from reducer.fingerprint import content_hash
 from reducer.flag_reduction import flag_report
 from reducer.ir import IRError, Module, parse, pretty_print
@@ -36,9 +35,6 @@ from reducer.ir.normalize import verifier_errors
 from reducer.ir.parser import parse_generic
 from reducer.ir.printer import op_lines
 from reducer.journal import JournalError, recorded_start
-from reducer.op_check import DEFAULT_ATOL as OP_ATOL
-from reducer.op_check import DEFAULT_RTOL as OP_RTOL
-from reducer.op_check import OpCheck, findings_text, wrong_outputs
 from reducer.options import (
     DEFAULT_ATOL,
     DEFAULT_CHECKS,
@@ -79,13 +75,10 @@ from reducer.session import (
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
 from reducer.tools import ToolError, sibling_tool
-from reducer.wrong_result import (
-    CheckedOracle,
-    DifferentialOracle,
-    ShapeConsistencyOracle,
-    SliceConsistencyOracle,
-    WrongResultOracle,
-)
+
+if TYPE_CHECKING:
+    from reducer.op_check import OpCheck
+    from reducer.wrong_result import WrongResultOracle
 
 WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
 DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
@@ -931,8 +924,13 @@ def _confirm_full_compile(oracle: Oracle, engine: Engine, best: Module,
     return engine.run()
 
 
+# The wrong-result modules are imported where a wrong-result reduction needs them: they load
+# numpy and the runtime's helpers, a quarter of a second at every start of the reducer.
+
+
 def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult,
                          search: Search) -> Result:
+    from reducer.wrong_result import CheckedOracle
     options = search.options
     check = wrong_result_oracle(wrong, options, search.iree_opt)
     _check_expected(module.print(), wrong, options, search.listener)
@@ -948,6 +946,15 @@ def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult
 
 def wrong_result_oracle(wrong: WrongResult, options: Options,
                         iree_opt: str) -> WrongResultOracle | OpCheck:
+    from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
+    from reducer.op_check import DEFAULT_ATOL as OP_ATOL
+    from reducer.op_check import DEFAULT_RTOL as OP_RTOL
+    from reducer.op_check import OpCheck
+    from reducer.wrong_result import (
+        DifferentialOracle,
+        ShapeConsistencyOracle,
+        SliceConsistencyOracle,
+    )
     flags, compiler = list(options.flags), options.compiler
     timeout = options.timeout or DEFAULT_RUN_TIMEOUT
     # The op check's own defaults are looser: alone, an op is fused differently.
@@ -971,6 +978,7 @@ def _check_expected(text: str, wrong: WrongResult, options: Options,
     """With expected outputs: the original must compute some of them wrong; say which."""
     if wrong.expected_outputs is None:
         return
+    from reducer.op_check import findings_text, wrong_outputs
     found = wrong_outputs(text, wrong.expected_outputs, options.flags)
     if not found:
         raise OracleError("the original input computes every expected output: there is no "

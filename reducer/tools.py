@@ -1,6 +1,7 @@
 """Finding the IREE tools: a user's own build, IREE_TOOL_PATH, or iree-base-compiler's."""
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 
@@ -22,11 +23,36 @@ def find_tool(name: str, explicit: str | None = None) -> str:
         if not path or not os.path.isfile(path) or not os.access(path, os.X_OK):
             raise ToolError(f"{name}: {explicit} is not an executable file")
         return os.path.abspath(path)
-    try:
+    for folder in filter(None, os.environ.get("IREE_TOOL_PATH", "").split(os.pathsep)):
+        path = os.path.join(folder, name)
+        if _executable(path):
+            return path
+    bundled = _bundled(name)
+    if bundled is not None:
+        return bundled
+    try:  # a tool that iree-base-compiler does not bundle may come from another package
         from iree.compiler.tools import binaries
         return binaries.find_tool(name)
     except (ImportError, ValueError) as e:
         raise ToolError(f"{name} not found: install iree-base-compiler or pass its path") from e
+
+
+def _bundled(name: str) -> str | None:
+    """The tool in iree-base-compiler's package folder, found without importing the package:
+    its import loads numpy and the MLIR bindings, a fifth of a second at every start."""
+    try:
+        spec = importlib.util.find_spec("iree.compiler")
+    except (ImportError, ValueError):
+        return None
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = os.path.join(folder, "_mlir_libs", name)
+        if _executable(path):
+            return path
+    return None
+
+
+def _executable(path: str) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
 
 
 def sibling_tool(name: str, compiler: str | None) -> str:
