@@ -188,9 +188,21 @@ def journal_options(source: str | bytes, oracle: Oracle, cut_phase: bool,
 
 
 def source_sha256(source: str | bytes) -> str:
-    """The hash of an input as read (not as normalised): what identifies the user's file."""
+    """The hash of an input as read (not as normalised): what identifies the user's file.
+    The reduction asks it of the same input several times (the journal's options, a
+    recorded start, where a program began), and inline weights take a tenth of a second
+    to hash each time: the last answer is kept, for the very same object."""
+    global _last_source
+    last = _last_source  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is source:
+        return last[1]
     data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
-    return hashlib.sha256(data).hexdigest()
+    digest = hashlib.sha256(data).hexdigest()
+    _last_source = (source, digest)  # held, so `is` cannot meet a new object at its address
+    return digest
+
+
+_last_source: tuple[str | bytes, str] | None = None
 
 
 def default_journal(output: str | None, journal: bool | str) -> str | None:

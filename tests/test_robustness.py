@@ -7,6 +7,7 @@ bounds on time, memory and output.
 from __future__ import annotations
 
 import functools
+import gc
 import json
 import os
 import random
@@ -575,3 +576,15 @@ def test_no_shell_runs_anything() -> None:
     offenders = [str(path.relative_to(ROOT)) for folder in ("reducer", "strategies", "benchmarks")
                  for path in (ROOT / folder).rglob("*.py") if pattern.search(path.read_text())]
     assert offenders == []
+
+
+def test_a_library_call_leaves_the_cycle_collector_as_it_found_it() -> None:
+    # The reduction collects rarely and sets its input's module aside (gc.freeze); a bot
+    # that calls it gets its own pace back, and every object is the collector's again.
+    before = gc.get_threshold()
+    result = reducer.reduce(BMM["text"], BMM["signature"], flags=BMM["flags"], journal=False,
+                            jobs=1)
+    assert result.output_ops < parse(BMM["text"]).num_ops
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0
+    assert gc.isenabled()

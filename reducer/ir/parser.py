@@ -396,6 +396,7 @@ def parse_generic(text: str) -> Module:
         text = _LINE_END.sub("", text)
     parser = _parser()
     previous = _PARSE.set(_Parse())
+    enabled = gc.isenabled()
     gc.disable()  # the parse allocates many small objects and no cycles worth collecting
     try:
         module = parser.parse(text)
@@ -409,7 +410,8 @@ def parse_generic(text: str) -> Module:
         cause = e.__context__ if isinstance(e.__context__, IRError) else e
         raise IRError(str(cause)) from e
     finally:
-        gc.enable()
+        if enabled:
+            gc.enable()
         _PARSE.reset(previous)
 
 
