@@ -94,7 +94,7 @@ def start_profiler(pid: int, seconds: int, out: Path) -> subprocess.Popen | None
     """py-spy sampling the reducer (on-CPU samples only) into a raw collapsed-stack file."""
     py_spy = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
     if not os.access(py_spy, os.X_OK):
-        print("py-spy not found: no profile", file=sys.stderr)
+        print("py-spy not found (pip install '.[bench]'): no profile", file=sys.stderr)
         return None
     return subprocess.Popen([py_spy, "record", "--pid", str(pid), "--duration", str(seconds),
                              "--format", "raw", "--function", "--output", str(out),
@@ -221,7 +221,7 @@ def benchmark(entry: dict, source: Path, mode: str, args: argparse.Namespace,
                                           else f"exit {run.returncode}")
     print(f"{source.name:36} {mode:10} {entry['ops']:>6} {compile_seconds:>7.1f} "
           f"{run.wall:>7.0f} {run.wall / compile_seconds:>6.0f} {compiles:>8} "
-          f"{run.usage.cpu:>6.0f} {run.usage.cpu / run.wall:>6.0%} {run.usage.peak_mb:>7.0f} "
+          f"{run.usage.cpu:>6.1f} {run.usage.cpu / run.wall:>6.1%} {run.usage.peak_mb:>7.0f} "
           f"{ops:>7} {fails:>5}  {status}", flush=True)
     for line in run.profile:
         print("    " + line)
