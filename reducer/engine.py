@@ -365,4 +365,4 @@ class Engine(Generic[State]):
 
 
 def _first(size: Any) -> int:
-    return size[0] if isinstance(size, tuple) else size
+    return size if isinstance(size, int) else size[0]

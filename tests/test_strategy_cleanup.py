@@ -18,7 +18,7 @@ from conftest import case
 
 from reducer.engine import Engine, Problem
 from reducer.ir import Module, parse, pretty_print
-from reducer.ir.measure import measure
+from reducer.ir.measure import Size, measure
 from reducer.ir.normalize import verifier_errors
 from reducer.signature import Kind, classify
 from reducer.strategies.attribute_removal import LOCATIONS, AttributeRemoval
@@ -337,6 +337,18 @@ def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_fro
     typed = text.replace("builtin: {", "builtin: { x: tensor<?x4xf8E4M3FNUZ>,")
     assert measure(candidate, typed)[:4] == measure(candidate, text)[:4]
     assert measure(candidate, "\n".join(typed.split("\n{-#")))[1] > 0  # a control
+
+
+def test_sizes_order_as_tuples_and_read_their_text_only_at_equal_ops() -> None:
+    texts = ["tensor<?x4xf16>", "tensor<4x4xf32>", "tensor<8xf32>", "tensor<8xf32> "]
+    sizes = [Size(ops, text) for ops in (1, 2) for text in texts]
+    for a in sizes:
+        for b in sizes:
+            assert (a < b) == (tuple(a) < tuple(b)) and (a == b) == (tuple(a) == tuple(b))
+    assert tuple(Size(2, texts[0])) == (2, 1, 4, 1, len(texts[0]))
+    fewer, more = Size(1, texts[0]), Size(2, texts[1])
+    assert fewer < more and not more < fewer and fewer[0] == 1
+    assert fewer._rest is None and more._rest is None  # ops decided it: no text was read
 
 
 # --- element types -------------------------------------------------------------------------

@@ -9,6 +9,8 @@ grow the program back.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import overload
 
 from reducer.ir.module import Module
 from reducer.ir.parser import RESOURCES_START
@@ -24,7 +26,6 @@ _UNUSUAL_TYPE = re.compile(
     r"(?=[bfistu])(?:(?<![\w#!@%$.\-])|(?<=\dx)|(?<=\?x))(?!(?:f32|i1|i8|i32|i64)\b)"
     r"(?:[su]?i\d+|bf16|tf32|f\d+(?:E\w+)?)\b")
 
-Size = tuple[int, int, int, int, int]
 
 
 def shape_cost(text: str) -> tuple[int, int]:
@@ -41,9 +42,66 @@ def unusual_types(text: str) -> int:
     return len(_UNUSUAL_TYPE.findall(text))
 
 
+class Size:
+    """The size of a printed module, compared as the tuple (ops, dynamic dims, static dims,
+    unusual types, text length). The ops are counted at once; the rest is read from the text
+    only when asked for, which a comparison does only between sizes of as many ops: most
+    candidates have fewer ops than the state they were made from, and their text (30,000
+    lines for a model) is never measured line by line."""
+
+    __slots__ = ("ops", "_text", "_rest")
+
+    def __init__(self, ops: int, text: str) -> None:
+        self.ops = ops
+        self._text: str | None = text
+        self._rest: tuple[int, int, int, int] | None = None
+
+    def astuple(self) -> tuple[int, int, int, int, int]:
+        if self._rest is None:
+            assert self._text is not None
+            self._rest, self._text = _text_cost(self._text), None
+        return (self.ops, *self._rest)
+
+    def __lt__(self, other: Size | tuple) -> bool:
+        if isinstance(other, Size) and self.ops != other.ops:
+            return self.ops < other.ops
+        return self.astuple() < tuple(other)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, (Size, tuple)):
+            return NotImplemented
+        return self.astuple() == tuple(other)
+
+    def __hash__(self) -> int:
+        return hash(self.astuple())
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.astuple())
+
+    def __len__(self) -> int:
+        return 5
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[int, ...]: ...
+    def __getitem__(self, index: int | slice) -> int | tuple[int, ...]:
+        if index == 0:  # the ops, which the engine reports: no need to measure the rest
+            return self.ops
+        return self.astuple()[index]
+
+    def __repr__(self) -> str:
+        return f"Size{self.astuple()}"
+
+
 def measure(module: Module, text: str) -> Size:
-    """The size of `module`, whose printed form is `text`. The resource section (hex blobs)
-    holds no types: only its length counts."""
+    """The size of `module`, whose printed form is `text`."""
+    return Size(module.num_ops, text)
+
+
+def _text_cost(text: str) -> tuple[int, int, int, int]:
+    """(dynamic dims, static dims, unusual types, length) of `text`. The resource section
+    (hex blobs) holds no types: only its length counts."""
     dynamic = static = unusual = 0
     end = text.find(RESOURCES_START)  # the resource section is not copied out, only skipped
     for line in (text if end < 0 else text[:end]).split("\n"):
@@ -51,7 +109,7 @@ def measure(module: Module, text: str) -> Size:
         if cost is None:
             cost = _line_cost(line)
         dynamic, static, unusual = dynamic + cost[0], static + cost[1], unusual + cost[2]
-    return module.num_ops, dynamic, static, unusual, len(text)
+    return dynamic, static, unusual, len(text)
 
 
 # The costs of the lines measured lately: a candidate is printed one op per line, and differs
