@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from reducer.ir import IRError, Module
+from reducer.ir import IRError, Module, Op
+from reducer.ir.memo import PerModule
 from reducer.ir.slicing import cut_to_slice
 from reducer.protocol import Order
 
@@ -36,18 +37,23 @@ class FailingOpSlice:
 
     def __init__(self, targets: Sequence[int] = ()) -> None:
         self.targets = tuple(targets)
+        # Each rung is cut from the same module: its ops by id, found once (30,000 ops).
+        self._by_id: PerModule[dict[int, Op]] = PerModule()
 
     def edits(self, module: Module) -> Sequence[Sequence[SliceEdit]]:
-        by_id = module.op_by_id()
+        by_id = self._ops(module)
         present = [t for t in self.targets if t in by_id and module.contains(by_id[t])]
         return [[SliceEdit(t, d) for d in DEPTHS] for t in present]
 
     def apply(self, module: Module, chosen: Sequence[SliceEdit]) -> Module | None:
         (edit,) = chosen  # one rung of one ladder at a time
-        op = module.op_by_id().get(edit.op)
+        op = self._ops(module).get(edit.op)
         if op is None:
             return None
         try:
             return cut_to_slice(module, op, edit.depth)
         except IRError:
             return None
+
+    def _ops(self, module: Module) -> dict[int, Op]:
+        return self._by_id.get(module, None, module.op_by_id)
