@@ -40,9 +40,10 @@ def test_the_tool_path_comes_before_the_bundled_tools(tmp_path: Path) -> None:
     assert find_tool("iree-opt") != str(own)  # without the variable: the bundled one
 
 
-def test_the_command_line_starts_without_the_wrong_result_modules() -> None:
-    # numpy and the runtime's helpers load only when a wrong-result reduction needs them.
+def test_the_command_line_starts_without_what_few_reductions_need() -> None:
+    # numpy and the runtime's helpers load only when a wrong-result reduction needs them,
+    # networkx when a graph query does.
     seen = _fresh("import json, sys\nimport reducer.cli\n"
-                  "print(json.dumps(sorted(m for m in sys.modules if m == 'numpy' or m in ("
-                  "'reducer.execution', 'reducer.wrong_result', 'reducer.op_check'))))")
+                  "print(json.dumps(sorted(m for m in sys.modules if m in ('numpy', 'networkx',"
+                  " 'reducer.execution', 'reducer.wrong_result', 'reducer.op_check'))))")
     assert seen == []

@@ -6,13 +6,24 @@ module's use lists on demand: it is a view for graph algorithms, not a second so
 """
 from __future__ import annotations
 
-import networkx as nx
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from reducer.ir.module import Module, Op
 
+if TYPE_CHECKING:
+    import networkx as nx
+
+
+def _networkx() -> ModuleType:
+    """networkx, imported by the first query that needs a graph: its import costs a tenth of
+    a second, and a reduction's slices are walked over operands (`producers_within`)."""
+    import networkx
+    return networkx
+
 
 def def_use_graph(module: Module) -> nx.DiGraph:
-    graph = nx.DiGraph()
+    graph = _networkx().DiGraph()
     for op in module.walk():
         graph.add_node(op.id, op=op)
     for op in module.walk():
@@ -25,13 +36,13 @@ def def_use_graph(module: Module) -> nx.DiGraph:
 def backward_slice(module: Module, op: Op, graph: nx.DiGraph | None = None) -> list[Op]:
     """The ops whose results `op` depends on, directly or not, in program order."""
     graph = graph if graph is not None else def_use_graph(module)
-    return _in_order(module, nx.ancestors(graph, op.id))
+    return _in_order(module, _networkx().ancestors(graph, op.id))
 
 
 def forward_slice(module: Module, op: Op, graph: nx.DiGraph | None = None) -> list[Op]:
     """The ops that depend on the results of `op`, in program order."""
     graph = graph if graph is not None else def_use_graph(module)
-    return _in_order(module, nx.descendants(graph, op.id))
+    return _in_order(module, _networkx().descendants(graph, op.id))
 
 
 def _in_order(module: Module, ids: set[int]) -> list[Op]:
@@ -40,6 +51,7 @@ def _in_order(module: Module, ids: set[int]) -> list[Op]:
 
 def topological_order(ops: list[Op]) -> list[Op]:
     """`ops` ordered so producers come before users, ties broken by program order."""
+    nx = _networkx()
     position = {op.id: i for i, op in enumerate(ops)}
     graph = nx.DiGraph()
     graph.add_nodes_from(position)
