@@ -3,9 +3,11 @@
 Runs the `reduce` command (this checkout's, as `python -m reducer`, in its own process) on every
 failing file of the manifest that `benchmarks/scale_inputs.py` writes, once as is and once with
 `--no-isolate`, each run capped at `--cap` seconds (then sent SIGTERM: the reducer stops and
-leaves its best result so far in the output file). Prints one row per run:
+leaves its best result so far in the output file), `--repeat N` times. Prints one row per
+input and mode, of the run of median wall time:
 
-- compile: seconds of one compile of the original in a fresh process, with the user's flags;
+- compile: seconds of one compile of the original in a fresh process, with the user's flags
+  (the median of N);
 - wall, ratio: the run's wall seconds, and wall / compile;
 - compiles: the compiler runs the JSON report counts (finished runs only);
 - cpu, share: CPU seconds of the reducer's own Python process (its compiler children
@@ -23,7 +25,7 @@ Options after `--` go to the reducer unchanged. Outputs, JSON reports, the reduc
 profiles are kept in `--work` (default: INPUTS/runs). The default cap is 600 s a run.
 
     python benchmarks/scale_inputs.py                      # writes build/scale/ first
-    python benchmarks/scale.py [FILE ...] [--inputs DIR] [--cap S] [--profile N]
+    python benchmarks/scale.py [FILE ...] [--inputs DIR] [--cap S] [--profile N] [--repeat N]
                                [--modes default,no-isolate] [-- REDUCER OPTIONS...]
 """
 from __future__ import annotations
@@ -34,6 +36,7 @@ import json
 import os
 import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import time
@@ -140,6 +143,9 @@ def run_reducer(command: list[str], cap: float, profile: int, logs: Path) -> Run
     LOGS.stderr (a pipe read only at the end could fill up and stall it)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    # Bytecode cached as an installed reducer's is: an environment that forbids writing it
+    # would have every run compile the reducer's sources again (a tenth of a second).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.monotonic()
     stderr_path, profile_out = Path(f"{logs}.stderr"), Path(f"{logs}.profile.txt")
     with open(stderr_path, "w") as stderr:
@@ -203,24 +209,32 @@ def output_ops(path: Path) -> str:
 
 def benchmark(entry: dict, source: Path, mode: str, args: argparse.Namespace,
               extra: list[str], compile_seconds: float) -> None:
+    """Reduce `source` `args.repeat` times and print the run of median wall time."""
     stem = f"{source.stem}.{mode}"
     out, report_path = args.work / f"{stem}.reduced.mlir", args.work / f"{stem}.json"
-    for stale in args.work.glob(f"{stem}.*"):
-        stale.unlink()
     command = [sys.executable, "-m", "reducer", str(source), "--oracle", entry["signature"],
                "-o", str(out), "--json", str(report_path), *MODES[mode], *extra,
                "--", *entry["flags"]]
-    run = run_reducer(command, args.cap, args.profile, args.work / stem)
-    report = json.loads(report_path.read_text()) if report_path.exists() else None
+    runs = []
+    for _ in range(args.repeat):
+        for stale in args.work.glob(f"{stem}.*"):
+            stale.unlink()
+        run = run_reducer(command, args.cap, args.profile, args.work / stem)
+        report = json.loads(report_path.read_text()) if report_path.exists() else None
+        runs.append((run, report, output_ops(out)))
+    if len({ops for _, _, ops in runs}) > 1:
+        print(f"{source.name}: the runs' outputs differ in ops: "
+              f"{[ops for _, _, ops in runs]}", file=sys.stderr)
+    runs.sort(key=lambda r: r[0].wall)
+    run, report, ops = runs[len(runs) // 2]
     compiles = str(report["oracle_calls"]) if report else "-"
-    ops = output_ops(out)
     fails = "-"
-    if ops != "-":
+    if ops != "-":  # the last run's output: the same program as the median's, or said above
         fails = "yes" if still_fails(out, output_flags(out, report, entry), entry) else "NO"
     status = "capped" if run.capped else ("done" if run.returncode == 0
                                           else f"exit {run.returncode}")
     print(f"{source.name:36} {mode:10} {entry['ops']:>6} {compile_seconds:>7.1f} "
-          f"{run.wall:>7.0f} {run.wall / compile_seconds:>6.0f} {compiles:>8} "
+          f"{run.wall:>7.1f} {run.wall / compile_seconds:>6.1f} {compiles:>8} "
           f"{run.usage.cpu:>6.1f} {run.usage.cpu / run.wall:>6.1%} {run.usage.peak_mb:>7.0f} "
           f"{ops:>7} {fails:>5}  {status}", flush=True)
     for line in run.profile:
@@ -240,6 +254,8 @@ def main() -> None:
     parser.add_argument("--cap", type=float, default=600.0, help="seconds per reducer run")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="sample each run with py-spy for its first N seconds")
+    parser.add_argument("--repeat", type=int, default=1, metavar="N",
+                        help="runs per input and mode; the one of median wall time is shown")
     parser.add_argument("--modes", default="default,no-isolate",
                         help=f"comma-separated, of {', '.join(MODES)}")
     args = parser.parse_args(argv)
@@ -253,9 +269,11 @@ def main() -> None:
           f"{'fails':>5}  status", flush=True)
     for entry in entries:
         source = args.inputs / entry["file"]
-        compile_seconds = compile_once(source, entry["flags"])[2]
+        compile_seconds = statistics.median(compile_once(source, entry["flags"])[2]
+                                            for _ in range(args.repeat))
         for mode in modes:
             benchmark(entry, source, mode, args, extra, compile_seconds)
+    print(f"each row: the run of median wall time of {args.repeat}")
     print("compile: one compile of the original (s); ratio: wall / compile; cpu: the reducer "
           "process's own CPU seconds (compiler children excluded); share: cpu / wall; out ops: "
           "the output (best so far when capped); fails: the output still fails the same way")
