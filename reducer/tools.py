@@ -20,7 +20,7 @@ def find_tool(name: str, explicit: str | None = None) -> str:
     """
     if explicit:
         path = explicit if os.sep in explicit else shutil.which(explicit)
-        if not path or not os.path.isfile(path) or not os.access(path, os.X_OK):
+        if not path or not _executable(path):
             raise ToolError(f"{name}: {explicit} is not an executable file")
         return os.path.abspath(path)
     for folder in filter(None, os.environ.get("IREE_TOOL_PATH", "").split(os.pathsep)):

@@ -27,7 +27,6 @@ _UNUSUAL_TYPE = re.compile(
     r"(?:[su]?i\d+|bf16|tf32|f\d+(?:E\w+)?)\b")
 
 
-
 def shape_cost(text: str) -> tuple[int, int]:
     """(dynamic dims, sum of static dims) over the shaped types written in `text`."""
     dynamic = static = 0
@@ -53,14 +52,14 @@ class Size:
 
     def __init__(self, ops: int, text: str) -> None:
         self.ops = ops
-        self._text: str | None = text
+        self._text = text
         self._rest: tuple[int, int, int, int] | None = None
 
     def astuple(self) -> tuple[int, int, int, int, int]:
-        if self._rest is None:
-            assert self._text is not None
-            self._rest, self._text = _text_cost(self._text), None
-        return (self.ops, *self._rest)
+        rest = self._rest
+        if rest is None:  # two threads may both measure: the same answer
+            rest = self._rest = _text_cost(self._text)
+        return (self.ops, *rest)
 
     def __lt__(self, other: Size | tuple) -> bool:
         if isinstance(other, Size) and self.ops != other.ops:
