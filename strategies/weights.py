@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reducer.ir import Module
+from reducer.ir import Module, Op
 from reducer.protocol import Order
 from reducer.strategies.constant_simplification import (
     RESOURCE_REF,
@@ -35,11 +35,20 @@ class WeightZeroing(ConstantSimplification):
     def edits(self, module: Module) -> Sequence[ConstantEdit]:
         blobs = blob_sizes(module)
         large = [(ConstantEdit(op.id, place, key, Fill.ZERO), length)
-                 for op in module.walk() for place, key, text in constants(op)
+                 for op in module.walk() if _may_hold_large(op, blobs)
+                 for place, key, text in constants(op)
                  if (length := _literal_size(text, blobs)) >= LARGE]
         if sum(length for _, length in large) < WORTH_A_COMPILE:
             return []
         return [edit for edit, _ in large]
+
+
+def _may_hold_large(op: Op, blobs: dict[str, int]) -> bool:
+    """Whether `op`'s attributes are long enough to hold a large literal, or name a blob:
+    the others (nearly all ops of a model whose weights are parameters) are not parsed."""
+    length = len(op.props or "") + len(op.attrs or "")
+    return length >= LARGE or bool(blobs) and (
+        "dense_resource<" in (op.props or "") or "dense_resource<" in (op.attrs or ""))
 
 
 def _literal_size(text: str, blobs: dict[str, int]) -> int:
