@@ -7,6 +7,7 @@ descriptions) raise only their documented errors.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reducer import cli
+from reducer.fingerprint import canonical_names
 from reducer.journal import JournalError, read
 from reducer.signature import Kind, Signature, classify, describe
 from samples import malformed
@@ -57,6 +59,28 @@ def test_signature_accepts_any_text_or_says_why_not(text: str, regex: bool) -> N
 def test_describe_and_classify_take_any_output(kind: Kind, output: str, code) -> None:
     assert isinstance(describe(kind, output, code), str)
     assert classify(code, output, code is None) in Kind
+
+
+_NAME = re.compile(r'"(?:[^"\\]|\\.)*"|([%^])[\w$.\-]+')
+
+
+def _renamed_match_by_match(text: str) -> str:
+    """The canonical renaming written the plain way: a callback for each match."""
+    numbers: dict[str, int] = {}
+
+    def rename(match: re.Match) -> str:
+        if match.group(1) is None:
+            return match.group(0)
+        return f"{match.group(1)}{numbers.setdefault(match.group(0), len(numbers))}"
+
+    return _NAME.sub(rename, text)
+
+
+@given(st.lists(st.sampled_from(['%a', '%b', '%0', '%arg1', '^bb0', '^bb1', '"%a"', '"x\\"%b"',
+                                 '"', ' ', '\n', '%', '(', ':', 'tensor<4xf32>', '\\']),
+                max_size=40).map("".join))
+def test_canonical_names_rename_as_match_by_match(text: str) -> None:
+    assert canonical_names(text) == _renamed_match_by_match(text)
 
 
 @settings(QUICK, suppress_health_check=[HealthCheck.function_scoped_fixture])
