@@ -68,9 +68,12 @@ from reducer.process import write_text
 from reducer.session import (
     Keeping,
     Session,
+    Source,
     default_journal,
+    digested,
     journal_options,
     source_sha256,
+    source_text,
 )
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
@@ -280,10 +283,12 @@ def _rare_collections() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _parse_input(source: str | bytes, iree_opt: str) -> Module:
-    """The input's module, set aside from the cycle collector (`gc.freeze`): it lives for the
-    whole reduction, and a collection that walks its hundreds of thousands of objects, as
-    the first one after the parse did (0.12 s for 30,000 ops), finds nothing to free."""
+def _parse_input(source: str | bytes, iree_opt: str) -> tuple[Module, Source]:
+    """The input's module, and what the reduction keeps of the input (`Digested`: its bytes
+    go once parsed). The module is set aside from the cycle collector (`gc.freeze`): it lives
+    for the whole reduction, and a collection that walks its hundreds of thousands of
+    objects, as the first one after the parse did (0.12 s for 30,000 ops), finds nothing to
+    free."""
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -292,17 +297,18 @@ def _parse_input(source: str | bytes, iree_opt: str) -> Module:
     finally:
         if enabled:
             gc.enable()
-    return module
+    return module, digested(source)
 
 
 def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -> Result:
     start = time.monotonic()
-    source = read_source(text_or_path)
+    raw = read_source(text_or_path)
     try:
         iree_opt = sibling_tool("iree-opt", options.compiler if options.test is None else None)
     except ToolError as e:
         raise OracleError(str(e)) from None
-    module = _parse_input(source, iree_opt)
+    module, source = _parse_input(raw, iree_opt)
+    del raw  # a file's bytes, the weights' second copy: what is kept is `source`
     strategies = _strategies(options, iree_opt)
     with _cluster(options.dask) as (executor, threads):
         search = Search(strategies, iree_opt, options, options.jobs or threads or
@@ -356,7 +362,7 @@ def _cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
         client.close()
 
 
-def _reduce(source: str | bytes, module: Module, oracle: Oracle, search: Search) -> Result:
+def _reduce(source: Source, module: Module, oracle: Oracle, search: Search) -> Result:
     """Reduce the program, or the executable its failure is isolated in."""
     options = search.options
     recorded = _recorded_start(source, search)
@@ -397,7 +403,7 @@ def _with_executable(result: Result, executable: Isolated, oracle: Oracle,
     return result
 
 
-def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolated: Isolated,
+def _reduce_isolated(source: Source, module: Module, oracle: Oracle, isolated: Isolated,
                      search: Search) -> tuple[Result, Isolated]:
     """The program OUTPUT, and the executable that fails alone beside it.
 
@@ -428,7 +434,7 @@ def _reduce_isolated(source: str | bytes, module: Module, oracle: Oracle, isolat
     return result, dispatched[-1]
 
 
-def _recorded_start(source: str | bytes, search: Search) -> dict | None:
+def _recorded_start(source: Source, search: Search) -> dict | None:
     """With --resume, what the journal recorded of the program this run began from."""
     options = search.options
     path = default_journal(options.output, options.journal)
@@ -539,7 +545,7 @@ class Begin(enum.Enum):
     LOCATED = "located"
 
 
-def _reduce_program(source: str | bytes, module: Module, oracle: Oracle, search: Search,
+def _reduce_program(source: Source, module: Module, oracle: Oracle, search: Search,
                     output: str | None, begin: Begin, executable: Isolated | None = None,
                     follow: Callable[[str], object] = lambda generic: None) -> Result:
     """A program, its oracle settled already (the phase found when needed), beginning as
@@ -614,7 +620,7 @@ class Search:
         # search each need its text, and a model-sized module takes seconds to print.
         self.printed = _LastPrint()
 
-    def run(self, source: str | bytes, module: Module, oracle: Oracle, output: str | None,
+    def run(self, source: Source, module: Module, oracle: Oracle, output: str | None,
             calibrate: Callable[[str], object],
             begin: tuple[Begin, Isolated | None] | None = None,
             follow: Callable[[str], object] = lambda generic: None) -> Result:
@@ -716,7 +722,7 @@ class Search:
         self._located = engine_report(engine, self._located)  # reported with the search's
         return best
 
-    def _session_options(self, source: str | bytes, oracle: Oracle,
+    def _session_options(self, source: Source, oracle: Oracle,
                          output: str | None) -> Keeping:
         options = self.options
         chosen = journal_options(source, oracle, options.cut_phase,
@@ -902,7 +908,7 @@ class _LastPrint:
         return self._text
 
 
-def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
+def _calibrate_and_isolate(oracle: Oracle, original: str, source: Source,
                            folder: str) -> Isolated | None:
     """Settle `oracle`, dumping the executables on its first run; find the executable that
     fails alone (the oracle's jobs at once). The program's phase and stability are left to the
@@ -914,7 +920,7 @@ def _calibrate_and_isolate(oracle: Oracle, original: str, source: str | bytes,
     return isolate(oracle, folder, first.output)
 
 
-def _calibrate(oracle: Oracle, original: str, source: str | bytes,
+def _calibrate(oracle: Oracle, original: str, source: Source,
                calibrate: Callable[[], Outcome]) -> Outcome:
     try:
         return calibrate()
@@ -922,7 +928,7 @@ def _calibrate(oracle: Oracle, original: str, source: str | bytes,
         raise
     except OracleError:
         # Say whether the failure was lost by normalisation rather than never there.
-        raw = source if isinstance(source, str) else None
+        raw = source_text(source)
         if raw is not None and raw != original and oracle.run(raw, full=True).interesting:
             raise OracleError("the input fails as expected, but no longer once printed in "
                               "generic form by iree-opt; the failure depends on the text's "
@@ -945,7 +951,7 @@ def _confirm_full_compile(oracle: Oracle, engine: Engine, best: Module,
 # numpy and the runtime's helpers, a quarter of a second at every start of the reducer.
 
 
-def _reduce_wrong_result(source: str | bytes, module: Module, wrong: WrongResult,
+def _reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
                          search: Search) -> Result:
     from reducer.wrong_result import CheckedOracle
     options = search.options

@@ -168,7 +168,7 @@ class Session:
         return self.others.saved if self.others else 0
 
 
-def journal_options(source: str | bytes, oracle: Oracle, cut_phase: bool,
+def journal_options(source: Source, oracle: Oracle, cut_phase: bool,
                     strategies: Sequence[str]) -> dict[str, Any]:
     """What a resumed run must share with the run it continues for the same result: what
     the user chose, never what a run derives at start (the default timeout, the phase, a
@@ -187,22 +187,35 @@ def journal_options(source: str | bytes, oracle: Oracle, cut_phase: bool,
             "strategies": list(strategies)}
 
 
-def source_sha256(source: str | bytes) -> str:
-    """The hash of an input as read (not as normalised): what identifies the user's file.
-    The reduction asks it of the same input several times (the journal's options, a
-    recorded start, where a program began), and inline weights take a tenth of a second
-    to hash each time: the last answer is kept, for the very same object."""
-    global _last_source
-    last = _last_source  # one read: another thread may replace it meanwhile
-    if last is not None and last[0] is source:
-        return last[1]
+@dataclass(frozen=True)
+class Digested:
+    """An input once parsed: its hash, and its text when it was given as text (to tell a
+    failure lost in normalisation). A file's bytes are not kept: with inline weights they
+    would be one more copy of hundreds of megabytes, hashed again at every question."""
+
+    sha256: str
+    text: str | None = None
+
+
+Source = str | bytes | Digested  # a program's text, an input's bytes, or what is kept of it
+
+
+def digested(source: str | bytes) -> Digested:
+    return Digested(source_sha256(source), source if isinstance(source, str) else None)
+
+
+def source_sha256(source: Source) -> str:
+    """The hash of an input as read (not as normalised): what identifies the user's file."""
+    if isinstance(source, Digested):
+        return source.sha256
     data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
-    digest = hashlib.sha256(data).hexdigest()
-    _last_source = (source, digest)  # held, so `is` cannot meet a new object at its address
-    return digest
+    return hashlib.sha256(data).hexdigest()
 
 
-_last_source: tuple[str | bytes, str] | None = None
+def source_text(source: Source) -> str | None:
+    """The input's text, when it was given as text."""
+    return source.text if isinstance(source, Digested) else (
+        source if isinstance(source, str) else None)
 
 
 def default_journal(output: str | None, journal: bool | str) -> str | None:
