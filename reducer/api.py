@@ -66,6 +66,7 @@ from reducer.pass_level import (
 from reducer.phases import PHASES, Phase
 from reducer.process import write_text
 from reducer.session import (
+    Digested,
     Keeping,
     Session,
     Source,
@@ -283,7 +284,7 @@ def _rare_collections() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _parse_input(source: str | bytes, iree_opt: str) -> tuple[Module, Source]:
+def _parse_input(source: str | bytes, iree_opt: str) -> tuple[Module, Digested]:
     """The input's module, and what the reduction keeps of the input (`Digested`: its bytes
     go once parsed). The module is set aside from the cycle collector (`gc.freeze`): it lives
     for the whole reduction, and a collection that walks its hundreds of thousands of
