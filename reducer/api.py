@@ -64,7 +64,6 @@ from reducer.pass_level import (
     reduce_at_pass,
 )
 from reducer.phases import PHASES, Phase
-from reducer.process import write_text
 from reducer.session import (
     Digested,
     Keeping,
@@ -78,6 +77,7 @@ from reducer.session import (
 )
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
+from reducer.text import spelled, write_text
 from reducer.tools import ToolError, sibling_tool
 
 if TYPE_CHECKING:
@@ -122,6 +122,9 @@ class Result:
     flag_report: dict | None = None  # with reduce_flags: minimal flags, targets that fail
     artifacts: list[Artifact] = field(default_factory=list)  # OUTPUT first
     pass_test: dict | None = None  # with pass_test: the failing pass and its lit test
+
+    def __post_init__(self) -> None:  # a caller gets the whole program, its weights spelled out
+        self.text, self.generic_text = spelled(self.text), spelled(self.generic_text)
 
     def report(self) -> dict:
         """The machine-readable report (`--json`)."""
@@ -284,16 +287,17 @@ def _rare_collections() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _parse_input(source: str | bytes, iree_opt: str) -> tuple[Module, Digested]:
+def _parse_input(source: str | bytes, iree_opt: str, origin: str | None,
+                 ) -> tuple[Module, Digested]:
     """The input's module, and what the reduction keeps of the input (`Digested`: its bytes
     go once parsed). The module is set aside from the cycle collector (`gc.freeze`): it lives
     for the whole reduction, and a collection that walks its hundreds of thousands of
     objects, as the first one after the parse did (0.12 s for 30,000 ops), finds nothing to
-    free."""
+    free. `origin`: the file the bytes `source` were read from (see `parse`)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
-        module = parse(source, iree_opt=iree_opt)
+        module = parse(source, iree_opt=iree_opt, origin=origin)
         gc.freeze()
     finally:
         if enabled:
@@ -308,7 +312,8 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
         iree_opt = sibling_tool("iree-opt", options.compiler if options.test is None else None)
     except ToolError as e:
         raise OracleError(str(e)) from None
-    module, source = _parse_input(raw, iree_opt)
+    module, source = _parse_input(raw, iree_opt, os.fspath(text_or_path)
+                                  if isinstance(raw, bytes) else None)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
     strategies = _strategies(options, iree_opt)
     with _cluster(options.dask) as (executor, threads):
@@ -678,7 +683,7 @@ class Search:
                  ) -> dict[str, Any]:
         """The record of a derived program (see journal.recorded_start)."""
         return {"input_sha256": self.user_input.sha256, "input_ops": self.user_input.ops,
-                "program": program, "begin": begin.value,
+                "program": spelled(program), "begin": begin.value,
                 "executable": {"name": executable.name, "text": executable.text}
                 if executable else None}
 

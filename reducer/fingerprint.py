@@ -4,18 +4,17 @@ from __future__ import annotations
 import hashlib
 import re
 
+from reducer.text import ProgramText, section_span
+
 # A string literal (left alone), or an SSA value or block name.
 _TOKEN = re.compile(r'("(?:[^"\\]|\\.)*"|[%^][\w$.\-]+)')
-
-
-RESOURCES = "\n{-#"  # the start of the resource section (blobs of inline weights)
-_CHUNK = 1 << 22  # characters of it encoded at a time
 
 
 def content_hash(text: str) -> str:
     """The hash of `text`'s canonical form, so that programs that differ only in SSA value and
     block names share one verdict (different strategies often reach the same program under
-    other names). The resource section (megabytes of hex) names no values: hashed as it is."""
+    other names). The resource section (megabytes of hex) names no values: it counts by its
+    digest, which a held-out section (`ProgramText`) carries."""
     for seen, digest in _recent:
         if seen is text:  # the very string again: one printed program is asked about often
             return digest
@@ -32,13 +31,28 @@ _RECENT = 4
 
 
 def _content_hash(text: str) -> str:
-    start = text.find(RESOURCES)
-    body = text if start < 0 else text[:start]
+    body, section = _apart(text)
     digest = hashlib.sha256(canonical_names(body).encode(errors="surrogateescape"))
-    if start >= 0:  # hundreds of megabytes of hex: encoded a few at a time, never whole
-        for chunk in range(start, len(text), _CHUNK):
-            digest.update(text[chunk:chunk + _CHUNK].encode(errors="surrogateescape"))
+    if section is not None:
+        digest.update(f"\n{{-# sha256 {section} #-}}\n".encode())
     return digest.hexdigest()
+
+
+def _apart(text: str) -> tuple[str, str | None]:
+    """The text before the resource section (with the line break that ends it) and the
+    section's digest, without copying or encoding the section whole."""
+    if isinstance(text, ProgramText):
+        return text.body() + "\n", text.section.digest
+    span = section_span(text)
+    if span is None:
+        return text, None
+    digest = hashlib.sha256()
+    for start in range(span[0], span[1], _CHUNK):
+        digest.update(text[start:min(start + _CHUNK, span[1])].encode(errors="surrogateescape"))
+    return text[:span[0]], digest.hexdigest()
+
+
+_CHUNK = 1 << 22  # characters of a spelled-out section encoded at a time
 
 
 def canonical_names(text: str) -> str:

@@ -32,13 +32,13 @@ import weakref
 from dataclasses import dataclass
 
 from reducer.errors import ReducerError
+from reducer.text import TEMP_PREFIX, spelled, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
 _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
 _POLL = 0.05  # seconds between checks that the compiler is still running
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
-_TEMP_PREFIX = "reducer-"
-_STALE_TEMP = re.compile(re.escape(_TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
+_STALE_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
 # A crash of a tool is an ordinary verdict; symbolising its stack costs seconds.
 NO_SYMBOLS = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
 
@@ -55,7 +55,7 @@ def temp_dir(kind: str = "") -> tempfile.TemporaryDirectory:
     """A private temp dir for one run, named so that a later reducer can remove it if this
     process is killed outright."""
     kind = f"{kind}-" if kind else ""
-    return tempfile.TemporaryDirectory(prefix=f"{_TEMP_PREFIX}{kind}{os.getpid()}-")
+    return tempfile.TemporaryDirectory(prefix=f"{TEMP_PREFIX}{kind}{os.getpid()}-")
 
 @dataclass(frozen=True)
 class Run:
@@ -136,19 +136,6 @@ def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, 
         done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
                             {**os.environ, **env}, memory_limit, groups)
         return done.returncode, done.output, done.timed_out, time.monotonic() - start
-
-
-_CHUNK = 1 << 22  # characters encoded at a time
-
-
-def write_text(file: str | int, text: str) -> None:
-    """Write `text` to `file` (a path or an open descriptor) in UTF-8, input bytes that were
-    not UTF-8 restored, a few megabytes at a time: a text of hundreds of megabytes of inline
-    weights is not encoded into one more copy of itself (a fresh allocation that size costs
-    more than the write)."""
-    with open(file, "wb") as f:
-        for start in range(0, len(text), _CHUNK):
-            f.write(text[start:start + _CHUNK].encode(errors="surrogateescape"))
 
 
 def run_in_group(command: list[str], cwd: str, timeout: float,
@@ -325,7 +312,7 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
 
     Raises ToolFailed when it cannot start or does not finish within `timeout` seconds.
     """
-    data = stdin.encode(errors="surrogateescape") if isinstance(stdin, str) else stdin
+    data = spelled(stdin).encode(errors="surrogateescape") if isinstance(stdin, str) else stdin
     env = {**os.environ, **({} if symbols else NO_SYMBOLS)}
     try:
         done = subprocess.run(command, input=data, capture_output=True, timeout=timeout,

@@ -19,6 +19,7 @@ from reducer.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.phases import Phase
 from reducer.process import remove_stale_temp_dirs
+from reducer.text import spelled_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
@@ -208,8 +209,8 @@ def source_sha256(source: Source) -> str:
     """The hash of an input as read (not as normalised): what identifies the user's file."""
     if isinstance(source, Digested):
         return source.sha256
-    data = source.encode(errors="surrogateescape") if isinstance(source, str) else source
-    return hashlib.sha256(data).hexdigest()
+    return spelled_sha256(source) if isinstance(source, str) else \
+        hashlib.sha256(source).hexdigest()
 
 
 def source_text(source: Source) -> str | None:

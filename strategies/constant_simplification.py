@@ -10,12 +10,14 @@ shapes, bounds and indices, where a zero changes the program's structure for a b
 from __future__ import annotations
 
 import enum
+import mmap
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
 from reducer.protocol import Order
+from reducer.text import Section
 
 
 class Fill(str, enum.Enum):
@@ -39,7 +41,7 @@ _FIRST = re.compile(r"dense<\[+(?P<first>[^\[\](),\"]+)[,\]]")
 RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
 # The start of a blob's line in the resource section: a blob is megabytes of hex, which a
 # match need not read.
-_RESOURCE_ENTRY = re.compile(r'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x')
+_RESOURCE_ENTRY = re.compile(rb'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x')
 
 
 class ConstantSimplification:
@@ -124,21 +126,30 @@ def zero_literal(element_type: str) -> str | None:
 
 def blob_sizes(module: Module) -> dict[str, int]:
     """The characters of each blob of the resource section, by name."""
-    return {name: end - value for _, end, name, value in _entries(module.resources or "")
+    if module.resources is None:
+        return {}
+    return {name: end - value for _, end, name, value in _entries(module.resources)
             if name is not None}
 
 
-def _entries(resources: str) -> Iterator[tuple[int, int, str | None, int]]:
+Entry = tuple[int, int, "str | None", int]  # start, end, blob name or None, start of its value
+
+
+def _entries(section: Section) -> list[Entry]:
     """(start, end, blob name or None, start of its value) of each line of the resource
-    section, read where it lies: hundreds of megabytes of hex are neither split nor copied."""
-    start = 0
-    while start <= len(resources):
-        end = resources.find("\n", start)
-        end = len(resources) if end < 0 else end
-        entry = _RESOURCE_ENTRY.match(resources, start, end)
-        yield start, end, entry["name"].strip('"') if entry else None, \
-            entry.end() if entry else end
-        start = end + 1
+    section, read from its file once per section: hundreds of megabytes of hex are neither
+    split nor copied."""
+    def scan() -> list[Entry]:
+        data, start, found = section.data(), 0, list[Entry]()
+        while start <= len(data):
+            end = data.find(b"\n", start)
+            end = len(data) if end < 0 else end
+            entry = _RESOURCE_ENTRY.match(data, start, end)
+            name = entry["name"].decode(errors="surrogateescape").strip('"') if entry else None
+            found.append((start, end, name, entry.end() if entry else end))
+            start = end + 1
+        return found
+    return section.memo("entries", scan)
 
 
 def drop_unused_resources(module: Module) -> None:
@@ -147,17 +158,17 @@ def drop_unused_resources(module: Module) -> None:
         return
     texts = [t for op in module.top.walk() for t in (op.props, op.attrs) if t] + module.aliases
     used = {m["name"] for text in texts for m in RESOURCE_REF.finditer(text)}
-    lines = list(_entries(module.resources))
+    lines = _entries(module.resources)
     kept = [(start, end, name) for start, end, name, _ in lines if name is None or name in used]
     if len(kept) == len(lines):
         return
     if all(name is None for _, _, name in kept):
         module.resources = None  # iree-opt prints no section for no resources either
         return
-    module.resources = _joined(module.resources, kept)
+    module.resources = Section(_joined(module.resources.data(), kept))
 
 
-def _joined(resources: str, kept: list[tuple[int, int, str | None]]) -> str:
+def _joined(resources: bytes | mmap.mmap, kept: list[tuple[int, int, str | None]]) -> bytes:
     """The `kept` lines of `resources` (start, end, blob name or None), with a comma after
     each blob entry except the last of its group."""
     lines = []
@@ -165,6 +176,6 @@ def _joined(resources: str, kept: list[tuple[int, int, str | None]]) -> str:
         line = resources[start:end]
         if name is not None:
             last = i + 1 == len(kept) or kept[i + 1][2] is None
-            line = line.rstrip(",") + ("" if last else ",")
+            line = line.rstrip(b",") + (b"" if last else b",")
         lines.append(line)
-    return "\n".join(lines)
+    return b"\n".join(lines)

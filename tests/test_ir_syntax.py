@@ -28,7 +28,7 @@ def test_edge_constructs_are_understood() -> None:
     assert ops["foo.bar"].attrs == 'd = dense<[1, 2]> : tensor<2xi32>, s = "a\\22b\\0A"'
     assert len(ops["foo.empty"].regions) == 2 and ops["foo.empty"].regions[0].blocks == []
     assert "dense_resource<blob1>" in ops["foo.res"].attrs
-    assert module.resources is not None and "blob1" in module.resources
+    assert module.resources is not None and "blob1" in module.resources.text()
     assert module.num_ops == 13
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import overload
 
 from reducer.ir.module import Module
-from reducer.ir.parser import RESOURCES_START
+from reducer.text import held_length, section_span
 
 # The shape of a tensor, memref or vector type: the dims before the element type. Each
 # pattern starts with a lookahead for its first letter, which lets the regex engine skip the
@@ -102,13 +102,13 @@ def _text_cost(text: str) -> tuple[int, int, int, int]:
     """(dynamic dims, static dims, unusual types, length) of `text`. The resource section
     (hex blobs) holds no types: only its length counts."""
     dynamic = static = unusual = 0
-    end = text.find(RESOURCES_START)  # the resource section is not copied out, only skipped
-    for line in (text if end < 0 else text[:end]).split("\n"):
+    span = section_span(text)  # a spelled-out section is not copied out, only skipped
+    for line in (text if span is None else text[:span[0]]).split("\n"):
         cost = _line_costs.get(line)
         if cost is None:
             cost = _line_cost(line)
         dynamic, static, unusual = dynamic + cost[0], static + cost[1], unusual + cost[2]
-    return dynamic, static, unusual, len(text)
+    return dynamic, static, unusual, held_length(text)
 
 
 # The costs of the lines measured lately: a candidate is printed one op per line, and differs

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Set
 
 from reducer.ir.printer import print_module
+from reducer.text import Section
 
 
 class Value:
@@ -114,11 +115,11 @@ class Module:
     """A parsed MLIR module: the top op plus the text around it (aliases, resources)."""
 
     def __init__(self, top: Op, aliases: list[str], trailer: list[str],
-                 resources: str | None, next_id: int) -> None:
+                 resources: Section | None, next_id: int) -> None:
         self.top = top
         self.aliases = aliases  # alias definitions before the top op, one line each
         self.trailer = trailer  # alias definitions after it (`#loc` aliases)
-        self.resources = resources  # the `{-# ... #-}` section, verbatim
+        self.resources = resources  # the `{-# ... #-}` section, held out of line
         self.next_id = next_id
         self._fresh = 0
 

@@ -7,8 +7,9 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
-from reducer.ir.parser import decode_apart, parse_generic, split_resources
+from reducer.ir.parser import decode_apart, parse_generic
 from reducer.process import ToolFailed, ToolRun, run_tool
+from reducer.text import ProgramText, Section, apart
 from reducer.tools import ToolError, find_tool
 
 # Verification on parse is off: inputs that fail the verifier are what users bring.
@@ -60,26 +61,37 @@ def normalize(source: str | bytes, iree_opt: str | None = None,
 
 
 def parse(source: str | bytes, iree_opt: str | None = None,
-          keep_locations: bool = False) -> Module:
+          keep_locations: bool = False, origin: str | None = None) -> Module:
     """Normalise `source` with iree-opt, then parse it into a Module. The resource section of
-    a text is kept verbatim, not sent through iree-opt (it reads and prints ops that name a
-    resource the same without it)."""
+    a text is held out of line, not sent through iree-opt (it reads and prints ops that name
+    a resource the same without it). `origin`: the file a `source` of bytes was read from
+    (its section is copied from there)."""
     if isinstance(source, bytes) and source.startswith(BYTECODE_MAGIC):
         return parse_generic(normalize(source, iree_opt, keep_locations))
-    body, resources = (decode_apart(source) if isinstance(source, bytes)
-                       else split_resources(source))
-    module = parse_generic(normalize(body, iree_opt, keep_locations))
-    if resources is not None:
-        module.resources = resources
+    body, section = decode_apart(source, origin) if isinstance(source, bytes) \
+        else apart(source)
+    return _with(parse_generic(normalize(body, iree_opt, keep_locations)), section)
+
+
+def _with(module: Module, section: Section | None) -> Module:
+    if section is not None:
+        module.resources = section
     return module
+
+
+def _held(text: str) -> tuple[str, Section | None]:
+    """What of `text` iree-opt needs to see: a held-out section stays out (as in `parse`)."""
+    return (text.body(), text.section) if isinstance(text, ProgramText) else (text, None)
 
 
 def pretty_print(text: str, iree_opt: str | None = None) -> str:
     """Custom (pretty) form of generic text; the text itself when iree-opt cannot print it."""
+    body, section = _held(text)
     try:
-        return _run_opt(text, [], iree_opt)
+        pretty = _run_opt(body, [], iree_opt)
     except IRError:
         return text
+    return pretty if section is None else ProgramText(pretty, section)
 
 
 def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) -> Module:
@@ -87,7 +99,8 @@ def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) ->
 
     Raises IRError when iree-opt rejects the text or a pass fails.
     """
-    return parse_generic(_run_opt(text, [*passes, *_GENERIC], iree_opt))
+    body, section = _held(text)
+    return _with(parse_generic(_run_opt(body, [*passes, *_GENERIC], iree_opt)), section)
 
 
 class _Verdicts:
@@ -127,7 +140,8 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
     Unlike the other functions here, the verifier is on: strategies use this to check that a
     rewrite did not make the program invalid in a new way.
     """
-    return _VERDICTS.get(text, iree_opt, lambda: _verify(text, iree_opt))
+    body, _ = _held(text)  # what verifies is the ops; a section is not read
+    return _VERDICTS.get(body, iree_opt, lambda: _verify(body, iree_opt))
 
 
 def _verify(text: str, iree_opt: str | None) -> list[str]:

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
-from typing import AnyStr
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError, UnexpectedInput
@@ -22,6 +21,7 @@ from lark.lexer import Lexer
 from reducer.ir import syntax
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Region, Value
+from reducer.text import Section, apart, section_span
 
 # One token, matched from the newline before it (or the start of the text): its kind is the name
 # of the group that matched. A region-free op line is an op line
@@ -356,42 +356,20 @@ def _parser() -> Lark:
     return Lark(grammar, parser="lalr", lexer=LineLexer, transformer=_Builder())
 
 
-RESOURCES_START = "\n{-#"  # the resource section (blobs of inline weights) begins a line
-
-
-def split_resources(text: str) -> tuple[str, str | None]:
-    """`text` without its resource section (the `{-# ... #-}` that ends it, at the start of
-    a line), and the section verbatim (None if there is none). Inline weights make it
-    hundreds of megabytes of hex, which no op reads: it is cut off, not scanned."""
-    span = _resource_span(text, RESOURCES_START, "#-}")
-    if span is None:
-        return text, None
-    return text[:span[0]], text[span[0]:span[1]]
-
-
-def decode_apart(data: bytes) -> tuple[str, str | None]:
-    """`split_resources` of the text in `data`, each part decoded on its own, as candidates
-    are written (decoding the whole first would make one more copy of the section)."""
-    span = _resource_span(data, RESOURCES_START.encode(), b"#-}")
+def decode_apart(data: bytes, origin: str | None = None) -> tuple[str, Section | None]:
+    """The text in `data` before its resource section, decoded, and the section held out of
+    line, never decoded (see `reducer.text`); `origin`: the file `data` was read from."""
+    span = section_span(data)
     if span is None:
         return data.decode(errors="surrogateescape"), None
     view = memoryview(data)
     return (str(view[:span[0]], errors="surrogateescape"),
-            str(view[span[0]:span[1]], errors="surrogateescape"))
-
-
-def _resource_span(text: AnyStr, start_marker: AnyStr, end_marker: AnyStr,
-                   ) -> tuple[int, int] | None:
-    start = text.find(start_marker)
-    end = text.rfind(end_marker)
-    if start < 0 or end < start or text[end + len(end_marker):].strip():
-        return None
-    return start + 1, end + len(end_marker)
+            Section(view[span[0]:span[1]], (origin, span[0]) if origin else None))
 
 
 def parse_generic(text: str) -> Module:
     """Parse text that is already in iree-opt's generic form (see `normalize`)."""
-    text, resources = split_resources(text)
+    text, resources = apart(text)
     if "\r" in text or " \n" in text or "\t\n" in text:  # not from iree-opt, but cheap to allow
         text = _LINE_END.sub("", text)
     parser = _parser()

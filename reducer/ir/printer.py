@@ -7,17 +7,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from reducer.text import ProgramText
+
 if TYPE_CHECKING:  # the module prints itself through this one: no import back at run time
     from reducer.ir.module import Block, Module, Op, Value
 
 
 def print_module(module: Module) -> str:
+    """The module's generic text; a `ProgramText` when it has a resource section, which is
+    referred to, not copied."""
     out: list[str] = [line + "\n" for line in module.aliases]
     _print_op(module.top, "", out)
     out.extend(line + "\n" for line in module.trailer)
-    if module.resources is not None:
-        out.extend(("\n", module.resources, "\n"))  # no copy of megabytes before the join
-    return "".join(out)
+    text = "".join(out)
+    return text if module.resources is None else ProgramText(text, module.resources)
 
 
 def _print_op(op: Op, indent: str, out: list[str]) -> None:
