@@ -14,12 +14,14 @@ section only, so the few places that edit printed texts spell them out first (`s
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import mmap
 import os
 import shutil
 import tempfile
 import weakref
+from collections.abc import Iterator, Sequence
 from typing import Any, AnyStr, BinaryIO
 
 TEMP_PREFIX = "reducer-"  # of every temp file and folder: a later reducer removes stale ones
@@ -37,22 +39,43 @@ class Section:
                  copy_from: tuple[str, int] | None = None) -> None:
         """The section `data`; `copy_from`: a file (path, offset) that holds the very bytes
         of `data`, to copy them from in the kernel rather than write them from here."""
-        folder = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}section-{os.getpid()}-")
-        self.path = os.path.join(folder, "section")
-        weakref.finalize(self, shutil.rmtree, folder, True)
-        digest = hashlib.sha256()
-        with open(self.path, "wb") as f:
+        with self._writing() as (f, digest):
             for chunk in _encoded(data):
                 digest.update(chunk)
                 if copy_from is None:
                     f.write(chunk)
             if copy_from is not None:
                 with open(copy_from[0], "rb") as source:
-                    source.seek(copy_from[1])
-                    _copy_range(source.fileno(), f.fileno(), len(data))
+                    _copy_range(source.fileno(), f.fileno(), len(data), copy_from[1])
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[tuple[BinaryIO, Any]]:
+        """Its private file, open to be written (unbuffered: the kernel copies into it too),
+        and the hash of what goes in."""
+        folder = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}section-{os.getpid()}-")
+        self.path = os.path.join(folder, "section")
+        weakref.finalize(self, shutil.rmtree, folder, True)
+        digest = hashlib.sha256()
+        with open(self.path, "wb", buffering=0) as f:
+            yield f, digest
         self.length = os.path.getsize(self.path)
         self.digest = digest.hexdigest()
         self._memo: dict[str, Any] = {}
+
+    def excerpt(self, pieces: Sequence[bytes | tuple[int, int]]) -> Section:
+        """A section of `pieces` in turn: bytes as they are, or (start, end) ranges of this
+        section's bytes, copied by the kernel (a few blobs kept of many cost no copy here)."""
+        new = Section.__new__(Section)
+        data = memoryview(self.data())
+        with open(self.path, "rb") as source, new._writing() as (f, digest):
+            for piece in pieces:
+                if isinstance(piece, bytes):
+                    f.write(piece)
+                    digest.update(piece)
+                else:
+                    digest.update(data[piece[0]:piece[1]])
+                    _copy_range(source.fileno(), f.fileno(), piece[1] - piece[0], piece[0])
+        return new
 
     def data(self) -> mmap.mmap | bytes:
         """Its bytes, mapped from its file (read-only; nothing is copied)."""
@@ -93,10 +116,12 @@ def _encoded(data: bytes | memoryview | str):
             yield view[start:start + _CHUNK]
 
 
-def _copy_range(source: int, target: int, length: int) -> None:
+def _copy_range(source: int, target: int, length: int, offset: int | None = None) -> None:
+    """Copy `length` bytes from `source` (at `offset`, else where it stands) to `target`."""
     copied = 0
     while copied < length:
-        done = os.copy_file_range(source, target, length - copied)
+        done = os.copy_file_range(source, target, length - copied,
+                                  None if offset is None else offset + copied)
         if done == 0:
             raise OSError("copy_file_range copied nothing")
         copied += done

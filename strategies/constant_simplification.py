@@ -10,7 +10,6 @@ shapes, bounds and indices, where a zero changes the program's structure for a b
 from __future__ import annotations
 
 import enum
-import mmap
 import re
 from collections.abc import Sequence
 from typing import NamedTuple
@@ -140,7 +139,8 @@ def _entries(section: Section) -> list[Entry]:
     section, read from its file once per section: hundreds of megabytes of hex are neither
     split nor copied."""
     def scan() -> list[Entry]:
-        data, start, found = section.data(), 0, list[Entry]()
+        data, start = section.data(), 0
+        found: list[Entry] = []
         while start <= len(data):
             end = data.find(b"\n", start)
             end = len(data) if end < 0 else end
@@ -165,17 +165,21 @@ def drop_unused_resources(module: Module) -> None:
     if all(name is None for _, _, name in kept):
         module.resources = None  # iree-opt prints no section for no resources either
         return
-    module.resources = Section(_joined(module.resources.data(), kept))
+    module.resources = _kept(module.resources, kept)
 
 
-def _joined(resources: bytes | mmap.mmap, kept: list[tuple[int, int, str | None]]) -> bytes:
-    """The `kept` lines of `resources` (start, end, blob name or None), with a comma after
-    each blob entry except the last of its group."""
-    lines = []
+def _kept(section: Section, kept: list[tuple[int, int, str | None]]) -> Section:
+    """The `kept` lines of `section` (start, end, blob name or None), with a comma after
+    each blob entry except the last of its group; the blobs are copied by the kernel."""
+    data, pieces = section.data(), list[bytes | tuple[int, int]]()
     for i, (start, end, name) in enumerate(kept):
-        line = resources[start:end]
-        if name is not None:
-            last = i + 1 == len(kept) or kept[i + 1][2] is None
-            line = line.rstrip(b",") + (b"" if last else b",")
-        lines.append(line)
-    return b"\n".join(lines)
+        if i:
+            pieces.append(b"\n")
+        if name is None:
+            pieces.append((start, end))
+            continue
+        while end > start and data[end - 1] == ord(","):
+            end -= 1
+        last = i + 1 == len(kept) or kept[i + 1][2] is None
+        pieces.extend([(start, end)] if last else [(start, end), b","])
+    return section.excerpt(pieces)

@@ -313,8 +313,10 @@ def test_only_unreferenced_resource_blobs_are_dropped() -> None:
     for dropped, kept in (("first", "second"), ("second", "first")):
         op = next(op for op in module.walk() if f"<{dropped}>" in (op.props or ""))
         candidate = strategy.apply(module, [(op.id, "props", "initial_value", "zero")])
-        section = candidate.resources.text()
-        assert f"{dropped}:" not in section and f"{kept}:" in section
+        blob = _blob(1.0, 2.0) if kept == "first" else _blob(3.0, 4.0)
+        assert candidate.resources.text() == (  # the kept blob without its comma, exactly
+            f'{{-#\n  dialect_resources: {{\n    builtin: {{\n      {kept}: "{blob}"\n'
+            '    }\n  }\n#-}')
         assert verifier_errors(candidate.print()) == []
 
 
