@@ -1,0 +1,46 @@
+"""Program texts with their resource section held out of line (reducer/text.py)."""
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+from reducer.fingerprint import content_hash
+from reducer.process import run_tool
+from reducer.text import ProgramText, Section, apart, held_length, spelled, write_text
+
+BODY = '"builtin.module"() ({\n}) : () -> ()\n'
+SECTION = '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x0400000001"\n    }\n  }\n#-}'
+
+
+def test_a_held_section_spells_out_as_iree_opt_prints_it(tmp_path: Path) -> None:
+    text = ProgramText(BODY, Section(SECTION))
+    full = BODY + "\n" + SECTION + "\n"
+    assert spelled(text) == full and held_length(text) == len(full)
+    written = tmp_path / "out.mlir"
+    write_text(str(written), text)
+    assert written.read_text() == full
+    assert run_tool(["cat"], text).stdout == full  # what a tool reads is the whole text
+    assert type(pickle.loads(pickle.dumps(text))) is str  # another process: spelled out
+    assert pickle.loads(pickle.dumps(text)) == full
+    body, section = apart(full)
+    assert body == BODY + "\n" and section is not None and section.digest == text.section.digest
+    assert content_hash(text) == content_hash(full)
+
+
+def test_texts_are_equal_only_with_the_same_section() -> None:
+    one, same, other = Section(SECTION), Section(SECTION), Section(SECTION.replace("01", "02"))
+    assert ProgramText(BODY, one) == ProgramText(BODY, same)
+    assert hash(ProgramText(BODY, one)) == hash(ProgramText(BODY, same))
+    assert ProgramText(BODY, one) != ProgramText(BODY, other)
+    assert ProgramText(BODY, one) != BODY and BODY != ProgramText(BODY, one)
+    assert content_hash(ProgramText(BODY, one)) != content_hash(ProgramText(BODY, other))
+
+
+def test_an_excerpt_copies_ranges_and_hashes_what_it_holds(tmp_path: Path) -> None:
+    source = tmp_path / "input.mlir"
+    source.write_bytes(b"ab" + SECTION.encode())
+    section = Section(SECTION.encode(), (str(source), 2))  # copied from the file
+    assert section.text() == SECTION and section.length == len(SECTION)
+    excerpt = section.excerpt([(0, 3), b" - ", (len(SECTION) - 3, len(SECTION))])
+    assert excerpt.text() == "{-# - #-}"
+    assert excerpt.digest == Section("{-# - #-}").digest and excerpt.length == 9
