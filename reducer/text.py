@@ -92,11 +92,7 @@ class Section:
         """Append its bytes to `out` (an open binary file), copied in the kernel."""
         out.flush()
         with open(self.path, "rb") as src:
-            try:
-                _copy_range(src.fileno(), out.fileno(), self.length)
-            except OSError:  # a file system or an `out` that cannot: copied through here
-                src.seek(0)
-                shutil.copyfileobj(src, out, _CHUNK)
+            _copy_range(src.fileno(), out.fileno(), self.length)
 
     def memo(self, key: str, compute: Any) -> Any:
         """`compute()`, once per section and `key`: what is read from an immutable section
@@ -117,14 +113,27 @@ def _encoded(data: bytes | memoryview | str):
 
 
 def _copy_range(source: int, target: int, length: int, offset: int | None = None) -> None:
-    """Copy `length` bytes from `source` (at `offset`, else where it stands) to `target`."""
+    """Copy `length` bytes from `source` (at `offset`, else where it stands) to `target`, in
+    the kernel where it can; through here across file systems (the user's file and a temp
+    dir often lie on two) or where it cannot."""
     copied = 0
     while copied < length:
-        done = os.copy_file_range(source, target, length - copied,
-                                  None if offset is None else offset + copied)
+        at = None if offset is None else offset + copied
+        try:
+            done = os.copy_file_range(source, target, length - copied, at)
+        except OSError:
+            done = _copy_through(source, target, min(length - copied, _CHUNK), at)
         if done == 0:
-            raise OSError("copy_file_range copied nothing")
+            raise OSError("the file ended before the range copied from it")
         copied += done
+
+
+def _copy_through(source: int, target: int, length: int, offset: int | None) -> int:
+    data = os.read(source, length) if offset is None else os.pread(source, length, offset)
+    view = memoryview(data)
+    while view:
+        view = view[os.write(target, view):]
+    return len(data)
 
 
 class ProgramText(str):

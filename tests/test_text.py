@@ -1,6 +1,8 @@
 """Program texts with their resource section held out of line (reducer/text.py)."""
 from __future__ import annotations
 
+import errno
+import os
 import pickle
 from pathlib import Path
 
@@ -44,3 +46,20 @@ def test_an_excerpt_copies_ranges_and_hashes_what_it_holds(tmp_path: Path) -> No
     excerpt = section.excerpt([(0, 3), b" - ", (len(SECTION) - 3, len(SECTION))])
     assert excerpt.text() == "{-# - #-}"
     assert excerpt.digest == Section("{-# - #-}").digest and excerpt.length == 9
+
+
+def test_sections_are_copied_where_the_kernel_cannot(tmp_path: Path, monkeypatch) -> None:
+    """Across file systems (the user's file beside a temp dir on another) copy_file_range
+    fails: the bytes are copied through the process instead, exactly."""
+    def cross_device(*args: object) -> int:
+        raise OSError(errno.EXDEV, "Invalid cross-device link")
+    monkeypatch.setattr(os, "copy_file_range", cross_device)
+    source = tmp_path / "input.mlir"
+    source.write_bytes(b"ab" + SECTION.encode())
+    section = Section(SECTION.encode(), (str(source), 2))
+    assert section.text() == SECTION
+    excerpt = section.excerpt([(0, 3), b" - ", (len(SECTION) - 3, len(SECTION))])
+    assert excerpt.text() == "{-# - #-}"
+    written = tmp_path / "out.mlir"
+    write_text(str(written), ProgramText(BODY, section))
+    assert written.read_text() == BODY + "\n" + SECTION + "\n"
