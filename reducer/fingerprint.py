@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from reducer.text import ProgramText, section_span
+from reducer.text import ProgramText, encoded, section_span
 
 # A string literal (left alone), or an SSA value or block name.
 _TOKEN = re.compile(r'("(?:[^"\\]|\\.)*"|[%^][\w$.\-]+)')
@@ -47,12 +47,9 @@ def _apart(text: str) -> tuple[str, str | None]:
     if span is None:
         return text, None
     digest = hashlib.sha256()
-    for start in range(span[0], span[1], _CHUNK):
-        digest.update(text[start:min(start + _CHUNK, span[1])].encode(errors="surrogateescape"))
+    for chunk in encoded(text, *span):
+        digest.update(chunk)
     return text[:span[0]], digest.hexdigest()
-
-
-_CHUNK = 1 << 22  # characters of a spelled-out section encoded at a time
 
 
 def canonical_names(text: str) -> str:

@@ -40,7 +40,7 @@ class Section:
         """The section `data`; `copy_from`: a file (path, offset) that holds the very bytes
         of `data`, to copy them from in the kernel rather than write them from here."""
         with self._writing() as (f, digest):
-            for chunk in _encoded(data):
+            for chunk in encoded(data):
                 digest.update(chunk)
                 if copy_from is None:
                     f.write(chunk)
@@ -102,14 +102,15 @@ class Section:
         return self._memo[key]
 
 
-def _encoded(data: bytes | memoryview | str):
-    if isinstance(data, str):
-        for start in range(0, len(data), _CHUNK):
-            yield data[start:start + _CHUNK].encode(errors="surrogateescape")
-    else:
-        view = memoryview(data)
-        for start in range(0, len(view), _CHUNK):
-            yield view[start:start + _CHUNK]
+def encoded(data: bytes | memoryview | str, start: int = 0,
+            end: int | None = None) -> Iterator[bytes | memoryview]:
+    """`data[start:end]` in UTF-8 (input bytes that were not UTF-8 restored), a few megabytes
+    at a time: hundreds of megabytes of weights are never encoded, or sliced, whole."""
+    end = len(data) if end is None else end
+    view = data if isinstance(data, str) else memoryview(data)
+    for at in range(start, end, _CHUNK):
+        chunk = view[at:min(at + _CHUNK, end)]
+        yield chunk.encode(errors="surrogateescape") if isinstance(chunk, str) else chunk
 
 
 def _copy_range(source: int, target: int, length: int, offset: int | None = None) -> None:
@@ -179,7 +180,7 @@ def spelled(text: str) -> str:
 def spelled_sha256(text: str) -> str:
     """The sha256 of `text` spelled out in UTF-8, a few megabytes at a time."""
     digest = hashlib.sha256()
-    for chunk in _encoded(text):
+    for chunk in encoded(text):
         digest.update(chunk)
     if isinstance(text, ProgramText):
         digest.update(b"\n")
@@ -226,7 +227,7 @@ def write_text(file: str | int, text: str) -> None:
     megabytes of inline weights is not encoded into one more copy of itself. A held-out
     section is copied from its file."""
     with open(file, "wb") as f:
-        for chunk in _encoded(text):
+        for chunk in encoded(text):
             f.write(chunk)
         if isinstance(text, ProgramText):
             f.write(b"\n")
