@@ -3,8 +3,8 @@
 Targets the `value` / `values` / `initial_value` attribute of constant-like ops (arith.constant,
 util.global, memref.global, torch.vtensor.literal, ...) when it holds data: non-splat `dense<...>`
 literals, `dense_resource<...>` blobs, parameter references (`#flow.parameter.named`) and long
-float scalars. The type stays the same, so every use stays type-correct; blobs nobody refers to
-any more are dropped from the resource section. Integer scalars are left alone: they are mostly
+float scalars. The type stays the same, so every use stays type-correct; a blob nobody refers
+to any more is not printed (`reducer.ir.resources`). Integer scalars are left alone: they are mostly
 shapes, bounds and indices, where a zero changes the program's structure for a byte or two.
 """
 from __future__ import annotations
@@ -16,7 +16,6 @@ from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
 from reducer.protocol import Order
-from reducer.text import Section
 
 
 class Fill(str, enum.Enum):
@@ -37,10 +36,6 @@ _FLOAT = re.compile(r"bf16|f16|f32|f64|f80|f128|tf32|f[468]E\w+")
 _INT = re.compile(r"[su]?i\d+|index")
 _SHAPED = re.compile(r"(?:tensor|vector)<(?:(?:\d+|\?|\[\d+\])x)*(?P<elt>[^,<>]+|complex<[^<>]+>)>")
 _FIRST = re.compile(r"dense<\[+(?P<first>[^\[\](),\"]+)[,\]]")
-RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
-# The start of a blob's line in the resource section: a blob is megabytes of hex, which a
-# match need not read.
-_RESOURCE_ENTRY = re.compile(rb'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x')
 
 
 class ConstantSimplification:
@@ -72,7 +67,6 @@ class ConstantSimplification:
             op = by_id.get(op_id)  # gone after an earlier edit: nothing to do
             if op is not None:
                 _replace(op, place, key, Fill.ZERO if Fill.ZERO in variants else Fill.SPLAT)
-        drop_unused_resources(module)
         return module
 
 
@@ -121,65 +115,3 @@ def zero_literal(element_type: str) -> str | None:
     if inner is not None and zero_literal(inner) is not None:
         return f"({zero_literal(inner)},{zero_literal(inner)})"
     return None
-
-
-def blob_sizes(module: Module) -> dict[str, int]:
-    """The characters of each blob of the resource section, by name."""
-    if module.resources is None:
-        return {}
-    return {name: end - value for _, end, name, value in _entries(module.resources)
-            if name is not None}
-
-
-Entry = tuple[int, int, "str | None", int]  # start, end, blob name or None, start of its value
-
-
-def _entries(section: Section) -> list[Entry]:
-    """(start, end, blob name or None, start of its value) of each line of the resource
-    section, read from its file once per section: hundreds of megabytes of hex are neither
-    split nor copied."""
-    def scan() -> list[Entry]:
-        data, start = section.data(), 0
-        found: list[Entry] = []
-        while start <= len(data):
-            end = data.find(b"\n", start)
-            end = len(data) if end < 0 else end
-            entry = _RESOURCE_ENTRY.match(data, start, end)
-            name = entry["name"].decode(errors="surrogateescape").strip('"') if entry else None
-            found.append((start, end, name, entry.end() if entry else end))
-            start = end + 1
-        return found
-    return section.memo("entries", scan)
-
-
-def drop_unused_resources(module: Module) -> None:
-    """Drop the blobs of the resource section that no attribute refers to any more."""
-    if module.resources is None:
-        return
-    texts = [t for op in module.top.walk() for t in (op.props, op.attrs) if t] + module.aliases
-    used = {m["name"] for text in texts for m in RESOURCE_REF.finditer(text)}
-    lines = _entries(module.resources)
-    kept = [(start, end, name) for start, end, name, _ in lines if name is None or name in used]
-    if len(kept) == len(lines):
-        return
-    if all(name is None for _, _, name in kept):
-        module.resources = None  # iree-opt prints no section for no resources either
-        return
-    module.resources = _kept(module.resources, kept)
-
-
-def _kept(section: Section, kept: list[tuple[int, int, str | None]]) -> Section:
-    """The `kept` lines of `section` (start, end, blob name or None), with a comma after
-    each blob entry except the last of its group; the blobs are copied by the kernel."""
-    data, pieces = section.data(), list[bytes | tuple[int, int]]()
-    for i, (start, end, name) in enumerate(kept):
-        if i:
-            pieces.append(b"\n")
-        if name is None:
-            pieces.append((start, end))
-            continue
-        while end > start and data[end - 1] == ord(","):
-            end -= 1
-        last = i + 1 == len(kept) or kept[i + 1][2] is None
-        pieces.extend([(start, end)] if last else [(start, end), b","])
-    return section.excerpt(pieces)

@@ -12,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reducer.ir import Module, Op
+from reducer.ir.resources import RESOURCE_REF, blob_sizes
 from reducer.protocol import Order
 from reducer.strategies.constant_simplification import (
-    RESOURCE_REF,
     ConstantEdit,
     ConstantSimplification,
     Fill,
-    blob_sizes,
     constants,
 )
 
@@ -33,7 +32,7 @@ class WeightZeroing(ConstantSimplification):
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[ConstantEdit]:
-        blobs = blob_sizes(module)
+        blobs = blob_sizes(module.resources)
         large = [(ConstantEdit(op.id, place, key, Fill.ZERO), length)
                  for op in module.walk() if _may_hold_large(op, blobs)
                  for place, key, text in constants(op)

@@ -23,6 +23,8 @@ from reducer.ir import Module, parse, pretty_print
 from reducer.ir.measure import Size, measure
 from reducer.ir.normalize import verifier_errors
 from reducer.ir.parser import parse_generic
+from reducer.ir.resources import referenced_blobs
+from reducer.ir.slicing import cut_to_slice
 from reducer.signature import Kind, classify
 from reducer.strategies.attribute_removal import LOCATIONS, AttributeRemoval
 from reducer.strategies.constant_simplification import ConstantSimplification
@@ -229,7 +231,7 @@ def test_constants_become_zero_splats_and_the_failure_stays(tmp_path: Path) -> N
     assert [variant for *_, variant in edits] == ["zero", "zero", "zero", "splat"]
     result = reduce_with(ConstantSimplification(), module, F4, tmp_path)
     text = result.print()
-    assert "dense_resource" not in text and result.resources is None
+    assert "dense_resource" not in text and not isinstance(text, ProgramText)  # no section
     assert "1.5" not in text and "0.176776692" not in text
     assert size(result) < size(module)
     assert verifier_errors(text) == []
@@ -314,10 +316,42 @@ def test_only_unreferenced_resource_blobs_are_dropped() -> None:
         op = next(op for op in module.walk() if f"<{dropped}>" in (op.props or ""))
         candidate = strategy.apply(module, [(op.id, "props", "initial_value", "zero")])
         blob = _blob(1.0, 2.0) if kept == "first" else _blob(3.0, 4.0)
-        assert candidate.resources.text() == (  # the kept blob without its comma, exactly
+        assert candidate.print().section.text() == (  # the kept blob without its comma
             f'{{-#\n  dialect_resources: {{\n    builtin: {{\n      {kept}: "{blob}"\n'
             '    }\n  }\n#-}')
         assert verifier_errors(candidate.print()) == []
+
+
+def test_a_blob_no_op_names_is_not_printed_whatever_edit_removed_the_name() -> None:
+    """A cut to the slice of one constant leaves no global, so no blob and no section; one
+    of two globals removed (with its load) leaves the other's blob only, and
+    the module itself keeps its whole section for the edits still to come."""
+    module = parse(MANY_CONSTANTS)
+    target = next(op for op in module.walk() if op.name == "arith.constant")
+    sliced = cut_to_slice(module, target, None).print()
+    assert "dense_resource" not in sliced and "{-#" not in spelled(sliced)
+    assert not isinstance(sliced, ProgramText)
+    global_and_load = [op.id for op in module.walk() if any(
+        name in (op.props or "") + (op.attrs or "") for name in ("@r2", "<second>"))]
+    candidate = OpRemoval().apply(module, global_and_load)
+    assert candidate is not None and candidate.resources is module.resources
+    text = candidate.print()
+    assert referenced_blobs(text) == {"first"} and text.section.text() == (
+        f'{{-#\n  dialect_resources: {{\n    builtin: {{\n      first: "{_blob(1.0, 2.0)}"\n'
+        '    }\n  }\n#-}')
+    assert verifier_errors(text) == []
+
+
+def test_only_builtin_blobs_are_dropped_and_a_section_keeps_its_frame() -> None:
+    """Another dialect's resources are kept whatever refers to them; the builtin group,
+    emptied, stays (it is valid) when something else is left."""
+    text = ('"builtin.module"() ({\n}) : () -> ()\n\n{-#\n  dialect_resources: {\n'
+            '    builtin: {\n      unused: "0x0400000001"\n    },\n'
+            '    other: {\n      kept: "0x04000000AB"\n    }\n  }\n#-}\n')
+    printed = parse_generic(text).print()
+    assert spelled(printed) == text.replace('      unused: "0x0400000001"\n', "")
+    alone = text.replace(',\n    other: {\n      kept: "0x04000000AB"\n    }', "")
+    assert "{-#" not in spelled(parse_generic(alone).print())
 
 
 def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_from_it(
@@ -340,6 +374,7 @@ def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_fro
     candidate = OpRemoval().apply(module, [op.id])
     assert candidate is not None and candidate.num_ops < module.num_ops
     assert candidate.resources is module.resources
+    module.print()  # the original, printed first: the section's blob lines are found once
 
     def unread(*args: object) -> NoReturn:
         raise AssertionError("the section was read")
@@ -348,6 +383,7 @@ def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_fro
         held.setattr(Section, "data", unread)
         text = candidate.print()
         assert isinstance(text, ProgramText) and len(text) < 10_000
+        assert text.section is module.resources  # every blob still named: shared, not cut
         digest, size = content_hash(text), measure(candidate, text)
         assert verifier_errors(text) == [] and max(sent) < 10_000
     written = tmp_path / "candidate.mlir"

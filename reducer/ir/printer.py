@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from reducer.ir.resources import kept_section
 from reducer.text import ProgramText
 
 if TYPE_CHECKING:  # the module prints itself through this one: no import back at run time
@@ -15,12 +16,13 @@ if TYPE_CHECKING:  # the module prints itself through this one: no import back a
 
 def print_module(module: Module) -> str:
     """The module's generic text; a `ProgramText` when it has a resource section, which is
-    referred to, not copied."""
+    referred to, not copied. Of the section's blobs, only those the text names are kept."""
     out: list[str] = [line + "\n" for line in module.aliases]
     _print_op(module.top, "", out)
     out.extend(line + "\n" for line in module.trailer)
     text = "".join(out)
-    return text if module.resources is None else ProgramText(text, module.resources)
+    section = None if module.resources is None else kept_section(module.resources, text)
+    return text if section is None else ProgramText(text, section)
 
 
 def _print_op(op: Op, indent: str, out: list[str]) -> None:
