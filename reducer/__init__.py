@@ -5,14 +5,7 @@
                             flags=["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"])
     print(result.text, result.output_ops)
 """
-from importlib.metadata import PackageNotFoundError, version
-
-try:
-    __version__ = version("mlir-reducer")
-except PackageNotFoundError:  # run from a checkout that was not installed
-    __version__ = "0+unknown"
-
-from reducer.api import (  # noqa: E402
+from reducer.api import (
     Artifact,
     Result,
     derive_signature,
@@ -20,8 +13,20 @@ from reducer.api import (  # noqa: E402
     reduce_wrong_result,
     run,
 )
-from reducer.errors import ReducerError  # noqa: E402
-from reducer.options import Check, Listener, Options, WrongResult  # noqa: E402
+from reducer.errors import ReducerError
+from reducer.options import Check, Listener, Options, WrongResult
 
 __all__ = ["Artifact", "Check", "Listener", "Options", "ReducerError", "Result", "WrongResult",
            "__version__", "derive_signature", "reduce", "reduce_wrong_result", "run"]
+
+
+def __getattr__(name: str) -> str:
+    # `__version__` is looked up only when asked for: importlib.metadata costs every run,
+    # however small, 30 ms of start-up.
+    if name != "__version__":
+        raise AttributeError(f"module 'reducer' has no attribute {name!r}")
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("mlir-reducer")
+    except PackageNotFoundError:  # run from a checkout that was not installed
+        return "0+unknown"

@@ -77,7 +77,7 @@ from reducer.session import (
 )
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
-from reducer.text import spelled, write_text
+from reducer.text import FileBytes, read_file, spelled, write_text
 from reducer.tools import ToolError, sibling_tool
 
 if TYPE_CHECKING:
@@ -136,7 +136,7 @@ class Result:
 ProgressCallback = Progress  # (what is running, ops left, oracle)
 
 
-def read_source(text_or_path: str | os.PathLike) -> str | bytes:
+def read_source(text_or_path: str | os.PathLike) -> str | FileBytes:
     """A path is read as bytes (bytecode allowed); MLIR text is used as is."""
     if isinstance(text_or_path, os.PathLike) or (
             isinstance(text_or_path, str) and "\n" not in text_or_path
@@ -144,7 +144,7 @@ def read_source(text_or_path: str | os.PathLike) -> str | bytes:
         path = Path(text_or_path)
         if path.is_dir():
             raise OSError(f"{path} is a directory")
-        return path.read_bytes()
+        return read_file(path)
     return text_or_path  # type: ignore[return-value]
 
 
@@ -287,7 +287,7 @@ def _rare_collections() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _parse_input(source: str | bytes, iree_opt: str, origin: str | None,
+def _parse_input(source: str | FileBytes, iree_opt: str, origin: str | None,
                  ) -> tuple[Module, Digested]:
     """The input's module, and what the reduction keeps of the input (`Digested`: its bytes
     go once parsed). The module is set aside from the cycle collector (`gc.freeze`): it lives
@@ -313,7 +313,7 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
     except ToolError as e:
         raise OracleError(str(e)) from None
     module, source = _parse_input(raw, iree_opt, os.fspath(text_or_path)
-                                  if isinstance(raw, bytes) else None)
+                                  if not isinstance(raw, str) else None)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
     strategies = _strategies(options, iree_opt)
     with _cluster(options.dask) as (executor, threads):

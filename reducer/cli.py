@@ -23,7 +23,7 @@ from typing import Any, TextIO
 import click
 from tqdm import tqdm
 
-from reducer import __version__
+import reducer
 from reducer.api import (
     COLLECTION_THRESHOLDS,
     WRONG_RESULT_CHECKS,
@@ -163,6 +163,12 @@ def _list_strategies(ctx: click.Context, param: click.Parameter, value: bool) ->
         ctx.exit(EXIT_OK)
 
 
+def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(f"reduce {reducer.__version__}")
+        ctx.exit(EXIT_OK)
+
+
 def _strategy_names(ctx: click.Context, param: click.Parameter,
                     value: str | None) -> tuple[str, ...] | None:
     """A comma-separated list of strategy names, each one known."""
@@ -260,8 +266,8 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="No progress line and no notes (errors and the summary still show).")
 @click.option("--log", "log_file", type=click.Path(dir_okay=False, path_type=Path),
               help="Append progress and notes to this file, one timestamped line each.")
-@click.version_option(__version__, "--version", prog_name="reduce",
-                      message="%(prog)s %(version)s")
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
+              callback=_print_version, help="Show the version and exit.")
 def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | None, regex: bool,
          output: Path | None, compiler: str | None, test_script: str | None,
          timeout: float | None, memory_limit: int | None, flaky: int, checks: int,

@@ -19,7 +19,7 @@ from reducer.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.phases import Phase
 from reducer.process import remove_stale_temp_dirs
-from reducer.text import spelled_sha256
+from reducer.text import FileBytes, spelled_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
@@ -198,10 +198,10 @@ class Digested:
     text: str | None = None
 
 
-Source = str | bytes | Digested  # a program's text, an input's bytes, or what is kept of it
+Source = str | FileBytes | Digested  # a program's text, an input's bytes, or what is kept of it
 
 
-def digested(source: str | bytes) -> Digested:
+def digested(source: str | FileBytes) -> Digested:
     return Digested(source_sha256(source), source if isinstance(source, str) else None)
 
 

@@ -19,15 +19,19 @@ import hashlib
 import mmap
 import os
 import shutil
+import stat
 import tempfile
 import weakref
 from collections.abc import Iterator, Sequence
-from typing import Any, AnyStr, BinaryIO
+from typing import Any, BinaryIO
 
 TEMP_PREFIX = "reducer-"  # of every temp file and folder: a later reducer removes stale ones
 SECTION_START = "\n{-#"  # the resource section begins a line ...
 SECTION_END = "#-}"  # ... and ends the text
 _CHUNK = 1 << 22  # characters encoded at a time
+_MAP_FROM = 1 << 20  # bytes of a file from which it is mapped, not read
+
+FileBytes = bytes | mmap.mmap  # the bytes of an input file, read or mapped
 
 
 class Section:
@@ -207,7 +211,18 @@ def apart(text: str) -> tuple[str, Section | None]:
     return text[:span[0]], Section(text[span[0]:span[1]])
 
 
-def section_span(text: AnyStr) -> tuple[int, int] | None:
+def read_file(path: str | os.PathLike) -> FileBytes:
+    """The bytes of the file at `path`. A large regular file (a model's weights inline) is
+    mapped, not read: its bytes are hashed and copied where they lie, in the page cache,
+    rather than read into a second copy in the process."""
+    with open(path, "rb") as f:
+        info = os.fstat(f.fileno())
+        if stat.S_ISREG(info.st_mode) and info.st_size >= _MAP_FROM:
+            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+        return f.read()
+
+
+def section_span(text: str | FileBytes) -> tuple[int, int] | None:
     """Where the resource section that ends `text` lies: from its `{-#` (after the start of
     its line) to past its `#-}`; None when `text` ends in none."""
     start_marker, end_marker = ((SECTION_START, SECTION_END) if isinstance(text, str) else

@@ -2,13 +2,23 @@
 from __future__ import annotations
 
 import errno
+import hashlib
 import os
 import pickle
 from pathlib import Path
 
 from reducer.fingerprint import content_hash
+from reducer.ir.parser import decode_apart
 from reducer.process import run_tool
-from reducer.text import ProgramText, Section, apart, held_length, spelled, write_text
+from reducer.text import (
+    ProgramText,
+    Section,
+    apart,
+    held_length,
+    read_file,
+    spelled,
+    write_text,
+)
 
 BODY = '"builtin.module"() ({\n}) : () -> ()\n'
 SECTION = '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x0400000001"\n    }\n  }\n#-}'
@@ -63,3 +73,20 @@ def test_sections_are_copied_where_the_kernel_cannot(tmp_path: Path, monkeypatch
     written = tmp_path / "out.mlir"
     write_text(str(written), ProgramText(BODY, section))
     assert written.read_text() == BODY + "\n" + SECTION + "\n"
+
+
+def test_a_large_input_file_is_mapped_and_read_as_the_same_program(tmp_path: Path) -> None:
+    """A file of a megabyte or more is mapped, not read into the process; its body decodes,
+    its section is held and hashed, and its hash is the file's, as for bytes read."""
+    blob = "0x04000000" + "ab" * (1 << 20)
+    full = BODY + "\n" + SECTION.replace("0x0400000001", blob) + "\n"
+    large, small = tmp_path / "large.mlir", tmp_path / "small.mlir"
+    large.write_text(full)
+    small.write_text(BODY)
+    mapped = read_file(large)
+    assert not isinstance(mapped, bytes) and isinstance(read_file(small), bytes)
+    assert hashlib.sha256(mapped).hexdigest() == hashlib.sha256(full.encode()).hexdigest()
+    body, section = decode_apart(mapped, str(large))
+    assert body == BODY + "\n" and section is not None
+    assert section.digest == Section(full[len(body):-1]).digest
+    assert spelled(ProgramText(BODY, section)) == full

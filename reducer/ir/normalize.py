@@ -9,7 +9,7 @@ from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic
 from reducer.process import ToolFailed, ToolRun, run_tool
-from reducer.text import ProgramText, Section, apart
+from reducer.text import FileBytes, ProgramText, Section, apart
 from reducer.tools import ToolError, find_tool
 
 # Verification on parse is off: inputs that fail the verifier are what users bring.
@@ -60,16 +60,16 @@ def normalize(source: str | bytes, iree_opt: str | None = None,
     return _run_opt(source, flags, iree_opt)
 
 
-def parse(source: str | bytes, iree_opt: str | None = None,
+def parse(source: str | FileBytes, iree_opt: str | None = None,
           keep_locations: bool = False, origin: str | None = None) -> Module:
     """Normalise `source` with iree-opt, then parse it into a Module. The resource section of
     a text is held out of line, not sent through iree-opt (it reads and prints ops that name
     a resource the same without it). `origin`: the file a `source` of bytes was read from
     (its section is copied from there)."""
-    if isinstance(source, bytes) and source.startswith(BYTECODE_MAGIC):
-        return parse_generic(normalize(source, iree_opt, keep_locations))
-    body, section = decode_apart(source, origin) if isinstance(source, bytes) \
-        else apart(source)
+    if not isinstance(source, str) and source[:len(BYTECODE_MAGIC)] == BYTECODE_MAGIC:
+        return parse_generic(normalize(bytes(source), iree_opt, keep_locations))
+    body, section = apart(source) if isinstance(source, str) else \
+        decode_apart(source, origin)
     return _with(parse_generic(normalize(body, iree_opt, keep_locations)), section)
 
 

@@ -21,7 +21,7 @@ from lark.lexer import Lexer
 from reducer.ir import syntax
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Region, Value
-from reducer.text import Section, apart, section_span
+from reducer.text import FileBytes, Section, apart, section_span
 
 # One token, matched from the newline before it (or the start of the text): its kind is the name
 # of the group that matched. A region-free op line is an op line
@@ -356,12 +356,12 @@ def _parser() -> Lark:
     return Lark(grammar, parser="lalr", lexer=LineLexer, transformer=_Builder())
 
 
-def decode_apart(data: bytes, origin: str | None = None) -> tuple[str, Section | None]:
+def decode_apart(data: FileBytes, origin: str | None = None) -> tuple[str, Section | None]:
     """The text in `data` before its resource section, decoded, and the section held out of
     line, never decoded (see `reducer.text`); `origin`: the file `data` was read from."""
     span = section_span(data)
     if span is None:
-        return data.decode(errors="surrogateescape"), None
+        return str(data, "utf-8", "surrogateescape"), None
     view = memoryview(data)
     return (str(view[:span[0]], errors="surrogateescape"),
             Section(view[span[0]:span[1]], (origin, span[0]) if origin else None))
