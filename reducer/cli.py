@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import click
-from tqdm import tqdm
 
 import reducer
 from reducer.api import (
@@ -54,12 +53,15 @@ EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
 class _Progress:
     """One tqdm line (what runs: calibration, isolation, a strategy; ops left, compiles, cache
     hits, elapsed time), and with `log` the same as plain timestamped lines for bots.
-    `quiet`: no line on the terminal."""
+    `quiet`: no line on the terminal. tqdm is imported only for a terminal: a bot's run, whose
+    stderr is a file or a pipe, shows no line and does not pay for the import."""
 
     def __init__(self, quiet: bool = False, log: TextIO | None = None) -> None:
-        self.bar = tqdm(desc="reducing", unit=" steps", file=sys.stderr,
-                        disable=True if quiet else None,
-                        bar_format="{desc}: {postfix} [{elapsed}]")
+        self.bar = None
+        if not quiet and sys.stderr.isatty():
+            from tqdm import tqdm
+            self.bar = tqdm(desc="reducing", unit=" steps", file=sys.stderr,
+                            bar_format="{desc}: {postfix} [{elapsed}]")
         self.log, self.quiet = log, quiet
         self._last: tuple[str, int] | None = None
 
@@ -67,22 +69,26 @@ class _Progress:
         stats = getattr(oracle, "stats", None)
         runs, hits = (stats.runs, stats.cache_hits) if stats is not None else (0, 0)
         line = f"{what}: {ops} ops, {runs} compiles, {hits} cache hits"
-        self.bar.set_postfix_str(line, refresh=False)
-        self.bar.update()
+        if self.bar is not None:
+            self.bar.set_postfix_str(line, refresh=False)
+            self.bar.update()
         if self.log is not None and self._last != (what, ops):
             self._last = (what, ops)
             self.note(line)
 
     def note(self, message: str) -> None:
         """A message for the user: above the progress line, and in the log."""
-        if not self.quiet:
-            tqdm.write(message, file=sys.stderr)
+        if self.bar is not None:
+            self.bar.write(message, file=sys.stderr)
+        elif not self.quiet:
+            click.echo(message, err=True)
         if self.log is not None:
             self.log.write(f"{time.strftime('%Y-%m-%dT%H:%M:%S')} {message}\n")
             self.log.flush()
 
     def close(self) -> None:
-        self.bar.close()
+        if self.bar is not None:
+            self.bar.close()
 
 
 def _fail(message: str, code: int = EXIT_USER_ERROR, details: str = "") -> None:

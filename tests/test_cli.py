@@ -1,6 +1,7 @@
 """The `reduce` command run as a subprocess: error paths, a small reduction, Ctrl-C."""
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from conftest import ROOT, case, interrupt
 
+from reducer.cli import _Progress
 from reducer.ir import parse
 from reducer.strategies import NAMES
 from reducer.tools import find_tool
@@ -233,3 +235,22 @@ def test_chosen_strategies_are_the_only_ones_run_and_recorded(bmm_input: Path) -
     assert list(report["strategies"]) == ["op-removal", "argument-removal"]
     journal = (bmm_input.parent / "in.mlir.reduced.mlir.journal").read_text().splitlines()
     assert json.loads(journal[0])["options"]["strategies"] == ["op-removal", "argument-removal"]
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_shows_a_line_on_a_terminal_and_notes_anywhere(monkeypatch) -> None:
+    """On a terminal, one tqdm line with what runs, and notes above it; elsewhere (a bot's
+    pipe), the notes alone; quiet, nothing."""
+    for stderr, quiet in ((_Terminal(), False), (io.StringIO(), False), (_Terminal(), True)):
+        monkeypatch.setattr(sys, "stderr", stderr)
+        progress = _Progress(quiet=quiet)
+        progress("op-removal", 42, None)
+        progress.note("a note")
+        progress.close()
+        shown = stderr.getvalue()
+        assert ("op-removal: 42 ops, 0 compiles" in shown) is (stderr.isatty() and not quiet)
+        assert ("a note" in shown) is not quiet
