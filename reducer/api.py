@@ -18,6 +18,7 @@ import os
 import tempfile
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -30,10 +31,10 @@ from reducer.fingerprint import content_hash
 from reducer.flag_reduction import flag_report
 from reducer.ir import IRError, Module, parse, pretty_print
 from reducer.ir.lift import lift_executable
-from reducer.ir.measure import measure
+from reducer.ir.measure import Size, measure
 from reducer.ir.normalize import verifier_errors
 from reducer.ir.parser import parse_generic
-from reducer.ir.printer import op_lines
+from reducer.ir.printer import op_lines, print_counted
 from reducer.journal import JournalError, recorded_start
 from reducer.options import (
     DEFAULT_ATOL,
@@ -624,7 +625,7 @@ class Search:
         self._located: dict[str, dict[str, int]] = {}  # the located start's tries, by strategy
         # The module being reduced, printed once: calibration, the located start and the
         # search each need its text, and a model-sized module takes seconds to print.
-        self.printed = _LastPrint()
+        self.printed = _Prints()
 
     def run(self, source: Source, module: Module, oracle: Oracle, output: str | None,
             calibrate: Callable[[str], object],
@@ -756,14 +757,15 @@ class Search:
         accepted one handed to `accept(strategy, ops, text, size)`."""
         printed = self.printed  # the start is printed already; candidates in turn
         cancel = getattr(is_interesting, "cancel", lambda: None)
-        problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
+        problem = Problem(module, render=printed, size=printed.size,
                           is_interesting=is_interesting, cancel=cancel)
 
         def on_accept(state: Module, text: str, strategy: str) -> None:
-            accept(strategy, state.num_ops, text, problem.size(state))
+            size = printed.size(state)
+            accept(strategy, size.ops, text, size)
 
         def on_progress(strategy: str, state: Module) -> None:
-            self.listener.progress(strategy, state.num_ops, is_interesting)
+            self.listener.progress(strategy, printed.size(state).ops, is_interesting)
 
         return Engine(problem, strategies or self.strategies, on_accept, on_progress,
                       jobs=self.jobs)
@@ -900,18 +902,29 @@ def available_cores() -> int:
         return os.cpu_count() or 1
 
 
-class _LastPrint:
-    """A module printed once for several readers (the engine sizes, then renders, each
-    candidate; a search's start is read by calibration and the search alike)."""
+class _Prints:
+    """Modules printed once for several readers (the engine sizes, then renders, each
+    candidate; a search's start is read by calibration and the search alike), and measured
+    once: the engine reports the ops of its best state at every step, and a walk of 30,000
+    ops costs more than the step. The ops are counted by the print."""
 
     def __init__(self) -> None:
         self._module: Module | None = None
-        self._text = ""
+        self._text, self._ops = "", 0
+        self._sizes: weakref.WeakKeyDictionary[Module, Size] = weakref.WeakKeyDictionary()
 
     def __call__(self, module: Module) -> str:
         if module is not self._module:
-            self._module, self._text = module, module.print()
+            self._text, self._ops = print_counted(module)
+            self._module = module
         return self._text
+
+    def size(self, module: Module) -> Size:
+        size = self._sizes.get(module)
+        if size is None:
+            text = self(module)
+            size = self._sizes[module] = measure(module, text, self._ops)
+        return size
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: Source,

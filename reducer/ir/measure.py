@@ -93,9 +93,9 @@ class Size:
         return f"Size{self.astuple()}"
 
 
-def measure(module: Module, text: str) -> Size:
-    """The size of `module`, whose printed form is `text`."""
-    return Size(module.num_ops, text)
+def measure(module: Module, text: str, ops: int | None = None) -> Size:
+    """The size of `module`, whose printed form is `text`; `ops`: its ops, if counted."""
+    return Size(module.num_ops if ops is None else ops, text)
 
 
 def _text_cost(text: str) -> tuple[int, int, int, int]:

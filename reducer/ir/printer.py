@@ -17,15 +17,23 @@ if TYPE_CHECKING:  # the module prints itself through this one: no import back a
 def print_module(module: Module) -> str:
     """The module's generic text; a `ProgramText` when it has a resource section, which is
     referred to, not copied. Of the section's blobs, only those the text names are kept."""
+    return print_counted(module)[0]
+
+
+def print_counted(module: Module) -> tuple[str, int]:
+    """The module's generic text (as `print_module`), and its number of ops (as
+    `Module.num_ops`), counted on the way: a candidate printed is also measured."""
     out: list[str] = [line + "\n" for line in module.aliases]
-    _print_op(module.top, "", out)
+    ops = [0]
+    _print_op(module.top, "", out, ops)
     out.extend(line + "\n" for line in module.trailer)
     text = "".join(out)
     section = None if module.resources is None else kept_section(module.resources, text)
-    return text if section is None else ProgramText(text, section)
+    return (text if section is None else ProgramText(text, section)), ops[0]
 
 
-def _print_op(op: Op, indent: str, out: list[str]) -> None:
+def _print_op(op: Op, indent: str, out: list[str], ops: list[int]) -> None:
+    """Print `op` into `out`, adding the ops nested in it to `ops[0]`."""
     head, tail = _texts(op)
     if not op.regions:
         out.append(f"{indent}{head}{tail}\n")
@@ -36,11 +44,12 @@ def _print_op(op: Op, indent: str, out: list[str]) -> None:
         if i:
             out.append(indent + "}, {\n")
         for block in region.blocks:
+            ops[0] += len(block.ops)
             if block.label is not None:
                 out.append(f"{indent}{_label(block)}\n")
             for nested in block.ops:
                 if nested.regions:
-                    _print_op(nested, inner, out)
+                    _print_op(nested, inner, out, ops)
                 else:  # the common case, without the call
                     head_, tail_ = _texts(nested)
                     out.append(f"{inner}{head_}{tail_}\n")
