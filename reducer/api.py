@@ -377,10 +377,11 @@ def _reduce(source: Source, module: Module, oracle: Oracle, search: Search) -> R
         return _resume_recorded(recorded, oracle, search)
     original = search.printed(module)
     if not options.isolate or oracle.test_script is not None:
-        search.listener.progress("calibration", module.num_ops, oracle)
+        search.listener.progress("calibration", search.printed.ops(module), oracle)
         _calibrate(oracle, original, source, lambda: oracle.settle(original))
         return _reduce_program(source, module, oracle, search, options.output, Begin.LOCATED)
-    search.listener.progress("calibration and isolation", module.num_ops, oracle)
+    search.listener.progress("calibration and isolation", search.printed.ops(module),
+                             oracle)
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         isolated = _calibrate_and_isolate(oracle, original, source, folder)
     if isolated is None:
@@ -437,7 +438,7 @@ def _reduce_isolated(source: Source, module: Module, oracle: Oracle, isolated: I
     result = _reduce_program(lifted.print(), lifted, oracle, search, output, Begin.LIFTED,
                              isolated, lambda program: dispatched.append(
                                  _dispatch_of(program, oracle, isolated)))
-    result.input_ops = module.num_ops
+    result.input_ops = search.printed.ops(module)
     return result, dispatched[-1]
 
 
@@ -573,7 +574,7 @@ def _reduce_program(source: Source, module: Module, oracle: Oracle, search: Sear
                           follow)
     result = search.run(search.printed(start), start, oracle, output, calibrate,
                         (begin, executable), follow)
-    result.input_ops = module.num_ops
+    result.input_ops = search.printed.ops(module)
     return result
 
 
@@ -640,7 +641,7 @@ class Search:
         if begin is not None and source_sha256(source) != self.user_input.sha256:
             keeping = dataclasses.replace(keeping, derived=self._derived(original, *begin))
         session = Session(oracle, original, keeping, write_atomically, self.listener.notice)
-        self.listener.progress("calibration", module.num_ops, oracle)
+        self.listener.progress("calibration", self.printed.ops(module), oracle)
         session.start(lambda: calibrate(original))
         prefilter = Prefilter(oracle, original, self.iree_opt)
         strategies = self._aimed(module, original, oracle.calibration)
@@ -702,7 +703,8 @@ class Search:
         best = self._sliced(module, original, oracle)
         if best is module and locate and oracle.test_script is None:
             # A link error points at the module; a crash at nothing: the dispatch does.
-            self.listener.progress("locating the failing dispatch", module.num_ops, oracle)
+            self.listener.progress("locating the failing dispatch",
+                                   self.printed.ops(module), oracle)
             with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
                 lines = dispatch_lines(oracle, original, folder)
             if lines:
@@ -722,7 +724,7 @@ class Search:
         if not aimed:
             return module
         weights = [s for s in self.strategies if isinstance(s, WeightZeroing)]
-        self.listener.progress("failing-op slice", module.num_ops, oracle)
+        self.listener.progress("failing-op slice", self.printed.ops(module), oracle)
         engine = self._engine(module, _FullCompiles(oracle), lambda *_: None,
                               weights + aimed)
         best = engine.run()
@@ -782,9 +784,10 @@ class Search:
                             if oracle.test_script is None else [oracle.executable,
                                                                  output or "-"])
         return Result(
-            artifacts=[artifact], text=text, generic_text=generic, input_ops=module.num_ops,
-            output_ops=best.num_ops, signature=oracle.signature.pattern if oracle.signature
-            else None, kind=oracle.kind.value if oracle.kind else "test-script",
+            artifacts=[artifact], text=text, generic_text=generic,
+            input_ops=self.printed.ops(module), output_ops=best.num_ops,
+            signature=oracle.signature.pattern if oracle.signature else None,
+            kind=oracle.kind.value if oracle.kind else "test-script",
             phase=oracle.phase.value if oracle.phase else None, oracle_calls=oracle.stats.runs,
             cache_hits=oracle.stats.cache_hits, seconds=time.monotonic() - self.start,
             seconds_in_compiler=oracle.stats.seconds,
@@ -925,6 +928,13 @@ class _Prints:
             text = self(module)
             size = self._sizes[module] = measure(module, text, self._ops)
         return size
+
+    def ops(self, module: Module) -> int:
+        """`module.num_ops`, as counted by a print of it when there was one."""
+        size = self._sizes.get(module)
+        if size is not None:
+            return size.ops
+        return self._ops if module is self._module else module.num_ops
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: Source,
