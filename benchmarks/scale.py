@@ -34,6 +34,7 @@ import argparse
 import collections
 import json
 import os
+import select
 import shutil
 import signal
 import statistics
@@ -91,6 +92,12 @@ def read_usage(pid: int, usage: Usage) -> None:
 def exited(pid: int) -> bool:
     """Whether the child has exited, without reaping it (its /proc entry stays readable)."""
     return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+
+
+def wait_exit(pidfd: int, seconds: float) -> None:
+    """Wait up to `seconds` for the child to exit, waking as soon as it does: a run's wall
+    time is not rounded up to the polling period."""
+    select.select([pidfd], [], [], seconds)
 
 
 def start_profiler(pid: int, seconds: int, out: Path) -> subprocess.Popen | None:
@@ -152,6 +159,7 @@ def run_reducer(command: list[str], cap: float, profile: int, logs: Path) -> Run
         proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
     profiler, profiling = None, bool(profile)
     usage, capped = Usage(), False
+    pidfd = os.pidfd_open(proc.pid)
     while not exited(proc.pid):
         read_usage(proc.pid, usage)
         elapsed = time.monotonic() - start
@@ -162,9 +170,10 @@ def run_reducer(command: list[str], cap: float, profile: int, logs: Path) -> Run
             capped = True
         elif capped and elapsed > cap + GRACE_SECONDS:
             proc.kill()
-        time.sleep(POLL_SECONDS)
-    read_usage(proc.pid, usage)  # exited, not yet reaped: the final CPU times
+        wait_exit(pidfd, POLL_SECONDS)
     wall = time.monotonic() - start
+    os.close(pidfd)
+    read_usage(proc.pid, usage)  # exited, not yet reaped: the final CPU times
     proc.wait()
     if proc.returncode not in (0, 143):
         print(f"reducer exit {proc.returncode}: {stderr_path.read_text()[-2000:]}",
@@ -233,9 +242,9 @@ def benchmark(entry: dict, source: Path, mode: str, args: argparse.Namespace,
         fails = "yes" if still_fails(out, output_flags(out, report, entry), entry) else "NO"
     status = "capped" if run.capped else ("done" if run.returncode == 0
                                           else f"exit {run.returncode}")
-    print(f"{source.name:36} {mode:10} {entry['ops']:>6} {compile_seconds:>7.1f} "
-          f"{run.wall:>7.1f} {run.wall / compile_seconds:>6.1f} {compiles:>8} "
-          f"{run.usage.cpu:>6.1f} {run.usage.cpu / run.wall:>6.1%} {run.usage.peak_mb:>7.0f} "
+    print(f"{source.name:36} {mode:10} {entry['ops']:>6} {compile_seconds:>7.2f} "
+          f"{run.wall:>7.2f} {run.wall / compile_seconds:>6.1f} {compiles:>8} "
+          f"{run.usage.cpu:>6.2f} {run.usage.cpu / run.wall:>6.1%} {run.usage.peak_mb:>7.0f} "
           f"{ops:>7} {fails:>5}  {status}", flush=True)
     for line in run.profile:
         print("    " + line)

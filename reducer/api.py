@@ -912,29 +912,31 @@ class _Prints:
     ops costs more than the step. The ops are counted by the print."""
 
     def __init__(self) -> None:
-        self._module: Module | None = None
-        self._text, self._ops = "", 0
+        self._last: tuple[Module, str, int] | None = None  # module, text, ops: one value
         self._sizes: weakref.WeakKeyDictionary[Module, Size] = weakref.WeakKeyDictionary()
 
     def __call__(self, module: Module) -> str:
-        if module is not self._module:
-            self._text, self._ops = print_counted(module)
-            self._module = module
-        return self._text
+        return self._printed(module)[1]
+
+    def _printed(self, module: Module) -> tuple[Module, str, int]:
+        last = self._last
+        if last is None or last[0] is not module:
+            last = self._last = (module, *print_counted(module))
+        return last
 
     def size(self, module: Module) -> Size:
         size = self._sizes.get(module)
         if size is None:
-            text = self(module)
-            size = self._sizes[module] = measure(module, text, self._ops)
+            _, text, ops = self._printed(module)
+            size = self._sizes[module] = measure(module, text, ops)
         return size
 
     def ops(self, module: Module) -> int:
         """`module.num_ops`, as counted by a print of it when there was one."""
-        size = self._sizes.get(module)
+        size, last = self._sizes.get(module), self._last
         if size is not None:
             return size.ops
-        return self._ops if module is self._module else module.num_ops
+        return last[2] if last is not None and last[0] is module else module.num_ops
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: Source,
