@@ -19,19 +19,24 @@ input and mode, of the run of median wall time:
   process, with the flags the report names (an isolated executable needs its own), else the
   user's flags.
 
-With `--profile N` each run is also sampled by py-spy for its first N seconds and the profile's
+With `--baseline REV` the reducer of commit REV (a git worktree of this checkout, removed after)
+runs side by side with this one, their runs alternating, and its row follows this one's, marked
+with REV; the last lines give this checkout's cpu and wall as ratios to the baseline's. With
+`--profile N` each run is also sampled by py-spy for its first N seconds and the profile's
 top functions (own samples, and samples with the function on the stack) are printed.
 Options after `--` go to the reducer unchanged. Outputs, JSON reports, the reducer's stderr and
 profiles are kept in `--work` (default: INPUTS/runs). The default cap is 600 s a run.
 
     python benchmarks/scale_inputs.py                      # writes build/scale/ first
     python benchmarks/scale.py [FILE ...] [--inputs DIR] [--cap S] [--profile N] [--repeat N]
-                               [--modes default,no-isolate] [-- REDUCER OPTIONS...]
+                               [--modes default,no-isolate] [--baseline REV]
+                               [-- REDUCER OPTIONS...]
 """
 from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import json
 import os
 import select
@@ -40,7 +45,9 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,6 +80,42 @@ class Run:
     capped: bool
     usage: Usage
     profile: list[str]
+
+
+@dataclass
+class Tree:
+    """A reducer to run: this checkout's, or a baseline commit's."""
+
+    label: str  # "" for this checkout
+    root: Path
+
+
+@contextlib.contextmanager
+def baseline_tree(rev: str) -> Iterator[Tree]:
+    """A worktree of commit `rev`, whose reducer imports its own strategies (as the installed
+    package maps them), its bytecode compiled as this checkout's is; removed after."""
+    folder = Path(tempfile.mkdtemp(prefix="scale-baseline-"))
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(folder), rev],
+                   check=True, capture_output=True)
+    try:
+        (folder / "reducer" / "strategies").symlink_to("../strategies")
+        compile_bytecode(folder)
+        imported = subprocess.run(
+            [sys.executable, "-c", "import reducer.strategies as s; print(s.__file__)"],
+            cwd=folder, capture_output=True, text=True, check=False).stdout
+        if not imported.startswith(str(folder)):
+            sys.exit(f"the baseline's reducer does not import from its checkout: {imported}")
+        yield Tree(rev, folder)
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(folder)],
+                       check=False, capture_output=True)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def compile_bytecode(root: Path) -> None:
+    """Compile the reducer's bytecode once: its first run would otherwise pay for it."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(root / "reducer"),
+                    str(root / "strategies")], check=False, capture_output=True)
 
 
 def read_usage(pid: int, usage: Usage) -> None:
@@ -145,18 +188,20 @@ def top_functions(raw: Path, count: int = 12) -> list[str]:
     return lines
 
 
-def run_reducer(command: list[str], cap: float, profile: int, logs: Path) -> Run:
-    """Run the reducer; poll its /proc entry; SIGTERM it at the cap. Its stderr goes to
-    LOGS.stderr (a pipe read only at the end could fill up and stall it)."""
+def run_reducer(command: list[str], root: Path, cap: float, profile: int, logs: Path) -> Run:
+    """Run the reducer of `root`; poll its /proc entry; SIGTERM it at the cap. Its stderr goes
+    to LOGS.stderr (a pipe read only at the end could fill up and stall it)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+        [str(root), *filter(None, [os.environ.get("PYTHONPATH")])])}
     # Bytecode cached as an installed reducer's is: an environment that forbids writing it
     # would have every run compile the reducer's sources again (a tenth of a second).
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.monotonic()
     stderr_path, profile_out = Path(f"{logs}.stderr"), Path(f"{logs}.profile.txt")
     with open(stderr_path, "w") as stderr:
-        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
+        # Run from `root`: `python -m` puts the working directory first on the path.
+        proc = subprocess.Popen(command, env=env, cwd=root, stdout=subprocess.DEVNULL,
+                                stderr=stderr)
     profiler, profiling = None, bool(profile)
     usage, capped = Usage(), False
     pidfd = os.pidfd_open(proc.pid)
@@ -216,38 +261,57 @@ def output_ops(path: Path) -> str:
         return "-"
 
 
+Outcome = tuple[Run, "dict | None", str, Path]  # the run, its JSON report, output ops, output
+
+
 def benchmark(entry: dict, source: Path, mode: str, args: argparse.Namespace,
-              extra: list[str], compile_seconds: float) -> None:
-    """Reduce `source` `args.repeat` times and print the run of median wall time."""
-    stem = f"{source.stem}.{mode}"
+              extra: list[str], compile_seconds: float, trees: list[Tree]) -> list[Run]:
+    """Reduce `source` `args.repeat` times with each tree's reducer, their runs alternating;
+    print each tree's run of median wall time, and return those runs."""
+    outcomes: dict[str, list[Outcome]] = {tree.label: [] for tree in trees}
+    for _ in range(args.repeat):
+        for tree in trees:
+            outcomes[tree.label].append(reduce_once(entry, source, mode, args, extra, tree))
+    return [print_row(entry, source, mode, tree.label, outcomes[tree.label], compile_seconds)
+            for tree in trees]
+
+
+def reduce_once(entry: dict, source: Path, mode: str, args: argparse.Namespace,
+                extra: list[str], tree: Tree) -> Outcome:
+    # A baseline's files are named apart: a glob of this checkout's never matches them.
+    stem = ".".join(filter(None, [source.stem, tree.label, mode]))
     out, report_path = args.work / f"{stem}.reduced.mlir", args.work / f"{stem}.json"
     command = [sys.executable, "-m", "reducer", str(source), "--oracle", entry["signature"],
                "-o", str(out), "--json", str(report_path), *MODES[mode], *extra,
                "--", *entry["flags"]]
-    runs = []
-    for _ in range(args.repeat):
-        for stale in args.work.glob(f"{stem}.*"):
-            stale.unlink()
-        run = run_reducer(command, args.cap, args.profile, args.work / stem)
-        report = json.loads(report_path.read_text()) if report_path.exists() else None
-        runs.append((run, report, output_ops(out)))
-    if len({ops for _, _, ops in runs}) > 1:
+    for stale in args.work.glob(f"{stem}.*"):
+        stale.unlink()
+    run = run_reducer(command, tree.root, args.cap, args.profile, args.work / stem)
+    report = json.loads(report_path.read_text()) if report_path.exists() else None
+    return run, report, output_ops(out), out
+
+
+def print_row(entry: dict, source: Path, mode: str, label: str, outcomes: list[Outcome],
+              compile_seconds: float) -> Run:
+    """The row of the run of median wall time; whether its output fails is checked again."""
+    if len({ops for _, _, ops, _ in outcomes}) > 1:
         print(f"{source.name}: the runs' outputs differ in ops: "
-              f"{[ops for _, _, ops in runs]}", file=sys.stderr)
-    runs.sort(key=lambda r: r[0].wall)
-    run, report, ops = runs[len(runs) // 2]
+              f"{[ops for _, _, ops, _ in outcomes]}", file=sys.stderr)
+    outcomes = sorted(outcomes, key=lambda o: o[0].wall)
+    run, report, ops, out = outcomes[len(outcomes) // 2]
     compiles = str(report["oracle_calls"]) if report else "-"
     fails = "-"
     if ops != "-":  # the last run's output: the same program as the median's, or said above
         fails = "yes" if still_fails(out, output_flags(out, report, entry), entry) else "NO"
     status = "capped" if run.capped else ("done" if run.returncode == 0
                                           else f"exit {run.returncode}")
-    print(f"{source.name:36} {mode:10} {entry['ops']:>6} {compile_seconds:>7.2f} "
-          f"{run.wall:>7.2f} {run.wall / compile_seconds:>6.1f} {compiles:>8} "
-          f"{run.usage.cpu:>6.2f} {run.usage.cpu / run.wall:>6.1%} {run.usage.peak_mb:>7.0f} "
-          f"{ops:>7} {fails:>5}  {status}", flush=True)
+    print(f"{source.name:36} {(mode + ' ' + label).strip():18} {entry['ops']:>6} "
+          f"{compile_seconds:>7.2f} {run.wall:>7.2f} {run.wall / compile_seconds:>6.1f} "
+          f"{compiles:>8} {run.usage.cpu:>6.2f} {run.usage.cpu / run.wall:>6.1%} "
+          f"{run.usage.peak_mb:>7.0f} {ops:>7} {fails:>5}  {status}", flush=True)
     for line in run.profile:
         print("    " + line)
+    return run
 
 
 def main() -> None:
@@ -267,25 +331,44 @@ def main() -> None:
                         help="runs per input and mode; the one of median wall time is shown")
     parser.add_argument("--modes", default="default,no-isolate",
                         help=f"comma-separated, of {', '.join(MODES)}")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="a commit whose reducer runs side by side, for ratios")
     args = parser.parse_args(argv)
-    args.work = args.work or args.inputs / "runs"
+    args.inputs = args.inputs.resolve()  # the reducers run from their own folders
+    args.work = (args.work or args.inputs / "runs").resolve()
     args.work.mkdir(parents=True, exist_ok=True)
+    with contextlib.ExitStack() as stack:
+        trees = [Tree("", ROOT)]
+        if args.baseline:
+            trees.append(stack.enter_context(baseline_tree(args.baseline)))
+        compile_bytecode(ROOT)
+        run_all(args, extra, trees)
+
+
+def run_all(args: argparse.Namespace, extra: list[str], trees: list[Tree]) -> None:
     modes = args.modes.split(",")
     entries = [e for e in json.loads((args.inputs / "manifest.json").read_text())
                if e["signature"] and (not args.files or e["file"] in args.files)]
-    print(f"{'input':36} {'mode':10} {'ops':>6} {'compile':>7} {'wall':>7} {'ratio':>6} "
+    print(f"{'input':36} {'mode':18} {'ops':>6} {'compile':>7} {'wall':>7} {'ratio':>6} "
           f"{'compiles':>8} {'cpu':>6} {'share':>6} {'peak MB':>7} {'out ops':>7} "
           f"{'fails':>5}  status", flush=True)
+    pairs = []
     for entry in entries:
         source = args.inputs / entry["file"]
         compile_seconds = statistics.median(compile_once(source, entry["flags"])[2]
                                             for _ in range(args.repeat))
         for mode in modes:
-            benchmark(entry, source, mode, args, extra, compile_seconds)
+            pairs.append(benchmark(entry, source, mode, args, extra, compile_seconds, trees))
     print(f"each row: the run of median wall time of {args.repeat}")
     print("compile: one compile of the original (s); ratio: wall / compile; cpu: the reducer "
           "process's own CPU seconds (compiler children excluded); share: cpu / wall; out ops: "
           "the output (best so far when capped); fails: the output still fails the same way")
+    if len(trees) > 1:
+        for what in ("cpu", "wall"):
+            ratios = [(run.usage.cpu / base.usage.cpu) if what == "cpu" else
+                      (run.wall / base.wall) for run, base in pairs]
+            print(f"{what} against {trees[1].label}: median ratio {statistics.median(ratios):.2f} "
+                  f"(rows: {', '.join(f'{r:.2f}' for r in ratios)})")
 
 
 if __name__ == "__main__":
