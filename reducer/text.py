@@ -218,7 +218,8 @@ def read_file(path: str | os.PathLike) -> FileBytes:
     with open(path, "rb") as f:
         info = os.fstat(f.fileno())
         if stat.S_ISREG(info.st_mode) and info.st_size >= _MAP_FROM:
-            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            with contextlib.suppress(OSError, ValueError):  # a file system that cannot map
+                return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
         return f.read()
 
 

@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import mmap
 import os
 import pickle
 from pathlib import Path
+from typing import NoReturn
 
 from reducer.fingerprint import content_hash
 from reducer.ir.parser import decode_apart
@@ -75,9 +77,11 @@ def test_sections_are_copied_where_the_kernel_cannot(tmp_path: Path, monkeypatch
     assert written.read_text() == BODY + "\n" + SECTION + "\n"
 
 
-def test_a_large_input_file_is_mapped_and_read_as_the_same_program(tmp_path: Path) -> None:
+def test_a_large_input_file_is_mapped_and_read_as_the_same_program(tmp_path: Path,
+                                                                    monkeypatch) -> None:
     """A file of a megabyte or more is mapped, not read into the process; its body decodes,
-    its section is held and hashed, and its hash is the file's, as for bytes read."""
+    its section is held and hashed, and its hash is the file's, as for bytes read. Where it
+    cannot be mapped, it is read."""
     blob = "0x04000000" + "ab" * (1 << 20)
     full = BODY + "\n" + SECTION.replace("0x0400000001", blob) + "\n"
     large, small = tmp_path / "large.mlir", tmp_path / "small.mlir"
@@ -90,3 +94,8 @@ def test_a_large_input_file_is_mapped_and_read_as_the_same_program(tmp_path: Pat
     assert body == BODY + "\n" and section is not None
     assert section.digest == Section(full[len(body):-1]).digest
     assert spelled(ProgramText(BODY, section)) == full
+
+    def unmappable(*args: object, **options: object) -> NoReturn:
+        raise OSError(errno.ENODEV, "no mapping here")
+    monkeypatch.setattr(mmap, "mmap", unmappable)
+    assert read_file(large) == full.encode()
