@@ -3,10 +3,10 @@
 A model exported with its weights inline ends in a resource section (`{-# dialect_resources:
 {...} #-}`) of hundreds of megabytes of hex that no op reads. Spelled out in every candidate,
 it would be copied by each print, hashed by each cache key and encoded by each write. Held out
-of line, the section is read once into a private file of its own (`Section`) and hashed once;
-a printed program is a `ProgramText`: the text before the section, as an ordinary str, plus a
-reference to the section. It is hashed with the section's digest, measured with its length,
-and written with the section copied by the kernel from its file.
+of line (`Section`), the input's section stays where it lies in the user's file, and is hashed
+once; a printed program is a `ProgramText`: the text before the section, as an ordinary str,
+plus a reference to the section. It is hashed with the section's digest, measured with its
+length, and written with the section copied by the kernel from its file.
 
 Whatever hands a text to a file or a tool spells the section out (`write_text`, `run_tool`,
 pickling); a str made from a `ProgramText` by slicing or joining is the text before the
@@ -25,6 +25,8 @@ import weakref
 from collections.abc import Iterator, Sequence
 from typing import Any, BinaryIO
 
+from reducer.errors import ReducerError
+
 TEMP_PREFIX = "reducer-"  # of every temp file and folder: a later reducer removes stale ones
 SECTION_START = "\n{-#"  # the resource section begins a line ...
 SECTION_END = "#-}"  # ... and ends the text
@@ -35,68 +37,73 @@ FileBytes = bytes | mmap.mmap  # the bytes of an input file, read or mapped
 
 
 class Section:
-    """A resource section (`{-#` to `#-}`), held in a private file: written once, hashed once
-    (`digest`, the sha256 of its bytes), copied from there by the kernel into every file that
-    spells it out. Immutable: modules and texts share it."""
+    """A resource section (`{-#` to `#-}`): hashed once (`digest`, the sha256 of its bytes),
+    copied by the kernel into every file that spells it out, and held where it lies: the
+    input's own section in the user's file, never copied (a model's weights are not written
+    again, to a temp dir that may be memory); a section made from text, or an excerpt, in a
+    private file. Immutable: modules and texts share it."""
 
-    def __init__(self, data: bytes | memoryview | str,
-                 copy_from: tuple[str, int] | None = None) -> None:
-        """The section `data`; `copy_from`: a file (path, offset) that holds the very bytes
-        of `data`, to copy them from in the kernel rather than write them from here."""
-        with self._writing() as (f, digest):
+    def __init__(self, data: bytes | memoryview | str) -> None:
+        """The section `data`, written to a private file."""
+        path, digest = _private_file(self), hashlib.sha256()
+        with open(path, "wb", buffering=0) as f:
             for chunk in encoded(data):
                 digest.update(chunk)
-                if copy_from is None:
-                    f.write(chunk)
-            if copy_from is not None:
-                with open(copy_from[0], "rb") as source:
-                    _copy_range(source.fileno(), f.fileno(), len(data), copy_from[1])
+                f.write(chunk)
+        self._hold(path, 0, None, digest.hexdigest())
 
-    @contextlib.contextmanager
-    def _writing(self) -> Iterator[tuple[BinaryIO, Any]]:
-        """Its private file, open to be written (unbuffered: the kernel copies into it too),
-        and the hash of what goes in."""
-        folder = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}section-{os.getpid()}-")
-        self.path = os.path.join(folder, "section")
-        weakref.finalize(self, shutil.rmtree, folder, True)
-        digest = hashlib.sha256()
-        with open(self.path, "wb", buffering=0) as f:
-            yield f, digest
-        self.length = os.path.getsize(self.path)
-        self.digest = digest.hexdigest()
+    @classmethod
+    def in_file(cls, path: str, offset: int, length: int) -> Section:
+        """The section that lies at `offset` in the file at `path`, `length` bytes, referred
+        to there. The file is held open; changed during the reduction, it is an error
+        (`InputChanged`), never a candidate with other weights."""
+        section = cls.__new__(cls)
+        section._hold(path, offset, length, None)
+        return section
+
+    def _hold(self, path: str, offset: int, length: int | None, digest: str | None) -> None:
+        self._fd = os.open(path, os.O_RDONLY)
+        weakref.finalize(self, os.close, self._fd)
+        self._path, self._offset, self._identity = path, offset, _identity(self._fd)
+        self.length = self._identity[2] - offset if length is None else length
+        self._map: mmap.mmap | None = None
         self._memo: dict[str, Any] = {}
+        self.digest = digest or hashlib.sha256(self.data()).hexdigest()
 
     def excerpt(self, pieces: Sequence[bytes | tuple[int, int]]) -> Section:
         """A section of `pieces` in turn: bytes as they are, or (start, end) ranges of this
         section's bytes, copied by the kernel (a few blobs kept of many cost no copy here)."""
-        new = Section.__new__(Section)
-        data = memoryview(self.data())
-        with open(self.path, "rb") as source, new._writing() as (f, digest):
+        data, new = self.data(), Section.__new__(Section)
+        path, digest = _private_file(new), hashlib.sha256()
+        with open(path, "wb", buffering=0) as f:
             for piece in pieces:
                 if isinstance(piece, bytes):
                     f.write(piece)
                     digest.update(piece)
                 else:
                     digest.update(data[piece[0]:piece[1]])
-                    _copy_range(source.fileno(), f.fileno(), piece[1] - piece[0], piece[0])
+                    _copy_range(self._fd, f.fileno(), piece[1] - piece[0],
+                                self._offset + piece[0])
+        new._hold(path, 0, None, digest.hexdigest())
         return new
 
-    def data(self) -> mmap.mmap | bytes:
+    def data(self) -> memoryview:
         """Its bytes, mapped from its file (read-only; nothing is copied)."""
+        self._check()
         if self.length == 0:
-            return b""
-        with open(self.path, "rb") as f:
-            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            return memoryview(b"")
+        if self._map is None:  # two threads may both map: either map serves
+            self._map = mmap.mmap(self._fd, 0, access=mmap.ACCESS_READ)
+        return memoryview(self._map)[self._offset:self._offset + self.length]
 
     def text(self) -> str:
-        with open(self.path, "rb") as f:
-            return f.read().decode(errors="surrogateescape")
+        return str(self.data(), "utf-8", "surrogateescape")
 
     def write_into(self, out: BinaryIO) -> None:
         """Append its bytes to `out` (an open binary file), copied in the kernel."""
+        self._check()
         out.flush()
-        with open(self.path, "rb") as src:
-            _copy_range(src.fileno(), out.fileno(), self.length)
+        _copy_range(self._fd, out.fileno(), self.length, self._offset)
 
     def memo(self, key: str, compute: Any) -> Any:
         """`compute()`, once per section and `key`: what is read from an immutable section
@@ -104,6 +111,28 @@ class Section:
         if key not in self._memo:
             self._memo[key] = compute()
         return self._memo[key]
+
+    def _check(self) -> None:
+        if _identity(self._fd) != self._identity:
+            raise InputChanged(f"{self._path} changed during the reduction: its resource "
+                               "section is read from there; run again on the file as it is")
+
+
+class InputChanged(ReducerError):
+    """The file a held section lies in was written to during the reduction."""
+
+
+def _private_file(owner: Section) -> str:
+    """The path of a new file in a temp folder of its own, removed with `owner`."""
+    folder = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}section-{os.getpid()}-")
+    weakref.finalize(owner, shutil.rmtree, folder, True)
+    return os.path.join(folder, "section")
+
+
+def _identity(fd: int) -> tuple[int, int, int, int]:
+    """What changes when a file is written to: (device, inode, size, modification time)."""
+    info = os.fstat(fd)
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
 
 
 def encoded(data: bytes | memoryview | str, start: int = 0,
@@ -188,9 +217,7 @@ def spelled_sha256(text: str) -> str:
         digest.update(chunk)
     if isinstance(text, ProgramText):
         digest.update(b"\n")
-        with open(text.section.path, "rb") as f:
-            while chunk := f.read(_CHUNK):
-                digest.update(chunk)
+        digest.update(text.section.data())
         digest.update(b"\n")
     return digest.hexdigest()
 

@@ -6,13 +6,17 @@ import hashlib
 import mmap
 import os
 import pickle
+import tempfile
 from pathlib import Path
 from typing import NoReturn
+
+import pytest
 
 from reducer.fingerprint import content_hash
 from reducer.ir.parser import decode_apart
 from reducer.process import run_tool
 from reducer.text import (
+    InputChanged,
     ProgramText,
     Section,
     apart,
@@ -52,9 +56,10 @@ def test_texts_are_equal_only_with_the_same_section() -> None:
 
 def test_an_excerpt_copies_ranges_and_hashes_what_it_holds(tmp_path: Path) -> None:
     source = tmp_path / "input.mlir"
-    source.write_bytes(b"ab" + SECTION.encode())
-    section = Section(SECTION.encode(), (str(source), 2))  # copied from the file
+    source.write_bytes(b"ab" + SECTION.encode() + b"\n")
+    section = Section.in_file(str(source), 2, len(SECTION))  # where it lies in the file
     assert section.text() == SECTION and section.length == len(SECTION)
+    assert section.digest == Section(SECTION).digest
     excerpt = section.excerpt([(0, 3), b" - ", (len(SECTION) - 3, len(SECTION))])
     assert excerpt.text() == "{-# - #-}"
     assert excerpt.digest == Section("{-# - #-}").digest and excerpt.length == 9
@@ -68,7 +73,7 @@ def test_sections_are_copied_where_the_kernel_cannot(tmp_path: Path, monkeypatch
     monkeypatch.setattr(os, "copy_file_range", cross_device)
     source = tmp_path / "input.mlir"
     source.write_bytes(b"ab" + SECTION.encode())
-    section = Section(SECTION.encode(), (str(source), 2))
+    section = Section.in_file(str(source), 2, len(SECTION))
     assert section.text() == SECTION
     excerpt = section.excerpt([(0, 3), b" - ", (len(SECTION) - 3, len(SECTION))])
     assert excerpt.text() == "{-# - #-}"
@@ -99,3 +104,22 @@ def test_a_large_input_file_is_mapped_and_read_as_the_same_program(tmp_path: Pat
         raise OSError(errno.ENODEV, "no mapping here")
     monkeypatch.setattr(mmap, "mmap", unmappable)
     assert read_file(large) == full.encode()
+
+
+def test_a_section_held_in_the_users_file_is_not_copied_and_a_change_to_it_is_an_error(
+        tmp_path: Path) -> None:
+    """The input's section stays in the user's file (no temp file holds it); the file
+    written to during the reduction, the next use of the section says so, rather than
+    reading other weights."""
+    source = tmp_path / "input.mlir"
+    source.write_text(BODY + "\n" + SECTION + "\n")
+    before = set(Path(tempfile.gettempdir()).glob("reducer-section-*"))
+    body, section = decode_apart(source.read_bytes(), str(source))
+    assert set(Path(tempfile.gettempdir()).glob("reducer-section-*")) == before
+    text = ProgramText(BODY, section)
+    assert spelled(text) == source.read_text()
+    source.write_text(BODY + "\n" + SECTION.replace("01", "02") + "\n")
+    with pytest.raises(InputChanged, match="changed during the reduction"):
+        write_text(str(tmp_path / "out.mlir"), text)
+    with pytest.raises(InputChanged):
+        section.text()

@@ -363,8 +363,9 @@ def decode_apart(data: FileBytes, origin: str | None = None) -> tuple[str, Secti
     if span is None:
         return str(data, "utf-8", "surrogateescape"), None
     view = memoryview(data)
-    return (str(view[:span[0]], errors="surrogateescape"),
-            Section(view[span[0]:span[1]], (origin, span[0]) if origin else None))
+    section = Section.in_file(origin, span[0], span[1] - span[0]) if origin else \
+        Section(view[span[0]:span[1]])
+    return str(view[:span[0]], errors="surrogateescape"), section
 
 
 def parse_generic(text: str) -> Module:

@@ -20,6 +20,7 @@ RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
 _BLOB_LINE = re.compile(rb'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x')
 _BUILTIN_GROUP = re.compile(rb"\s*builtin: \{\s*$")
 _GROUP_END = re.compile(rb"\s*\},?\s*$")
+_NEWLINE = re.compile(b"\n")
 _KEPT_SECTIONS = 4  # per section, the last sets of kept blobs and their sections
 _KEPT_LOCK = threading.Lock()  # candidates are printed on several threads
 
@@ -40,8 +41,8 @@ def lines(section: Section) -> list[Line]:
         data, start, builtin = section.data(), 0, False
         found: list[Line] = []
         while start <= len(data):
-            end = data.find(b"\n", start)
-            end = len(data) if end < 0 else end
+            newline = _NEWLINE.search(data, start)
+            end = len(data) if newline is None else newline.start()
             entry = _BLOB_LINE.match(data, start, end) if builtin else None
             if entry is None:
                 builtin = builtin and not _GROUP_END.match(data, start, end) \
@@ -90,7 +91,7 @@ def _other_resources(section: Section, kept: list[Line]) -> bool:
     resources of other dialects, or external ones, which are always kept."""
     data = section.data()
     frame = (b"{-#", b"#-}", b"dialect_resources: {", b"builtin: {", b"}", b"},")
-    return any(data[line.start:line.end].strip() not in frame for line in kept)
+    return any(bytes(data[line.start:line.end]).strip() not in frame for line in kept)
 
 
 def _excerpt(section: Section, kept: list[Line]) -> Section:
