@@ -68,7 +68,7 @@ class Section:
         self.length = self._identity[2] - offset if length is None else length
         self._map: mmap.mmap | None = None
         self._memo: dict[str, Any] = {}
-        self.digest = digest or hashlib.sha256(self.data()).hexdigest()
+        self.digest = digest or _digest(self._fd, offset, self.length)
 
     def excerpt(self, pieces: Sequence[bytes | tuple[int, int]]) -> Section:
         """A section of `pieces` in turn: bytes as they are, or (start, end) ranges of this
@@ -127,6 +127,20 @@ def _private_file(owner: Section) -> str:
     folder = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}section-{os.getpid()}-")
     weakref.finalize(owner, shutil.rmtree, folder, True)
     return os.path.join(folder, "section")
+
+
+def _digest(fd: int, offset: int, length: int) -> str:
+    """The sha256 of `length` bytes of `fd` from `offset`, read a few megabytes at a time
+    into one buffer: the caller's mapping of the same file (its other hash) is not doubled
+    by a second one in resident memory."""
+    digest, buffer, done = hashlib.sha256(), memoryview(bytearray(_CHUNK)), 0
+    while done < length:
+        read = os.preadv(fd, [buffer[:min(_CHUNK, length - done)]], offset + done)
+        if read == 0:
+            raise OSError("the file ended before its resource section")
+        digest.update(buffer[:read])
+        done += read
+    return digest.hexdigest()
 
 
 def _identity(fd: int) -> tuple[int, int, int, int]:
