@@ -68,7 +68,7 @@ class Section:
         self.length = self._identity[2] - offset if length is None else length
         self._map: mmap.mmap | None = None
         self._memo: dict[str, Any] = {}
-        self.digest = digest or _digest(self._fd, offset, self.length)
+        self.digest = digest or self.hash_into(hashlib.sha256()).hexdigest()
 
     def excerpt(self, pieces: Sequence[bytes | tuple[int, int]]) -> Section:
         """A section of `pieces` in turn: bytes as they are, or (start, end) ranges of this
@@ -99,6 +99,21 @@ class Section:
     def text(self) -> str:
         return str(self.data(), "utf-8", "surrogateescape")
 
+    def hash_into(self, digest: Any) -> Any:
+        """`digest` (a hashlib object) updated with its bytes, read a few megabytes at a time
+        into one buffer, not mapped: a mapping of the input made elsewhere (for its own hash)
+        is not doubled by a second one in resident memory."""
+        self._check()
+        buffer, done = memoryview(bytearray(_CHUNK)), 0
+        while done < self.length:
+            read = os.preadv(self._fd, [buffer[:min(_CHUNK, self.length - done)]],
+                             self._offset + done)
+            if read == 0:
+                raise OSError("the file ended before its resource section")
+            digest.update(buffer[:read])
+            done += read
+        return digest
+
     def write_into(self, out: BinaryIO) -> None:
         """Append its bytes to `out` (an open binary file), copied in the kernel."""
         self._check()
@@ -127,20 +142,6 @@ def _private_file(owner: Section) -> str:
     folder = tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}section-{os.getpid()}-")
     weakref.finalize(owner, shutil.rmtree, folder, True)
     return os.path.join(folder, "section")
-
-
-def _digest(fd: int, offset: int, length: int) -> str:
-    """The sha256 of `length` bytes of `fd` from `offset`, read a few megabytes at a time
-    into one buffer: the caller's mapping of the same file (its other hash) is not doubled
-    by a second one in resident memory."""
-    digest, buffer, done = hashlib.sha256(), memoryview(bytearray(_CHUNK)), 0
-    while done < length:
-        read = os.preadv(fd, [buffer[:min(_CHUNK, length - done)]], offset + done)
-        if read == 0:
-            raise OSError("the file ended before its resource section")
-        digest.update(buffer[:read])
-        done += read
-    return digest.hexdigest()
 
 
 def _identity(fd: int) -> tuple[int, int, int, int]:
@@ -231,7 +232,7 @@ def spelled_sha256(text: str) -> str:
         digest.update(chunk)
     if isinstance(text, ProgramText):
         digest.update(b"\n")
-        digest.update(text.section.data())
+        text.section.hash_into(digest)
         digest.update(b"\n")
     return digest.hexdigest()
 

@@ -65,7 +65,7 @@ def parse(source: str | FileBytes, iree_opt: str | None = None,
     """Normalise `source` with iree-opt, then parse it into a Module. The resource section of
     a text is held out of line, not sent through iree-opt (it reads and prints ops that name
     a resource the same without it). `origin`: the file a `source` of bytes was read from
-    (its section is copied from there)."""
+    (its section is held there, not copied)."""
     if not isinstance(source, str) and source[:len(BYTECODE_MAGIC)] == BYTECODE_MAGIC:
         return parse_generic(normalize(bytes(source), iree_opt, keep_locations))
     body, section = apart(source) if isinstance(source, str) else \
