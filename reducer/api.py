@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from reducer.dispatch import EXECUTABLE_MODE, Isolated, dispatch_lines, dump_flag, isolate
 from reducer.engine import Engine, Problem
@@ -32,7 +32,12 @@ from reducer.flag_reduction import flag_report
 from reducer.ir import IRError, Module, parse, pretty_print
 from reducer.ir.lift import lift_executable
 from reducer.ir.measure import Size, measure
-from reducer.ir.normalize import verifier_errors
+from reducer.ir.normalize import (
+    input_apart,
+    normalize_input,
+    parse_normalized,
+    verifier_errors,
+)
 from reducer.ir.parser import parse_generic
 from reducer.ir.printer import op_lines, print_counted
 from reducer.journal import JournalError, recorded_start
@@ -66,7 +71,6 @@ from reducer.pass_level import (
 )
 from reducer.phases import PHASES, Phase
 from reducer.session import (
-    Digested,
     Keeping,
     Session,
     Source,
@@ -85,6 +89,7 @@ if TYPE_CHECKING:
     from reducer.op_check import OpCheck
     from reducer.wrong_result import WrongResultOracle
 
+T = TypeVar("T")
 WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
 DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
 
@@ -249,7 +254,7 @@ def derive_signature(text_or_path: str | os.PathLike, flags: Sequence[str] = (),
         raise OracleError(str(e)) from None
     oracle = Oracle(OracleSpec(None, tuple(flags), compiler))
     try:
-        oracle.settle(parse(source, iree_opt=iree_opt).print())
+        oracle.settle(normalize_input(*input_apart(source), iree_opt))
     except NotInteresting:
         return None
     return oracle.signature.pattern if oracle.signature else None
@@ -278,7 +283,7 @@ COLLECTION_THRESHOLDS = (100_000, 50, 100)
 def _rare_collections() -> Iterator[None]:
     """The cycle collector at `COLLECTION_THRESHOLDS` for the reduction, and back at the
     caller's pace after it (its next collection then makes up for the ones put off); what
-    `_parse_input` set aside is the collector's again."""
+    `_parsed` set aside is the collector's again."""
     before = gc.get_threshold()
     gc.set_threshold(*COLLECTION_THRESHOLDS)
     try:
@@ -288,22 +293,20 @@ def _rare_collections() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _parse_input(source: str | FileBytes, iree_opt: str, origin: str | None,
-                 ) -> tuple[Module, Digested]:
-    """The input's module, and what the reduction keeps of the input (`Digested`: its bytes
-    go once parsed). The module is set aside from the cycle collector (`gc.freeze`): it lives
-    for the whole reduction, and a collection that walks its hundreds of thousands of
-    objects, as the first one after the parse did (0.12 s for 30,000 ops), finds nothing to
-    free. `origin`: the file the bytes `source` were read from (see `parse`)."""
+def _parsed(original: str) -> Module:
+    """The module of the input's normalised text `original`, set aside from the cycle
+    collector (`gc.freeze`): it lives for the whole reduction, and a collection that walks
+    its hundreds of thousands of objects, as the first one after the parse did (0.12 s for
+    30,000 ops), finds nothing to free."""
     enabled = gc.isenabled()
     gc.disable()
     try:
-        module = parse(source, iree_opt=iree_opt, origin=origin)
+        module = parse_normalized(original)
         gc.freeze()
     finally:
         if enabled:
             gc.enable()
-    return module, digested(source)
+    return module
 
 
 def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -> Result:
@@ -313,18 +316,21 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
         iree_opt = sibling_tool("iree-opt", options.compiler if options.test is None else None)
     except ToolError as e:
         raise OracleError(str(e)) from None
-    module, source = _parse_input(raw, iree_opt, os.fspath(text_or_path)
-                                  if not isinstance(raw, str) else None)
+    body, section = input_apart(raw, os.fspath(text_or_path)
+                                if not isinstance(raw, str) else None)
+    source = digested(raw, section)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
+    original = normalize_input(body, section, iree_opt)
+    del body
     strategies = _strategies(options, iree_opt)
     with _cluster(options.dask) as (executor, threads):
         search = Search(strategies, iree_opt, options, options.jobs or threads or
-                        available_cores(), listener, start,
-                        UserInput(source_sha256(source), module.num_ops))
+                        available_cores(), listener, start, source_sha256(source))
         if options.wrong_result is not None:
+            module = search.parsed(original)
             return _reduce_wrong_result(source, module, options.wrong_result, search)
         oracle = Oracle(oracle_spec(options), executor, jobs=search.jobs)
-        return _reduce(source, module, oracle, search)
+        return _reduce(source, original, oracle, search)
 
 
 def _strategies(options: Options, iree_opt: str) -> list:
@@ -369,21 +375,24 @@ def _cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
         client.close()
 
 
-def _reduce(source: Source, module: Module, oracle: Oracle, search: Search) -> Result:
-    """Reduce the program, or the executable its failure is isolated in."""
+def _reduce(source: Source, original: str, oracle: Oracle, search: Search) -> Result:
+    """Reduce the program of normalised text `original`, or the executable its failure is
+    isolated in."""
     options = search.options
     recorded = _recorded_start(source, search)
     if recorded is not None:
         return _resume_recorded(recorded, oracle, search)
-    original = search.printed(module)
-    if not options.isolate or oracle.test_script is not None:
-        search.listener.progress("calibration", search.printed.ops(module), oracle)
-        _calibrate(oracle, original, source, lambda: oracle.settle(original))
-        return _reduce_program(source, module, oracle, search, options.output, Begin.LOCATED)
-    search.listener.progress("calibration and isolation", search.printed.ops(module),
-                             oracle)
+    isolating = options.isolate and oracle.test_script is None
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        isolated = _calibrate_and_isolate(oracle, original, source, folder)
+        def calibrated() -> Isolated | None:
+            if isolating:
+                return _calibrate_and_isolate(oracle, original, source, folder)
+            _calibrate(oracle, original, source, lambda: oracle.settle(original))
+            return None
+        module, isolated = search.parsed_beside(original, calibrated, oracle, "calibration"
+                                                + " and isolation" * isolating)
+    if not isolating:
+        return _reduce_program(source, module, oracle, search, options.output, Begin.LOCATED)
     if isolated is None:
         return _reduce_program(source, module, oracle, search, options.output, Begin.SLICED)
     program = None
@@ -605,11 +614,6 @@ def reproduce_command(compiler: str, path: str | None, flags: Sequence[str]) -> 
             path or "-", *flags, "-o", os.devnull]
 
 
-class UserInput(NamedTuple):
-    sha256: str  # of the file as read
-    ops: int
-
-
 class Search:
     """What every reduction of one run shares: strategies, options, jobs, listener, clock, and
     what the user's input is (for the record of a program derived from it).
@@ -619,10 +623,11 @@ class Search:
     """
 
     def __init__(self, strategies: Sequence, iree_opt: str, options: Options, jobs: int,
-                 listener: Listener, start: float, user_input: UserInput) -> None:
+                 listener: Listener, start: float, input_sha256: str) -> None:
         self.strategies, self.iree_opt, self.options = strategies, iree_opt, options
         self.jobs, self.listener, self.start = jobs, listener, start
-        self.user_input = user_input
+        self.input_sha256 = input_sha256  # of the file as read
+        self.input_ops = 0  # once parsed
         self._located: dict[str, dict[str, int]] = {}  # the located start's tries, by strategy
         # The module being reduced, printed once: calibration, the located start and the
         # search each need its text, and a model-sized module takes seconds to print.
@@ -638,7 +643,7 @@ class Search:
         work on the result's generic text, done beside its final confirmation."""
         original = self.printed(module)
         keeping = self._session_options(source, oracle, output)
-        if begin is not None and source_sha256(source) != self.user_input.sha256:
+        if begin is not None and source_sha256(source) != self.input_sha256:
             keeping = dataclasses.replace(keeping, derived=self._derived(original, *begin))
         session = Session(oracle, original, keeping, write_atomically, self.listener.notice)
         self.listener.progress("calibration", self.printed.ops(module), oracle)
@@ -684,10 +689,33 @@ class Search:
     def _derived(self, program: str, begin: Begin, executable: Isolated | None,
                  ) -> dict[str, Any]:
         """The record of a derived program (see journal.recorded_start)."""
-        return {"input_sha256": self.user_input.sha256, "input_ops": self.user_input.ops,
+        return {"input_sha256": self.input_sha256, "input_ops": self.input_ops,
                 "program": spelled(program), "begin": begin.value,
                 "executable": {"name": executable.name, "text": executable.text}
                 if executable else None}
+
+    def parsed(self, original: str) -> Module:
+        """The module of the user's input, normalised to `original`, which stands for its
+        print (a model-sized module takes a fifth of a second to print)."""
+        module = _parsed(original)
+        self.input_ops = module.num_ops
+        self.printed.keep(module, original, self.input_ops)
+        return module
+
+    def parsed_beside(self, original: str, calibrated: Callable[[], T], oracle: Oracle,
+                      what: str) -> tuple[Module, T]:
+        """The module of `original` (see `parsed`), parsed while `calibrated()`, the first
+        compiles of `original`, runs on a thread: a model-sized program takes as long to
+        parse as to fail at the compiler's input."""
+        with ThreadPoolExecutor(1, thread_name_prefix="calibration") as pool:
+            pending = pool.submit(calibrated)
+            try:
+                module = self.parsed(original)
+            except BaseException:  # its compiles are not wanted
+                oracle.stop()
+                raise
+            self.listener.progress(what, self.input_ops, oracle)
+            return module, pending.result()
 
     def located_start(self, module: Module, oracle: Oracle, locate: bool) -> Module:
         """`module` cut to the slice of the ops the original's diagnostics point at (with
@@ -913,15 +941,21 @@ class _Prints:
 
     def __init__(self) -> None:
         self._last: tuple[Module, str, int] | None = None  # module, text, ops: one value
+        self._kept: tuple[Module, str, int] | None = None  # the input's, read again later
         self._sizes: weakref.WeakKeyDictionary[Module, Size] = weakref.WeakKeyDictionary()
 
     def __call__(self, module: Module) -> str:
         return self._printed(module)[1]
 
+    def keep(self, module: Module, text: str, ops: int) -> None:
+        """`text`, of `ops` ops, stands for the print of `module` for good."""
+        self._kept = (module, text, ops)
+
     def _printed(self, module: Module) -> tuple[Module, str, int]:
-        last = self._last
-        if last is None or last[0] is not module:
-            last = self._last = (module, *print_counted(module))
+        for printed in (self._last, self._kept):
+            if printed is not None and printed[0] is module:
+                return printed
+        last = self._last = (module, *print_counted(module))
         return last
 
     def size(self, module: Module) -> Size:
@@ -933,10 +967,13 @@ class _Prints:
 
     def ops(self, module: Module) -> int:
         """`module.num_ops`, as counted by a print of it when there was one."""
-        size, last = self._sizes.get(module), self._last
+        size = self._sizes.get(module)
         if size is not None:
             return size.ops
-        return last[2] if last is not None and last[0] is module else module.num_ops
+        for printed in (self._last, self._kept):
+            if printed is not None and printed[0] is module:
+                return printed[2]
+        return module.num_ops
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: Source,

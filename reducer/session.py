@@ -19,7 +19,7 @@ from reducer.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.phases import Phase
 from reducer.process import remove_stale_temp_dirs
-from reducer.text import FileBytes, spelled_sha256
+from reducer.text import FileBytes, Section, section_span, spelled_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
@@ -201,16 +201,32 @@ class Digested:
 Source = str | FileBytes | Digested  # a program's text, an input's bytes, or what is kept of it
 
 
-def digested(source: str | FileBytes) -> Digested:
-    return Digested(source_sha256(source), source if isinstance(source, str) else None)
+def digested(source: str | FileBytes, section: Section | None = None) -> Digested:
+    """What is kept of an input; `section`: the resource section held apart from it."""
+    if isinstance(source, str):
+        return Digested(spelled_sha256(source), source)
+    return Digested(file_sha256(source, section))
+
+
+def file_sha256(data: FileBytes, section: Section | None = None) -> str:
+    """The hash of an input file's bytes `data`, in which its resource section `section`,
+    held apart from it, stands as its own digest: hundreds of megabytes of weights are hashed
+    once (for the section), and the pages of `data` they fill are not read again."""
+    span = section_span(data) if section is not None else None
+    if span is None or section is None:
+        return hashlib.sha256(data).hexdigest()
+    view = memoryview(data)
+    digest = hashlib.sha256(view[:span[0]])
+    digest.update(f"{{-# sha256 {section.digest} #-}}".encode())
+    digest.update(view[span[1]:])
+    return digest.hexdigest()
 
 
 def source_sha256(source: Source) -> str:
     """The hash of an input as read (not as normalised): what identifies the user's file."""
     if isinstance(source, Digested):
         return source.sha256
-    return spelled_sha256(source) if isinstance(source, str) else \
-        hashlib.sha256(source).hexdigest()
+    return spelled_sha256(source) if isinstance(source, str) else file_sha256(source)
 
 
 def source_text(source: Source) -> str | None:

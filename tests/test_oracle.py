@@ -97,6 +97,18 @@ def test_calibrate_sets_kind_and_finds_the_phase_of_the_notes(name: str, calibra
     assert oracle.phase == failing_phase(name)
 
 
+def test_a_failure_at_the_input_is_placed_in_one_compile_of_the_phase_search() -> None:
+    """The phase search tries the input phase first: a verifier error is placed by one
+    compile, where a bisection of the thirteen phases takes four; a later failure still gets
+    its own phase (the test above)."""
+    c = case("bmm_rank4_verifier")
+    oracle = oracle_for(c)
+    oracle.settle(c["text"])
+    before = oracle.stats.runs
+    oracle.find_phase(c["text"])
+    assert oracle.phase is Phase.INPUT and oracle.stats.runs - before == 1
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED_KIND))
 def test_case_is_interesting_and_clean_program_is_not(name: str, calibrated) -> None:
     """The case text stays interesting after calibration; a clean-compiling program is not."""

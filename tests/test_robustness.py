@@ -26,11 +26,11 @@ from click.testing import CliRunner
 from conftest import ROOT, SAMPLES, case, interrupt
 
 import reducer
-from reducer import cli
+from reducer import api, cli
 from reducer.also_interesting import AlsoInteresting
 from reducer.api import write_atomically
 from reducer.fingerprint import content_hash
-from reducer.ir import parse
+from reducer.ir import IRError, parse
 from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
 from reducer.process import RunCancelled, remove_stale_temp_dirs
@@ -540,6 +540,32 @@ def test_a_crash_of_the_reducer_leaves_no_temp_dir(tmp_path: Path, monkeypatch) 
                        output=str(tmp_path / "out.mlir"), strategies=[_Boom()], jobs=2)
     assert os.listdir(temp) == []
     assert source.read_text() == BMM["text"]
+
+
+def test_an_input_that_fails_to_parse_stops_the_compile_beside_the_parse(
+        bmm_input: Path, tmp_path: Path, monkeypatch) -> None:
+    """The input's first compile runs while the reducer parses it: a parse that fails (here
+    made to, once the compile is under way) kills that compile and is the error."""
+    started = tmp_path / "pid"
+    script = tmp_path / "test.sh"
+    script.write_text(f"#!/bin/sh\necho $$ > {started}.new && mv {started}.new {started}\n"
+                      "exec sleep 60\n")
+    script.chmod(0o755)
+
+    def unreadable(text: str):
+        for _ in range(2000):  # until the compile beside is in flight
+            if started.exists():
+                break
+            time.sleep(0.01)
+        raise IRError("line 1: cannot read")
+
+    monkeypatch.setattr(api, "parse_normalized", unreadable)
+    begun = time.monotonic()
+    with pytest.raises(IRError, match="cannot read"):
+        reducer.reduce(bmm_input, test=str(script), jobs=2)
+    assert time.monotonic() - begun < 30  # not after the compile's minute
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(started.read_text()), 0)
 
 
 def test_an_internal_error_is_one_line_with_its_own_exit_code(bmm_input: Path,

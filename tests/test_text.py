@@ -15,6 +15,7 @@ import pytest
 from reducer.fingerprint import content_hash
 from reducer.ir.parser import decode_apart
 from reducer.process import run_tool
+from reducer.session import file_sha256
 from reducer.text import (
     InputChanged,
     ProgramText,
@@ -123,3 +124,26 @@ def test_a_section_held_in_the_users_file_is_not_copied_and_a_change_to_it_is_an
         write_text(str(tmp_path / "out.mlir"), text)
     with pytest.raises(InputChanged):
         section.text()
+
+
+def test_an_input_file_is_identified_by_each_of_its_bytes_with_its_weights_hashed_once(
+        tmp_path: Path) -> None:
+    """What identifies the user's file (a journal resumes only for it): any byte changed, in
+    the program or in its weights, changes it; the section held apart stands as its digest,
+    so the weights are hashed once, for the section, not again for the file."""
+    def identity(text: str) -> str:
+        path = tmp_path / "input.mlir"
+        path.write_text(text)
+        data = path.read_bytes()
+        return file_sha256(data, decode_apart(data, str(path))[1])
+
+    original = BODY + "\n" + SECTION + "\n"
+    identities = {identity(text) for text in (
+        original, original.replace("0400000001", "0400000002"),
+        original.replace("module", "modulf"), original + " ")}
+    assert len(identities) == 4
+    assert identity(original) == identity(original)
+    section = decode_apart(original.encode())[1]
+    assert section is not None
+    assert identity(original) == file_sha256(original.encode(), section) != \
+        hashlib.sha256(original.encode()).hexdigest()

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic
+from reducer.ir.printer import program_text
 from reducer.process import ToolFailed, ToolRun, run_tool
 from reducer.text import FileBytes, ProgramText, Section, apart
 from reducer.tools import ToolError, find_tool
@@ -60,17 +61,42 @@ def normalize(source: str | bytes, iree_opt: str | None = None,
     return _run_opt(source, flags, iree_opt)
 
 
+def input_apart(source: str | FileBytes, origin: str | None = None,
+                ) -> tuple[str | bytes, Section | None]:
+    """What of an input iree-opt reads (its text before its resource section, bytecode
+    whole), and its resource section, held out of line: never decoded, nor sent through
+    iree-opt (which reads and prints ops that name a resource the same without it).
+    `origin`: the file a `source` of bytes was read from (its section is held there, not
+    copied)."""
+    if not isinstance(source, str) and source[:len(BYTECODE_MAGIC)] == BYTECODE_MAGIC:
+        return bytes(source), None
+    return apart(source) if isinstance(source, str) else decode_apart(source, origin)
+
+
+def normalize_input(body: str | bytes, section: Section | None, iree_opt: str | None = None,
+                    keep_locations: bool = False) -> str:
+    """An input (as `input_apart` holds it) in generic op form as iree-opt prints it: the
+    text `parse_normalized` reads, laid out as `print_module` prints the module it parses to
+    (blobs no op names left out), so that it may stand for that print."""
+    return program_text(_one_line_end(normalize(body, iree_opt, keep_locations)), section)
+
+
+def _one_line_end(text: str) -> str:
+    """`text` ending in one line break, as a print ends (iree-opt adds a blank line)."""
+    return text.rstrip("\n") + "\n"
+
+
+def parse_normalized(text: str) -> Module:
+    """The module of a text that `normalize_input` (or `print_module`) made."""
+    body, section = _held(text)
+    return _with(parse_generic(body), section)
+
+
 def parse(source: str | FileBytes, iree_opt: str | None = None,
           keep_locations: bool = False, origin: str | None = None) -> Module:
-    """Normalise `source` with iree-opt, then parse it into a Module. The resource section of
-    a text is held out of line, not sent through iree-opt (it reads and prints ops that name
-    a resource the same without it). `origin`: the file a `source` of bytes was read from
-    (its section is held there, not copied)."""
-    if not isinstance(source, str) and source[:len(BYTECODE_MAGIC)] == BYTECODE_MAGIC:
-        return parse_generic(normalize(bytes(source), iree_opt, keep_locations))
-    body, section = apart(source) if isinstance(source, str) else \
-        decode_apart(source, origin)
-    return _with(parse_generic(normalize(body, iree_opt, keep_locations)), section)
+    """Normalise `source` with iree-opt, then parse it into a Module (see `normalize_input`)."""
+    return parse_normalized(normalize_input(*input_apart(source, origin), iree_opt,
+                                            keep_locations))
 
 
 def _with(module: Module, section: Section | None) -> Module:

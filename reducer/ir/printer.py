@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from reducer.ir.resources import kept_section
-from reducer.text import ProgramText
+from reducer.text import ProgramText, Section
 
 if TYPE_CHECKING:  # the module prints itself through this one: no import back at run time
     from reducer.ir.module import Block, Module, Op, Value
@@ -27,9 +27,14 @@ def print_counted(module: Module) -> tuple[str, int]:
     ops = [0]
     _print_op(module.top, "", out, ops)
     out.extend(line + "\n" for line in module.trailer)
-    text = "".join(out)
-    section = None if module.resources is None else kept_section(module.resources, text)
-    return (text if section is None else ProgramText(text, section)), ops[0]
+    return program_text("".join(out), module.resources), ops[0]
+
+
+def program_text(body: str, section: Section | None) -> str:
+    """The text of a program of generic text `body` and resource section `section`: `body`
+    itself, or a `ProgramText` that refers to the blobs of `section` that `body` names."""
+    kept = None if section is None else kept_section(section, body)
+    return body if kept is None else ProgramText(body, kept)
 
 
 def _print_op(op: Op, indent: str, out: list[str], ops: list[int]) -> None:
