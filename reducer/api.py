@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from reducer.dispatch import EXECUTABLE_MODE, Isolated, dispatch_lines, dump_flag, isolate
 from reducer.engine import Engine, Problem
-from reducer.fingerprint import content_hash
+from reducer.fingerprint import text_hash
 from reducer.flag_reduction import flag_report
 from reducer.ir import IRError, Module, parse, pretty_print
 from reducer.ir.lift import lift_executable
@@ -773,7 +773,7 @@ class Search:
                calibration: Calibration | None) -> list:
         """The strategies, the failing-op slice aimed at the ops the original's diagnostics
         point at (when they point into this very text)."""
-        if calibration is None or calibration.located != content_hash(original):
+        if calibration is None or calibration.located != text_hash(original):
             return list(self.strategies)
         by_line = op_lines(module)
         targets = [by_line[n].id for n in calibration.error_lines if n in by_line]

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reducer.errors import ReducerError
-from reducer.fingerprint import content_hash
+from reducer.fingerprint import content_hash, text_hash
 from reducer.flags import without_output_flag
 from reducer.options import DEFAULT_CHECKS
 from reducer.phases import PHASES, Phase
@@ -146,7 +146,7 @@ class Calibration:
     symbols: bool = False  # crash stacks are symbolised (the signature shows only so)
     signature: Signature | None = None  # derived from the original, when the user gave none
     # Lines of the original's printed text that its error diagnostics point at, and the
-    # content hash of that text (the lines mean nothing for another text).
+    # hash of that very text (`text_hash`: the lines mean nothing for another text).
     error_lines: tuple[int, ...] = ()
     located: str | None = None
 
@@ -415,7 +415,7 @@ class Oracle:
         timeout = self.spec.timeout or default_timeout(first.seconds)
         kind = first.kind if self.test_script is None else None
         self.calibration = Calibration(kind, timeout, None, stability, symbols, derived,
-                                       error_lines(first.output), content_hash(text))
+                                       error_lines(first.output), text_hash(text))
         with self._lock:
             self._cache.clear()  # outcomes judged before the kind was known
         return first
@@ -425,7 +425,7 @@ class Oracle:
         first run's diagnostics (the ops of the executable that fails alone)."""
         if self.calibration is not None:
             self.calibration = dataclasses.replace(self.calibration, error_lines=tuple(lines),
-                                                   located=content_hash(text))
+                                                   located=text_hash(text))
 
     def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
         """Cut candidates' compiles at the earliest of `phases` that shows the failure."""

@@ -95,17 +95,30 @@ def drop_unreferenced_symbols(module: Module) -> int:
     """Erase the private symbols of the module's top level that nothing refers to (functions
     and globals a cut left behind), until none is left, as MLIR's symbol-dce does; returns how
     many went."""
+    private = [(op, name) for op in module.top.regions[0].blocks[0].ops
+               if (name := _private_symbol(op)) is not None]
     dropped = 0
-    while True:
+    while private:
         uses = symbol_uses(module)
-        unused = [op for op in module.top.regions[0].blocks[0].ops
-                  if (name := symbol_name(op)) is not None and not is_public(op)
-                  and not any(module.contains(u) and not op.is_ancestor_of(u)
-                              for u in uses.get(name, ()))]
+        unused = {op.id for op, name in private
+                  if not any(module.contains(u) and not op.is_ancestor_of(u)
+                             for u in uses.get(name, ()))}
         if not unused:
-            return dropped
-        erase_ops(unused)
+            break
+        erase_ops([op for op, _ in private if op.id in unused])
+        private = [(op, name) for op, name in private if op.id not in unused]
         dropped += len(unused)
+    return dropped
+
+
+def _private_symbol(op: Op) -> str | None:
+    """The name of the private symbol `op` defines, if it defines one (its attributes read
+    once: a cut model keeps a thousand globals, looked at after every cut)."""
+    entries = syntax.parse_dict(op.props) if op.props else {}
+    name = entries.get("sym_name")
+    if not name or entries.get("sym_visibility") in (None, '"public"'):
+        return None
+    return name[1:-1]
 
 
 def call_sites(module: Module, func: Op) -> list[Op]:
