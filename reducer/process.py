@@ -30,9 +30,10 @@ import threading
 import time
 import weakref
 from dataclasses import dataclass
+from typing import BinaryIO
 
 from reducer.errors import ReducerError
-from reducer.text import TEMP_PREFIX, spelled, write_text
+from reducer.text import TEMP_PREFIX, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
 _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
@@ -310,17 +311,50 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
              symbols: bool = False) -> ToolRun:
     """Run a short tool step (an argument list, never a shell line) to completion.
 
-    Raises ToolFailed when it cannot start or does not finish within `timeout` seconds.
+    Its input and output go through unnamed temp files, not pipes: a pipe is served by this
+    process, so a thread of it that holds the interpreter (compiling the parser's patterns,
+    say) would stall a tool that reads or writes megabytes. Raises ToolFailed when it cannot
+    start or does not finish within `timeout` seconds.
     """
-    data = spelled(stdin).encode(errors="surrogateescape") if isinstance(stdin, str) else stdin
     env = {**os.environ, **({} if symbols else NO_SYMBOLS)}
+    with tempfile.TemporaryFile(prefix=TEMP_PREFIX) as source, \
+            tempfile.TemporaryFile(prefix=TEMP_PREFIX) as out, \
+            tempfile.TemporaryFile(prefix=TEMP_PREFIX) as err:
+        if isinstance(stdin, str):
+            write_text(os.dup(source.fileno()), stdin)  # the section spelled out
+        else:
+            source.write(stdin)
+            source.flush()
+        source.seek(0)
+        try:
+            proc = subprocess.Popen(command, stdin=source, stdout=out, stderr=err, env=env)
+        except OSError as e:
+            raise ToolFailed(f"cannot run {command[0]}: {e.strerror or e}") from None
+        if _waited(proc, timeout) is None:
+            raise ToolFailed(f"{os.path.basename(command[0])} did not finish within "
+                             f"{timeout:g} s")
+        return ToolRun(proc.returncode, _read_back(out), _read_back(err))
+
+
+def _waited(proc: subprocess.Popen, timeout: float) -> int | None:
+    """`proc`'s exit status, or None when it was killed at `timeout` seconds. A timer kills
+    it: a wait with a timeout polls, and would add up to 50 ms to each run."""
+    expired = threading.Event()
+
+    def kill() -> None:
+        expired.set()
+        proc.kill()
+
+    timer = threading.Timer(timeout, kill)
+    timer.daemon = True
+    timer.start()
     try:
-        done = subprocess.run(command, input=data, capture_output=True, timeout=timeout,
-                              env=env, check=False)
-    except subprocess.TimeoutExpired:
-        raise ToolFailed(f"{os.path.basename(command[0])} did not finish within "
-                         f"{timeout:g} s") from None
-    except OSError as e:
-        raise ToolFailed(f"cannot run {command[0]}: {e.strerror or e}") from None
-    return ToolRun(done.returncode, done.stdout.decode(errors="replace"),
-                   done.stderr.decode(errors="replace"))
+        returncode = proc.wait()
+    finally:
+        timer.cancel()
+    return None if expired.is_set() else returncode
+
+
+def _read_back(file: BinaryIO) -> str:
+    file.seek(0)
+    return file.read().decode(errors="replace")

@@ -33,7 +33,7 @@ from reducer.fingerprint import content_hash
 from reducer.ir import IRError, parse
 from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
-from reducer.process import RunCancelled, remove_stale_temp_dirs
+from reducer.process import RunCancelled, ToolFailed, remove_stale_temp_dirs, run_tool
 from reducer.protocol import Order
 from reducer.signature import Kind, Signature, describe
 from reducer.tools import find_tool
@@ -177,6 +177,19 @@ def test_default_timeout_is_ten_times_the_compile_time_within_bounds() -> None:
     oracle = Oracle(OracleSpec(Signature(BMM["signature"]), BMM["flags"]))
     oracle.calibrate(BMM["text"])
     assert oracle.timeout == 5.0  # a 50 ms compile
+
+
+def test_a_tool_step_is_killed_at_its_time_limit_and_otherwise_waited_for(
+        tmp_path: Path) -> None:
+    """A tool step (iree-opt printing or verifying) that hangs is killed at its limit, with a
+    one-line error; one that ends is seen to end at once, its input, output and exit status
+    whole (they go through files, not pipes)."""
+    begun = time.monotonic()
+    with pytest.raises(ToolFailed, match="sleep did not finish within 0.5 s"):
+        run_tool(["sleep", "30"], timeout=0.5)
+    assert time.monotonic() - begun < 10
+    done = run_tool(["sh", "-c", "cat; echo oops >&2; exit 3"], "x" * 300_000)
+    assert (done.returncode, done.stdout, done.stderr) == (3, "x" * 300_000, "oops\n")
 
 
 def test_cancel_kills_a_run_in_flight_and_leaves_no_verdict(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
-from reducer.ir.parser import decode_apart, parse_generic
+from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
 from reducer.ir.printer import program_text
 from reducer.process import ToolFailed, ToolRun, run_tool
 from reducer.text import FileBytes, ProgramText, Section, apart
@@ -78,7 +78,12 @@ def normalize_input(body: str | bytes, section: Section | None, iree_opt: str | 
     """An input (as `input_apart` holds it) in generic op form as iree-opt prints it: the
     text `parse_normalized` reads, laid out as `print_module` prints the module it parses to
     (blobs no op names left out), so that it may stand for that print."""
-    return program_text(_one_line_end(normalize(body, iree_opt, keep_locations)), section)
+    preparing = threading.Thread(target=prepare_parser, name="prepare-parser", daemon=True)
+    preparing.start()
+    try:
+        return program_text(_one_line_end(normalize(body, iree_opt, keep_locations)), section)
+    finally:
+        preparing.join()
 
 
 def _one_line_end(text: str) -> str:

@@ -356,6 +356,14 @@ def _parser() -> Lark:
     return Lark(grammar, parser="lalr", lexer=LineLexer, transformer=_Builder())
 
 
+def prepare_parser() -> None:
+    """Ready what every parse needs (the lark tables, the syntax patterns): a run does it on
+    a thread while iree-opt normalises its input, rather than on its way to the first
+    compile."""
+    _parser()
+    syntax.compile_patterns()
+
+
 def decode_apart(data: FileBytes, origin: str | None = None) -> tuple[str, Section | None]:
     """The text in `data` before its resource section, decoded, and the section held out of
     line, never decoded (see `reducer.text`); `origin`: the file `data` was read from."""

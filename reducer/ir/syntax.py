@@ -11,6 +11,7 @@ suffices (the pattern grows linearly with depth). Possessive quantifiers keep ma
 from __future__ import annotations
 
 import re
+from typing import Any
 
 # Deep enough for IREE's nested target attributes; a deeper line is reported as a parse error.
 MAX_DEPTH = 24
@@ -30,10 +31,40 @@ def _balanced(depth: int) -> str:
     return inner
 
 
+class _Pattern:
+    """A regular expression compiled at its first use, or beforehand on a thread (see
+    `compile_patterns`): the bracket-matching patterns are kilobytes long, and compiling them
+    took a third of the reducer's start-up."""
+
+    __slots__ = ("source", "_compiled")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self._compiled: re.Pattern[str] | None = None
+        _PATTERNS.append(self)
+
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:  # two threads may both compile: either serves
+            self._compiled = re.compile(self.source)
+        return self._compiled
+
+    def __getattr__(self, name: str) -> Any:  # match, fullmatch, findall, finditer, ...
+        return getattr(self.compiled(), name)
+
+
+_PATTERNS: list[_Pattern] = []
+
+
+def compile_patterns() -> None:
+    """Compile the patterns now (a parse will need them), e.g. while iree-opt runs."""
+    for pattern in _PATTERNS:
+        pattern.compiled()
+
+
 BALANCED = _balanced(MAX_DEPTH)
 _ITEM = rf"(?:{_ITEM_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++"
 
-_ITEM_RE = re.compile(_ITEM)
+_ITEM_RE = _Pattern(_ITEM)
 _LOC = rf" loc\((?P<loc>{BALANCED})\)"
 # `{attrs} : (operand types) -> result types loc(...)`: the tail of an op line or region close.
 _TAIL = (
@@ -54,14 +85,14 @@ _HEAD = (
 # only where a line does; `groups()` gives results, name, operands, successors and tail.
 OP_HEADS = re.compile(rf"(?<![^\n])[ \t]*+{_HEAD}(?P<tail>[^\n]*+)(?:\n|\Z)")
 # The tail of a region-free op line: `groups()` gives props, attrs, ins, outs, out, loc.
-OP_TAIL = re.compile(rf"{_PROPS}{_TAIL}")
+OP_TAIL = _Pattern(rf"{_PROPS}{_TAIL}")
 # The tail of an op line that opens regions.
-OPEN_TAIL = re.compile(rf"{_PROPS} \(\{{")
-OP_CLOSE_LINE = re.compile(rf"\}}\){_TAIL}")
+OPEN_TAIL = _Pattern(rf"{_PROPS} \(\{{")
+OP_CLOSE_LINE = _Pattern(rf"\}}\){_TAIL}")
 # A block's label line, its indentation and newline included (it may end in a comment).
 BLOCK_LABEL = re.compile(
     r"[ \t]*+\^(?P<label>[^(:\n]+)(?:\((?P<args>[^\n]*)\))?:(?:[ \t]*//[^\n]*)?(?:\n|\Z)")
-BLOCK_ARG = re.compile(rf"%(?P<name>[^:]+): (?P<type>{_ITEM})(?:{_LOC})?")
+BLOCK_ARG = _Pattern(rf"%(?P<name>[^:]+): (?P<type>{_ITEM})(?:{_LOC})?")
 
 
 # Block arguments without strings, brackets or locations (`%in: f32, %out: f32`): their text
@@ -104,7 +135,7 @@ def result_names(text: str | None) -> list[str]:
 
 
 _ENTRY_ATOM = r'[^<>(){}\[\]"\-,\n]++|"(?:[^"\\\n]|\\.)*+"|->|>=|-'
-_ENTRY_RE = re.compile(rf"(?:{_ENTRY_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++")
+_ENTRY_RE = _Pattern(rf"(?:{_ENTRY_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++")
 
 
 def parse_dict(text: str | None) -> dict[str, str | None]:
@@ -123,7 +154,7 @@ def format_dict(entries: dict[str, str | None]) -> str | None:
     return ", ".join(k if v is None else f"{k} = {v}" for k, v in entries.items())
 
 
-FUNCTION_TYPE = re.compile(
+FUNCTION_TYPE = _Pattern(
     rf"\((?P<ins>{BALANCED})\) -> (?:\((?P<outs>{BALANCED})\)|(?P<out>{_ITEM}))")
 
 
