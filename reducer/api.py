@@ -471,6 +471,7 @@ def _resume_recorded(recorded: dict, oracle: Oracle, search: Search) -> Result:
     except (KeyError, TypeError, ValueError, IRError):
         raise JournalError("the journal's record of where the run began is damaged; run "
                            "without --resume to start again") from None
+    search.input_ops = input_ops  # the input is not parsed again
     search.listener.notice(f"resuming from the program of {program.num_ops} ops this run "
                            f"began from ({begin.value}), as its journal recorded it")
     # The journal, resumed, keeps its record: the executable is not needed to write it again.

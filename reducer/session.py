@@ -198,7 +198,7 @@ class Digested:
     text: str | None = None
 
 
-Source = str | FileBytes | Digested  # a program's text, an input's bytes, or what is kept of it
+Source = str | Digested  # a program's text, or what is kept of an input
 
 
 def digested(source: str | FileBytes, section: Section | None = None) -> Digested:
@@ -226,13 +226,12 @@ def source_sha256(source: Source) -> str:
     """The hash of an input as read (not as normalised): what identifies the user's file."""
     if isinstance(source, Digested):
         return source.sha256
-    return spelled_sha256(source) if isinstance(source, str) else file_sha256(source)
+    return spelled_sha256(source)
 
 
 def source_text(source: Source) -> str | None:
     """The input's text, when it was given as text."""
-    return source.text if isinstance(source, Digested) else (
-        source if isinstance(source, str) else None)
+    return source.text if isinstance(source, Digested) else source
 
 
 def default_journal(output: str | None, journal: bool | str) -> str | None:
