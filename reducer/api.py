@@ -1025,7 +1025,7 @@ def _reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
     from reducer.wrong_result import CheckedOracle
     options = search.options
     check = wrong_result_oracle(wrong, options, search.iree_opt)
-    _check_expected(module.print(), wrong, options, search.listener)
+    _check_expected(search.printed(module), wrong, options, search.listener)
     oracle = CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
                                              timeout=options.timeout))
     result = search.run(source, module, oracle, options.output, oracle.calibrate)
