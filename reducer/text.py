@@ -96,6 +96,16 @@ class Section:
             self._map = mmap.mmap(self._fd, 0, access=mmap.ACCESS_READ)
         return memoryview(self._map)[self._offset:self._offset + self.length]
 
+    def find(self, sub: bytes, start: int = 0) -> int:
+        """Where `sub` next occurs in its bytes from `start`, or -1: searched in its mapping,
+        in C (a regular expression's search is eight times slower over megabytes)."""
+        if self.length == 0:
+            return -1
+        self.data()  # checked, and mapped
+        assert self._map is not None
+        at = self._map.find(sub, self._offset + start, self._offset + self.length)
+        return at - self._offset if at >= 0 else -1
+
     def text(self) -> str:
         return str(self.data(), "utf-8", "surrogateescape")
 

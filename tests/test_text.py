@@ -147,3 +147,17 @@ def test_an_input_file_is_identified_by_each_of_its_bytes_with_its_weights_hashe
     assert section is not None
     assert identity(original) == file_sha256(original.encode(), section) != \
         hashlib.sha256(original.encode()).hexdigest()
+
+
+def test_a_search_in_a_section_held_in_a_file_counts_from_the_section_start(
+        tmp_path: Path) -> None:
+    """`Section.find` (how blob lines are found in hundreds of megabytes) answers in the
+    section's own offsets, within the section only, as `bytes.find` would on its bytes."""
+    source = tmp_path / "input.mlir"
+    source.write_text(BODY + "\n" + SECTION + "\n")
+    section = decode_apart(source.read_bytes(), str(source))[1]
+    assert section is not None
+    data = SECTION.encode()
+    for sub, start in ((b"\n", 0), (b"\n", 5), (b"w:", 0), (b"#-}", 0), (b"builtin", 40),
+                       (b"module", 0), (b"\n", len(data))):
+        assert section.find(sub, start) == data.find(sub, start)

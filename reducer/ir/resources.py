@@ -20,7 +20,6 @@ RESOURCE_REF = re.compile(r"dense_resource<(?P<name>[^>]+)>")
 _BLOB_LINE = re.compile(rb'\s*(?P<name>[\w.$-]+|"[^"]*"): "0x')
 _BUILTIN_GROUP = re.compile(rb"\s*builtin: \{\s*$")
 _GROUP_END = re.compile(rb"\s*\},?\s*$")
-_NEWLINE = re.compile(b"\n")
 _KEPT_SECTIONS = 4  # per section, the last sets of kept blobs and their sections
 _KEPT_LOCK = threading.Lock()  # candidates are printed on several threads
 
@@ -41,8 +40,8 @@ def lines(section: Section) -> list[Line]:
         data, start, builtin = section.data(), 0, False
         found: list[Line] = []
         while start <= len(data):
-            newline = _NEWLINE.search(data, start)
-            end = len(data) if newline is None else newline.start()
+            newline = section.find(b"\n", start)  # blob lines are megabytes long
+            end = len(data) if newline < 0 else newline
             entry = _BLOB_LINE.match(data, start, end) if builtin else None
             if entry is None:
                 builtin = builtin and not _GROUP_END.match(data, start, end) \
