@@ -350,6 +350,10 @@ def _waited(proc: subprocess.Popen, timeout: float) -> int | None:
     timer.start()
     try:
         returncode = proc.wait()
+    except BaseException:  # Ctrl-C: the tool goes too
+        proc.kill()
+        proc.wait()
+        raise
     finally:
         timer.cancel()
     return None if expired.is_set() else returncode
