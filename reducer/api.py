@@ -82,7 +82,7 @@ from reducer.session import (
 )
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
-from reducer.text import FileBytes, read_file, spelled, write_text
+from reducer.text import FileBytes, Section, read_file, spelled, write_text
 from reducer.tools import ToolError, sibling_tool
 
 if TYPE_CHECKING:
@@ -152,6 +152,12 @@ def read_source(text_or_path: str | os.PathLike) -> str | FileBytes:
             raise OSError(f"{path} is a directory")
         return read_file(path)
     return text_or_path  # type: ignore[return-value]
+
+
+def _held_apart(text_or_path: str | os.PathLike, raw: str | FileBytes,
+                ) -> tuple[str | bytes, Section | None]:
+    """`input_apart` of what `read_source` read: a file's section is held in the file."""
+    return input_apart(raw, None if isinstance(raw, str) else os.fspath(text_or_path))
 
 
 def write_atomically(path: str | os.PathLike, text: str) -> None:
@@ -254,7 +260,7 @@ def derive_signature(text_or_path: str | os.PathLike, flags: Sequence[str] = (),
         raise OracleError(str(e)) from None
     oracle = Oracle(OracleSpec(None, tuple(flags), compiler))
     try:
-        oracle.settle(normalize_input(*input_apart(source), iree_opt))
+        oracle.settle(normalize_input(*_held_apart(text_or_path, source), iree_opt))
     except NotInteresting:
         return None
     return oracle.signature.pattern if oracle.signature else None
@@ -316,8 +322,7 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
         iree_opt = sibling_tool("iree-opt", options.compiler if options.test is None else None)
     except ToolError as e:
         raise OracleError(str(e)) from None
-    body, section = input_apart(raw, os.fspath(text_or_path)
-                                if not isinstance(raw, str) else None)
+    body, section = _held_apart(text_or_path, raw)
     source = digested(raw, section)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
     original = normalize_input(body, section, iree_opt)
@@ -953,11 +958,17 @@ class _Prints:
         self._kept = (module, text, ops)
 
     def _printed(self, module: Module) -> tuple[Module, str, int]:
+        printed = self._known(module)
+        if printed is None:
+            printed = self._last = (module, *print_counted(module))
+        return printed
+
+    def _known(self, module: Module) -> tuple[Module, str, int] | None:
+        """The print of `module` at hand, if there is one."""
         for printed in (self._last, self._kept):
             if printed is not None and printed[0] is module:
                 return printed
-        last = self._last = (module, *print_counted(module))
-        return last
+        return None
 
     def size(self, module: Module) -> Size:
         size = self._sizes.get(module)
@@ -971,10 +982,8 @@ class _Prints:
         size = self._sizes.get(module)
         if size is not None:
             return size.ops
-        for printed in (self._last, self._kept):
-            if printed is not None and printed[0] is module:
-                return printed[2]
-        return module.num_ops
+        printed = self._known(module)
+        return printed[2] if printed is not None else module.num_ops
 
 
 def _calibrate_and_isolate(oracle: Oracle, original: str, source: Source,

@@ -89,39 +89,35 @@ class Section:
 
     def data(self) -> memoryview:
         """Its bytes, mapped from its file (read-only; nothing is copied)."""
-        self._check()
         if self.length == 0:
+            self._check()
             return memoryview(b"")
-        if self._map is None:  # two threads may both map: either map serves
-            self._map = mmap.mmap(self._fd, 0, access=mmap.ACCESS_READ)
-        return memoryview(self._map)[self._offset:self._offset + self.length]
+        return memoryview(self._mapped())[self._offset:self._offset + self.length]
 
     def find(self, sub: bytes, start: int = 0) -> int:
         """Where `sub` next occurs in its bytes from `start`, or -1: searched in its mapping,
         in C (a regular expression's search is eight times slower over megabytes)."""
         if self.length == 0:
+            self._check()
             return -1
-        self.data()  # checked, and mapped
-        assert self._map is not None
-        at = self._map.find(sub, self._offset + start, self._offset + self.length)
+        at = self._mapped().find(sub, self._offset + start, self._offset + self.length)
         return at - self._offset if at >= 0 else -1
+
+    def _mapped(self) -> mmap.mmap:
+        """Its file, mapped once (checked unchanged first)."""
+        self._check()
+        if self._map is None:  # two threads may both map: either map serves
+            self._map = mmap.mmap(self._fd, 0, access=mmap.ACCESS_READ)
+        return self._map
 
     def text(self) -> str:
         return str(self.data(), "utf-8", "surrogateescape")
 
     def hash_into(self, digest: Any) -> Any:
-        """`digest` (a hashlib object) updated with its bytes, read a few megabytes at a time
-        into one buffer, not mapped: a mapping of the input made elsewhere (for its own hash)
-        is not doubled by a second one in resident memory."""
-        self._check()
-        buffer, done = memoryview(bytearray(_CHUNK)), 0
-        while done < self.length:
-            read = os.preadv(self._fd, [buffer[:min(_CHUNK, self.length - done)]],
-                             self._offset + done)
-            if read == 0:
-                raise OSError("the file ended before its resource section")
-            digest.update(buffer[:read])
-            done += read
+        """`digest` (a hashlib object) updated with its bytes, hashed in its mapping: the
+        pages it fills are the ones the scan for its blobs reads anyway (`resources.lines`);
+        the input's own hash leaves them alone (`session.file_sha256`)."""
+        digest.update(self.data())
         return digest
 
     def write_into(self, out: BinaryIO) -> None:
