@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from reducer.text import ProgramText, encoded, section_span
+from reducer.text import apart_digest, encoded, stand_in
 
 # A string literal (left alone), or an SSA value or block name.
 _TOKEN = re.compile(r'("(?:[^"\\]|\\.)*"|[%^][\w$.\-]+)')
@@ -31,10 +31,10 @@ _RECENT = 4
 
 
 def _content_hash(text: str) -> str:
-    body, section = _apart(text)
+    body, section, _ = apart_digest(text)
     digest = hashlib.sha256(canonical_names(body).encode(errors="surrogateescape"))
     if section is not None:
-        digest.update(f"\n{{-# sha256 {section} #-}}\n".encode())
+        digest.update(stand_in(section))
     return digest.hexdigest()
 
 
@@ -42,27 +42,13 @@ def text_hash(text: str) -> str:
     """The hash of `text` as it is, names and all (what the line numbers of a diagnostic on
     it refer to), its resource section counted by its digest: milliseconds for a model-sized
     program, whose canonical form (`content_hash`) takes a tenth of a second."""
-    body, section = _apart(text)
+    body, section, _ = apart_digest(text)
     digest = hashlib.sha256()
     for chunk in encoded(body):
         digest.update(chunk)
     if section is not None:
-        digest.update(f"\n{{-# sha256 {section} #-}}\n".encode())
+        digest.update(stand_in(section))
     return digest.hexdigest()
-
-
-def _apart(text: str) -> tuple[str, str | None]:
-    """The text before the resource section (with the line break that ends it) and the
-    section's digest, without copying or encoding the section whole."""
-    if isinstance(text, ProgramText):
-        return text.body() + "\n", text.section.digest
-    span = section_span(text)
-    if span is None:
-        return text, None
-    digest = hashlib.sha256()
-    for chunk in encoded(text, *span):
-        digest.update(chunk)
-    return text[:span[0]], digest.hexdigest()
 
 
 def canonical_names(text: str) -> str:

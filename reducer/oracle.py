@@ -187,6 +187,10 @@ class Oracle:
         self.calibration: Calibration | None = None
         self.observer: RunObserver | None = None
         self._exe = self._executable()
+        # iree-compile reads its input once, start to end: a large held section may reach it
+        # through a pipe. A test script, or a compiler of another name (a wrapper), may not.
+        self._streams = spec.test_script is None and \
+            os.path.basename(self._exe).startswith("iree-compile")
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
@@ -337,7 +341,8 @@ class Oracle:
         memory = self.spec.memory_limit
         try:
             if self.executor is None:
-                return run_candidate(command, text, self.time_limit, env, memory, self._groups)
+                return run_candidate(command, text, self.time_limit, env, memory, self._groups,
+                                     self._streams)
             future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
                                           memory)
             with self._lock:

@@ -17,6 +17,7 @@ The one piece of process-wide state: the registry of live `ProcessGroups`, becau
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
@@ -29,16 +30,18 @@ import tempfile
 import threading
 import time
 import weakref
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
 from reducer.errors import ReducerError
-from reducer.text import TEMP_PREFIX, write_text
+from reducer.text import TEMP_PREFIX, ProgramText, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
 _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
 _POLL = 0.05  # seconds between checks that the compiler is still running
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
+_STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
 _STALE_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
 # A crash of a tool is an ordinary verdict; symbolising its stack costs seconds.
 NO_SYMBOLS = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
@@ -122,21 +125,58 @@ CANDIDATE, COMPILED = "{candidate}", "{compiled}"  # stand for paths in the run'
 
 def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, str],
                   memory_limit: int | None = None, groups: ProcessGroups | None = None,
-                  ) -> tuple[int | None, str, bool, float]:
+                  stream: bool = False) -> tuple[int | None, str, bool, float]:
     """Write `text` to a private temp dir and run `command` there, in its own process group;
     CANDIDATE and COMPILED in `command` stand for the candidate's and the output's paths,
     `env` adds to the environment. Returns (exit status, output, timed out, seconds).
+    `stream`: the command reads the candidate once, from start to end (as iree-compile
+    does), so a text whose held section is large may reach it through a named pipe (see
+    `_candidate_file`).
 
     A plain function of plain values, so that an executor on another machine (a Dask
     worker) can run it as well as this process can."""
     with temp_dir() as tmp:
         candidate = os.path.join(tmp, "candidate.mlir")
-        write_text(candidate, text)
         paths = {CANDIDATE: candidate, COMPILED: os.path.join(tmp, "out.vmfb")}
-        start = time.monotonic()
-        done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
-                            {**os.environ, **env}, memory_limit, groups)
+        with _candidate_file(candidate, text, stream):
+            start = time.monotonic()
+            done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
+                                {**os.environ, **env}, memory_limit, groups)
         return done.returncode, done.output, done.timed_out, time.monotonic() - start
+
+
+@contextlib.contextmanager
+def _candidate_file(path: str, text: str, stream: bool) -> Iterator[None]:
+    """`text` at `path` while the command runs. Written to a file, a model's weights are one
+    more copy of hundreds of megabytes, made and freed by this process for every compile that
+    keeps them; with `stream`, a text whose held section is large is instead a named pipe
+    that a thread feeds as the command reads it, the section handed over by reference to
+    the pages of its file (`text.write_text` into a pipe)."""
+    if not (stream and isinstance(text, ProgramText) and text.section.length >= _STREAM_FROM):
+        write_text(path, text)
+        yield
+        return
+    os.mkfifo(path, 0o600)
+    feeder = threading.Thread(target=_feed, args=(path, text), name="feed", daemon=True)
+    feeder.start()
+    try:
+        yield
+    finally:
+        while feeder.is_alive():  # the command is gone; the feeder may wait for a reader
+            _open_and_close(path)
+            feeder.join(0.01)
+
+
+def _feed(path: str, text: str) -> None:
+    with contextlib.suppress(OSError):  # the reader stopped reading, or never came
+        write_text(path, text)  # opening the pipe waits for the reader
+
+
+def _open_and_close(fifo: str) -> None:
+    """Open and close `fifo` for reading: a writer waiting to open it opens, and then finds
+    no reader (EPIPE) and stops."""
+    with contextlib.suppress(OSError):
+        os.close(os.open(fifo, os.O_RDONLY | os.O_NONBLOCK))
 
 
 def run_in_group(command: list[str], cwd: str, timeout: float,

@@ -19,7 +19,7 @@ from reducer.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.phases import Phase
 from reducer.process import remove_stale_temp_dirs
-from reducer.text import FileBytes, Section, section_span, spelled_sha256
+from reducer.text import FileBytes, Section, section_span, spelled_sha256, stand_in
 
 Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
@@ -217,7 +217,7 @@ def file_sha256(data: FileBytes, section: Section | None = None) -> str:
         return hashlib.sha256(data).hexdigest()
     view = memoryview(data)
     digest = hashlib.sha256(view[:span[0]])
-    digest.update(f"{{-# sha256 {section.digest} #-}}".encode())
+    digest.update(stand_in(section.digest))
     digest.update(view[span[1]:])
     return digest.hexdigest()
 

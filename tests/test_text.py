@@ -6,16 +6,24 @@ import hashlib
 import mmap
 import os
 import pickle
+import re
 import tempfile
+import threading
+import time
 from pathlib import Path
 from typing import NoReturn
 
 import pytest
+from conftest import DATA
 
+from reducer import process
 from reducer.fingerprint import content_hash
+from reducer.ir.normalize import input_apart, normalize_input
 from reducer.ir.parser import decode_apart
-from reducer.process import run_tool
+from reducer.oracle import Oracle, OracleSpec
+from reducer.process import CANDIDATE, run_candidate, run_tool
 from reducer.session import file_sha256
+from reducer.signature import Signature, error_lines
 from reducer.text import (
     InputChanged,
     ProgramText,
@@ -24,6 +32,7 @@ from reducer.text import (
     held_length,
     read_file,
     spelled,
+    spelled_sha256,
     write_text,
 )
 
@@ -147,6 +156,9 @@ def test_an_input_file_is_identified_by_each_of_its_bytes_with_its_weights_hashe
     assert section is not None
     assert identity(original) == file_sha256(original.encode(), section) != \
         hashlib.sha256(original.encode()).hexdigest()
+    # The same text given as text, its section spelled out or held apart, is the same input.
+    assert spelled_sha256(original) == spelled_sha256(ProgramText(BODY, Section(SECTION))) \
+        == identity(original)
 
 
 def test_a_search_in_a_section_held_in_a_file_counts_from_the_section_start(
@@ -161,3 +173,68 @@ def test_a_search_in_a_section_held_in_a_file_counts_from_the_section_start(
     for sub, start in ((b"\n", 0), (b"\n", 5), (b"w:", 0), (b"#-}", 0), (b"builtin", 40),
                        (b"module", 0), (b"\n", len(data))):
         assert section.find(sub, start) == data.find(sub, start)
+
+
+def _held(text: str) -> ProgramText:
+    body, section = apart(text)
+    assert section is not None
+    return ProgramText(body.removesuffix("\n"), section)
+
+
+def test_a_large_held_section_reaches_a_streaming_command_through_a_pipe(monkeypatch) -> None:
+    """A command that reads its input once (iree-compile) gets a text whose section is large
+    through a named pipe, whole; any other command, or a small section, gets a file."""
+    text = _held(BODY + "\n" + SECTION + "\n")
+    is_pipe = ["sh", "-c", 'test -p "$1" && cat "$1"', "sh", CANDIDATE]
+    for streaming in (False, True):
+        returncode, output, _, _ = run_candidate(is_pipe, text, 10, {}, stream=streaming)
+        assert returncode == 1 and output == ""  # a small section is written to a file
+    monkeypatch.setattr(process, "_STREAM_FROM", 0)
+    returncode, output, _, _ = run_candidate(is_pipe, text, 10, {}, stream=True)
+    assert returncode == 0 and output == spelled(text)
+    assert run_candidate(is_pipe, text, 10, {}, stream=False)[0] == 1
+
+
+def test_a_streaming_command_that_reads_little_or_nothing_leaves_no_feeder_behind(
+        monkeypatch) -> None:
+    """The thread that feeds the pipe stops when its reader goes, whether it read part of
+    the text, or never opened it (a compile that fails on its flags)."""
+    monkeypatch.setattr(process, "_STREAM_FROM", 0)
+    text = _held(BODY + "\n" + SECTION.replace("01", "01" * 300_000) + "\n")
+    start = time.monotonic()
+    assert run_candidate(["head", "-c", "5", CANDIDATE], text, 10, {}, stream=True)[1] \
+        == BODY[:5]
+    assert run_candidate(["true"], text, 10, {}, stream=True)[0] == 0
+    assert time.monotonic() - start < 5
+    assert not [t for t in threading.enumerate() if t.name == "feed"]
+
+
+WEIGHTED_BMM = (DATA / "cases" / "bmm_rank4_verifier" / "min.mlir").read_text().replace(
+    "  %z = arith.constant", "  %w = util.global.load @w : tensor<4xf32>\n  %z = arith.constant"
+) + """util.global private @w = dense_resource<w> : tensor<4xf32>
+{-#
+  dialect_resources: {
+    builtin: {
+      w: "0x040000000000803f000000400000404000008040"
+    }
+  }
+#-}
+"""
+
+
+def test_the_compiler_fails_the_same_on_a_streamed_text_as_on_a_written_one(
+        monkeypatch) -> None:
+    """The real iree-compile, given its input through a pipe, reports the same diagnostic at
+    the same line of candidate.mlir as when it reads a file."""
+    original = normalize_input(*input_apart(WEIGHTED_BMM))
+    assert isinstance(original, ProgramText) and "dense_resource<w>" in original
+    oracle = Oracle(OracleSpec(Signature.parse("expected operand #0 rank (4)"),
+                               ("--iree-hal-target-device=llvm-cpu",)))
+    written = oracle.run_once(original)
+    monkeypatch.setattr(process, "_STREAM_FROM", 0)
+    streamed = oracle.run_once(original)
+    assert written.interesting and streamed.interesting
+    in_dir = re.compile(r"/\S*/candidate\.mlir")
+    assert in_dir.sub("candidate.mlir", streamed.output) == \
+        in_dir.sub("candidate.mlir", written.output)
+    assert error_lines(streamed.output) == error_lines(written.output) != ()
