@@ -244,7 +244,8 @@ class Engine(Generic[State]):
 
         With jobs > 1 the next tries are evaluated speculatively, each built on the state
         the guess about the one before it leads to: rejected while most tries of its pass
-        were, accepted (built on its candidate) while most were accepted. The guesses run on
+        were, accepted (built on its candidate) while most were accepted (a hopeful
+        strategy's pass counts one acceptance more). The guesses run on
         past the end of a pass: the next strategy lists its edits on the state they lead to,
         so the last tries of one pass run beside the first of the next (unless the strategy
         learns from the states it is shown: it sees only states the search reached). A
@@ -320,7 +321,8 @@ class Engine(Generic[State]):
                     following = passes[at] = self._open(strategies[at], at, base)
                 tail = following
             trial = self._launch(tail, chosen, base, base_size)
-            trial.guess = tail.tally[1] > tail.tally[0] and trial.candidate is not None
+            hope = getattr(tail.strategy, "hopeful", False)
+            trial.guess = tail.tally[1] + hope > tail.tally[0] and trial.candidate is not None
             window.append(trial)
             assert tail.ahead is not None
             tail.ahead.advance(trial.guess)

@@ -25,10 +25,12 @@ class Order(enum.Enum):
 
 
 class Strategy(Protocol[State]):
-    """A way to shrink states. One optional attribute besides: `learns = True` says that
+    """A way to shrink states. Two optional attributes besides: `learns = True` says that
     `edits` learns from the states it is shown (which sizes went since its last call); the
     engine then lists its edits only on states the search has reached, never on a state it
-    guesses while running tries ahead."""
+    guesses while running tries ahead. `hopeful = True` says that its first try is likely
+    accepted: running tries ahead, the engine builds them on its candidate, not beside it,
+    until its pass shows otherwise (see `Engine._round`)."""
 
     name: str
     order: Order

@@ -30,6 +30,10 @@ WORTH_A_COMPILE = 64 * 1024
 class WeightZeroing(ConstantSimplification):
     name = "weights"
     order = Order.CHUNKS
+    # Most failures do not depend on the values: the tries run ahead of the all-zero one
+    # build on it (small programs), not on its halves (each a compile that keeps half the
+    # weights, in a section of its own).
+    hopeful = True
 
     def edits(self, module: Module) -> Sequence[ConstantEdit]:
         blobs = blob_sizes(module.resources)

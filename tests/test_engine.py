@@ -323,6 +323,32 @@ def test_speculation_follows_the_accepts_while_most_tries_are_accepted() -> None
     assert len(predicate.texts) <= engine.stats.candidates + 1
 
 
+class HopefulDrop(Drop):
+    hopeful = True
+
+
+class Slower(Slow):
+    """Slow enough that a try run ahead has started before the one before it is decided."""
+
+    def __call__(self, text: str) -> bool:
+        time.sleep(0.03)
+        return super().__call__(text)
+
+
+@pytest.mark.parametrize("hopeful", [False, True])
+def test_a_hopeful_strategy_has_the_tries_ahead_built_on_its_first(hopeful: bool) -> None:
+    """Everything can go (an export's weights, zeroed at once): run ahead of the try of all
+    edits, the next try is its first half beside it, unless the strategy is hopeful; then it
+    is the next strategy's try on the empty state, and no half is ever evaluated."""
+    predicate = Slower([])
+    strategy = HopefulDrop("weights") if hopeful else Drop("weights")
+    engine = Engine(Problem(tuple(range(1, 9)), render, size, predicate),
+                    [strategy, Lower()], jobs=2)
+    assert engine.run() == ()
+    halves = [text for text in predicate.texts if len(text.split()) == 4]
+    assert halves == ([] if hopeful else ["5 6 7 8"])
+
+
 class InFlight:
     """A slow predicate that records how many of its calls ran at once, at most."""
 
