@@ -12,6 +12,7 @@ import json
 import os
 import random
 import re
+import selectors
 import shutil
 import signal
 import stat
@@ -33,7 +34,13 @@ from reducer.fingerprint import content_hash
 from reducer.ir import IRError, parse
 from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
-from reducer.process import RunCancelled, ToolFailed, remove_stale_temp_dirs, run_tool
+from reducer.process import (
+    RunCancelled,
+    ToolFailed,
+    remove_stale_temp_dirs,
+    run_candidate,
+    run_tool,
+)
 from reducer.protocol import Order
 from reducer.signature import Kind, Signature, describe
 from reducer.tools import find_tool
@@ -228,6 +235,23 @@ def test_children_holding_the_pipe_do_not_stretch_a_run(tmp_path: Path) -> None:
     assert oracle.run("x\n").interesting
     assert time.monotonic() - start < 5
     assert wait_until(lambda: not alive(int(pid_file.read_text())), 5)
+
+
+def test_a_run_is_waited_for_without_polling(monkeypatch) -> None:
+    """Waiting for a compile wakes for its output and its exit, not every few milliseconds
+    (a poll per 50 ms cost more CPU than the rest of a run): a silent second, a few waits."""
+    waits = []
+    select = selectors.DefaultSelector.select
+
+    def counted(self, timeout=None):
+        waits.append(timeout)
+        return select(self, timeout)
+
+    monkeypatch.setattr(selectors.DefaultSelector, "select", counted)
+    returncode, output, timed_out, _ = run_candidate(["sh", "-c", "sleep 1; echo done"], "x",
+                                                     20, {})
+    assert (returncode, output, timed_out) == (0, "done\n", False)
+    assert 1 <= len(waits) <= 4
 
 
 # --- memory and output bounds --------------------------------------------------------------
