@@ -12,7 +12,8 @@ input and mode, of the run of median wall time:
 - compiles: the compiler runs the JSON report counts (finished runs only);
 - cpu, share: CPU seconds of the reducer's own Python process (its compiler children
   excluded: read from /proc/PID/stat, last read once it has exited and before it is reaped), and
-  that as a share of the wall time;
+  that as a share of the wall time: each the median over the N runs (they vary run to run as
+  much as the wall time does, and not with it);
 - peak MB: the reducer process's own peak resident memory (VmHWM, polled);
 - out ops: ops of the output file (the best so far when capped; '-' when none was written yet);
 - fails: whether the output still fails with the signature and kind when compiled in a fresh
@@ -37,6 +38,7 @@ from __future__ import annotations
 import argparse
 import collections
 import contextlib
+import dataclasses
 import json
 import os
 import select
@@ -299,6 +301,10 @@ def print_row(entry: dict, source: Path, mode: str, label: str, outcomes: list[O
               f"{[ops for _, _, ops, _ in outcomes]}", file=sys.stderr)
     outcomes = sorted(outcomes, key=lambda o: o[0].wall)
     run, report, ops, out = outcomes[len(outcomes) // 2]
+    # CPU seconds vary run to run as much as wall time does, and not with it: their median.
+    cpu = statistics.median(o[0].usage.cpu for o in outcomes)
+    share = statistics.median(o[0].usage.cpu / o[0].wall for o in outcomes)
+    run = dataclasses.replace(run, usage=Usage(cpu, run.usage.peak_mb))
     compiles = str(report["oracle_calls"]) if report else "-"
     fails = "-"
     if ops != "-":  # the last run's output: the same program as the median's, or said above
@@ -307,7 +313,7 @@ def print_row(entry: dict, source: Path, mode: str, label: str, outcomes: list[O
                                           else f"exit {run.returncode}")
     print(f"{source.name:36} {(mode + ' ' + label).strip():18} {entry['ops']:>6} "
           f"{compile_seconds:>7.2f} {run.wall:>7.2f} {run.wall / compile_seconds:>6.1f} "
-          f"{compiles:>8} {run.usage.cpu:>6.2f} {run.usage.cpu / run.wall:>6.1%} "
+          f"{compiles:>8} {cpu:>6.2f} {share:>6.1%} "
           f"{run.usage.peak_mb:>7.0f} {ops:>7} {fails:>5}  {status}", flush=True)
     for line in run.profile:
         print("    " + line)
@@ -359,7 +365,8 @@ def run_all(args: argparse.Namespace, extra: list[str], trees: list[Tree]) -> No
                                             for _ in range(args.repeat))
         for mode in modes:
             pairs.append(benchmark(entry, source, mode, args, extra, compile_seconds, trees))
-    print(f"each row: the run of median wall time of {args.repeat}")
+    print(f"each row: the run of median wall time of {args.repeat}; cpu and share: their "
+          "medians over the runs")
     print("compile: one compile of the original (s); ratio: wall / compile; cpu: the reducer "
           "process's own CPU seconds (compiler children excluded); share: cpu / wall; out ops: "
           "the output (best so far when capped); fails: the output still fails the same way")

@@ -18,10 +18,12 @@ The one piece of process-wide state: the registry of live `ProcessGroups`, becau
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import functools
 import os
 import re
 import resource
+import select
 import selectors
 import shutil
 import signal
@@ -39,7 +41,9 @@ from reducer.text import TEMP_PREFIX, ProgramText, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
 _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
-_POLL = 0.05  # seconds between checks that the compiler is still running
+_POLL = 0.05  # seconds between checks that the compiler is still running (without a pidfd)
+_GATHER = 0.01  # seconds for more output to gather in the pipe before it is read again
+_PIPE_SIZE = 1 << 20  # bytes the output pipe is asked to hold
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
 _STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
 _STALE_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
@@ -216,10 +220,15 @@ def run_in_group(command: list[str], cwd: str, timeout: float,
 
 
 def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
-    """Read the output until the pipe closes; False when the deadline strikes first. The
-    wait wakes only for output, the process's exit or the deadline (its pidfd is watched
-    beside the pipe): polling every few milliseconds cost more CPU than the rest of a run."""
+    """Read the output until the pipe closes; False when the deadline strikes first.
+
+    The wait wakes for output, the process's exit (its pidfd, watched beside the pipe) or the
+    deadline, never on a timer. After output it lets more gather for a moment (the pipe holds
+    a megabyte), waking early only at the exit: a compiler writes its diagnostics in hundreds
+    of small writes, and each wake-up of a thread costs more CPU than the rest of a run."""
     fd = proc.stdout.fileno()  # type: ignore[union-attr]
+    with contextlib.suppress(OSError):
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, _PIPE_SIZE)
     exited = _exit_watch(proc)
     exited_at: float | None = None
     with selectors.DefaultSelector() as selector:
@@ -242,10 +251,12 @@ def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
                 for key, _ in selector.select(min(wait, _POLL) if exited is None else wait):
                     if key.fd != fd:
                         continue  # the process exited: seen by poll() above
-                    chunk = os.read(fd, 1 << 16)
+                    chunk = os.read(fd, _PIPE_SIZE)
                     if not chunk:
                         return True
                     capture.add(chunk)
+                    if exited_at is None and exited is not None:
+                        select.select([exited], [], [], min(_GATHER, wait))
         finally:
             if exited is not None:
                 os.close(exited)
