@@ -20,7 +20,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -34,12 +34,13 @@ from reducer.ir.lift import lift_executable
 from reducer.ir.measure import Size, measure
 from reducer.ir.normalize import (
     input_apart,
+    input_verifies,
     normalize_input,
     parse_normalized,
     verifier_errors,
 )
 from reducer.ir.parser import parse_generic
-from reducer.ir.printer import op_lines, print_counted
+from reducer.ir.printer import count_ops, op_lines, print_counted
 from reducer.journal import JournalError, recorded_start
 from reducer.options import (
     DEFAULT_ATOL,
@@ -325,6 +326,9 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
     body, section = _held_apart(text_or_path, raw)
     source = digested(raw, section)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
+    # Beside the normalisation, whether the input verifies: then its failure comes later, and
+    # the executable that fails alone may spare the reducer a parse of the whole program.
+    verifying = _started(input_verifies, body, iree_opt) if _may_isolate(options) else None
     original = normalize_input(body, section, iree_opt)
     del body
     strategies = _strategies(options, iree_opt)
@@ -335,7 +339,34 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
             module = search.parsed(original)
             return _reduce_wrong_result(source, module, options.wrong_result, search)
         oracle = Oracle(oracle_spec(options), executor, jobs=search.jobs)
-        return _reduce(source, original, oracle, search)
+        return _reduce(source, original, oracle, search, verifying)
+
+
+def _may_isolate(options: Options) -> bool:
+    return options.isolate and options.test is None and options.wrong_result is None
+
+
+def _started(function: Callable[..., T], *args: Any) -> Future[T]:
+    """`function(*args)` running on a thread of its own (a daemon: a short tool step)."""
+    future: Future[T] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(function(*args))
+        except BaseException as e:  # noqa: BLE001 - handed to whoever asks for the result
+            future.set_exception(e)
+
+    threading.Thread(target=run, name=getattr(function, "__name__", "beside"),
+                     daemon=True).start()
+    return future
+
+
+def _verifies(verifying: Future[bool] | None) -> bool:
+    """What `verifying` found; False when nothing was asked, or iree-opt could not tell."""
+    try:
+        return verifying is not None and verifying.result()
+    except (IRError, ToolError, OSError):
+        return False
 
 
 def _strategies(options: Options, iree_opt: str) -> list:
@@ -380,9 +411,10 @@ def _cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
         client.close()
 
 
-def _reduce(source: Source, original: str, oracle: Oracle, search: Search) -> Result:
+def _reduce(source: Source, original: str, oracle: Oracle, search: Search,
+            verifying: Future[bool] | None = None) -> Result:
     """Reduce the program of normalised text `original`, or the executable its failure is
-    isolated in."""
+    isolated in. `verifying`: whether the input verifies (see `Search.parsed_beside`)."""
     options = search.options
     recorded = _recorded_start(source, search)
     if recorded is not None:
@@ -394,17 +426,17 @@ def _reduce(source: Source, original: str, oracle: Oracle, search: Search) -> Re
                 return _calibrate_and_isolate(oracle, original, source, folder)
             _calibrate(oracle, original, source, lambda: oracle.settle(original))
             return None
-        module, isolated = search.parsed_beside(original, calibrated, oracle, "calibration"
-                                                + " and isolation" * isolating)
-    if not isolating:
-        return _reduce_program(source, module, oracle, search, options.output, Begin.LOCATED)
-    if isolated is None:
-        return _reduce_program(source, module, oracle, search, options.output, Begin.SLICED)
+        isolated = search.parsed_beside(original, calibrated, oracle, "calibration"
+                                        + " and isolation" * isolating,
+                                        lambda: not (isolating and _verifies(verifying)))
+    if not isolating or isolated is None:
+        return _reduce_program(source, search.input_module(original), oracle, search,
+                               options.output, Begin.SLICED if isolating else Begin.LOCATED)
     program = None
     if options.keep_program:
-        program = _reduce_program(source, module, oracle, search,
+        program = _reduce_program(source, search.input_module(original), oracle, search,
                                   _beside(options.output, ".program.mlir"), Begin.SLICED)
-    result, executable = _reduce_isolated(source, module, oracle, isolated, search)
+    result, executable = _reduce_isolated(source, original, oracle, isolated, search)
     result.program = program.report() if program else None
     return _with_executable(result, executable, oracle, search)
 
@@ -425,7 +457,7 @@ def _with_executable(result: Result, executable: Isolated, oracle: Oracle,
     return result
 
 
-def _reduce_isolated(source: Source, module: Module, oracle: Oracle, isolated: Isolated,
+def _reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Isolated,
                      search: Search) -> tuple[Result, Isolated]:
     """The program OUTPUT, and the executable that fails alone beside it.
 
@@ -433,7 +465,7 @@ def _reduce_isolated(source: Source, module: Module, oracle: Oracle, isolated: I
     that small program is reduced, and the executable that fails in the result (one compile
     dumps it) goes beside it. When the lift does not fail, the executable is reduced alone
     first (fast compiles), and then lifted; when that does not fail either, the whole program
-    is reduced."""
+    (of normalised text `original`) is reduced."""
     output = search.options.output
     lifted = _lifted(isolated.text, oracle, search)
     if lifted is None:
@@ -445,14 +477,14 @@ def _reduce_isolated(source: Source, module: Module, oracle: Oracle, isolated: I
     if lifted is None:
         search.listener.notice("the failing executable does not fail alone once lifted back "
                                "to a program: reducing the whole program")
-        result = _reduce_program(source, module, oracle, search, output, Begin.LOCATED,
-                                 isolated)
+        result = _reduce_program(source, search.input_module(original), oracle, search,
+                                 output, Begin.LOCATED, isolated)
         return result, isolated
     dispatched: list[Isolated] = []  # of the program as reduced, beside its confirmation
     result = _reduce_program(lifted.print(), lifted, oracle, search, output, Begin.LIFTED,
                              isolated, lambda program: dispatched.append(
                                  _dispatch_of(program, oracle, isolated)))
-    result.input_ops = search.printed.ops(module)
+    result.input_ops = search.input_ops
     return result, dispatched[-1]
 
 
@@ -633,7 +665,8 @@ class Search:
         self.strategies, self.iree_opt, self.options = strategies, iree_opt, options
         self.jobs, self.listener, self.start = jobs, listener, start
         self.input_sha256 = input_sha256  # of the file as read
-        self.input_ops = 0  # once parsed
+        self.input_ops = 0  # once parsed, or counted
+        self._input: Module | None = None  # the input's module, once parsed
         self._located: dict[str, dict[str, int]] = {}  # the located start's tries, by strategy
         # The module being reduced, printed once: calibration, the located start and the
         # search each need its text, and a model-sized module takes seconds to print.
@@ -703,25 +736,34 @@ class Search:
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its
         print (a model-sized module takes a fifth of a second to print)."""
-        module = _parsed(original)
+        module = self._input = _parsed(original)
         self.input_ops = module.num_ops
         self.printed.keep(module, original, self.input_ops)
         return module
 
+    def input_module(self, original: str) -> Module:
+        """The module of the user's input (see `parsed`), parsed at the first need."""
+        return self._input if self._input is not None else self.parsed(original)
+
     def parsed_beside(self, original: str, calibrated: Callable[[], T], oracle: Oracle,
-                      what: str) -> tuple[Module, T]:
-        """The module of `original` (see `parsed`), parsed while `calibrated()`, the first
-        compiles of `original`, runs on a thread: a model-sized program takes as long to
-        parse as to fail at the compiler's input."""
+                      what: str, parse: Callable[[], bool] = lambda: True) -> T:
+        """`calibrated()`, the first compiles of `original`, run on a thread while the
+        module of `original` is parsed (see `parsed`): a model-sized program takes as long
+        to parse as to fail at the compiler's input. Unless `parse()`, asked once they have
+        started, says not to: a failure that comes after the input, in an executable that
+        fails alone, needs no parse of the program (`input_module` parses it if it does)."""
         with ThreadPoolExecutor(1, thread_name_prefix="calibration") as pool:
             pending = pool.submit(calibrated)
             try:
-                module = self.parsed(original)
+                if parse():
+                    self.parsed(original)
+                else:
+                    self.input_ops = count_ops(original)
             except BaseException:  # its compiles are not wanted
                 oracle.stop()
                 raise
             self.listener.progress(what, self.input_ops, oracle)
-            return module, pending.result()
+            return pending.result()
 
     def located_start(self, module: Module, oracle: Oracle, locate: bool) -> Module:
         """`module` cut to the slice of the ops the original's diagnostics point at (with

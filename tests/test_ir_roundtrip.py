@@ -8,7 +8,7 @@ from conftest import CASES, MODELS, SAMPLES
 
 from reducer.ir import normalize, parse
 from reducer.ir.normalize import input_apart, normalize_input, parse_normalized
-from reducer.ir.printer import print_counted
+from reducer.ir.printer import count_ops, print_counted
 from reducer.text import spelled
 
 INPUTS = sorted(MODELS.glob("*.mlir")) + sorted(CASES.glob("*/min.mlir")) + sorted(
@@ -37,6 +37,7 @@ def test_print_of_unedited_module_is_the_normalised_text(path: Path) -> None:
     text, ops = print_counted(module)
     assert spelled(text) == spelled(original)
     assert ops == module.num_ops == sum(1 for _ in module.walk()) > 0
+    assert count_ops(original) == ops  # what a run that need not parse the input reports
 
 
 def test_inputs_exist() -> None:

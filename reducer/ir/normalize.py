@@ -175,7 +175,13 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
     return _VERDICTS.get(body, iree_opt, lambda: _verify(body, iree_opt))
 
 
-def _verify(text: str, iree_opt: str | None) -> list[str]:
+def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
+    """Whether iree-opt's verifier accepts an input as `input_apart` holds it (its resource
+    section apart: ops that name a blob verify without it)."""
+    return not _verify(source, iree_opt)
+
+
+def _verify(text: str | bytes, iree_opt: str | None) -> list[str]:
     done = _opt(text, ["--allow-unregistered-dialect", "-o", "/dev/null"], iree_opt)
     if done.returncode == 0:
         return []

@@ -5,6 +5,7 @@ op's text with few intermediate strings.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from reducer.ir.resources import kept_section
@@ -28,6 +29,16 @@ def print_counted(module: Module) -> tuple[str, int]:
     _print_op(module.top, "", out, ops)
     out.extend(line + "\n" for line in module.trailer)
     return program_text("".join(out), module.resources), ops[0]
+
+
+# A line of generic text that is an op: after its indentation, its results or its name.
+_OP_LINE = re.compile(r'^[ \t]*[%"]', re.MULTILINE)
+
+
+def count_ops(text: str) -> int:
+    """The ops of a module's generic text (as `Module.num_ops` counts them: not the module
+    op itself), counted by their lines without parsing it: iree-opt prints one op a line."""
+    return max(0, len(_OP_LINE.findall(text)) - 1)
 
 
 def program_text(body: str, section: Section | None) -> str:
