@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 from conftest import CASES, MODELS, SAMPLES
 
-from reducer.ir import normalize, parse
+from reducer.ir import measure, normalize, parse
+from reducer.ir.measure import shape_cost, unusual_types
 from reducer.ir.normalize import input_apart, normalize_input, parse_normalized
 from reducer.ir.printer import count_ops, print_counted
 from reducer.text import spelled
@@ -38,6 +39,16 @@ def test_print_of_unedited_module_is_the_normalised_text(path: Path) -> None:
     assert spelled(text) == spelled(original)
     assert ops == module.num_ops == sum(1 for _ in module.walk()) > 0
     assert count_ops(original) == ops  # what a run that need not parse the input reports
+
+
+@pytest.mark.parametrize("path", INPUTS, ids=_id)
+def test_a_text_measures_as_its_lines_do_whole(path: Path) -> None:
+    """A size reads an op line by its tail alone (its head holds only SSA names, and a model
+    repeats its tails): the same dims and types as reading every line whole."""
+    text = normalize_input(*input_apart(path.read_bytes()))
+    lines = text.split("\n")  # of a held text, the lines before its section
+    whole = [(*shape_cost(line), unusual_types(line)) for line in lines]
+    assert measure.Size(0, text)[1:4] == tuple(map(sum, zip(*whole)))
 
 
 def test_inputs_exist() -> None:
