@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from reducer.text import apart_digest, encoded, stand_in
+from reducer.text import apart_digest, spelled_sha256, stand_in
 
 # A string literal (left alone), or an SSA value or block name.
 _TOKEN = re.compile(r'("(?:[^"\\]|\\.)*"|[%^][\w$.\-]+)')
@@ -42,13 +42,7 @@ def text_hash(text: str) -> str:
     """The hash of `text` as it is, names and all (what the line numbers of a diagnostic on
     it refer to), its resource section counted by its digest: milliseconds for a model-sized
     program, whose canonical form (`content_hash`) takes a tenth of a second."""
-    body, section, _ = apart_digest(text)
-    digest = hashlib.sha256()
-    for chunk in encoded(body):
-        digest.update(chunk)
-    if section is not None:
-        digest.update(stand_in(section))
-    return digest.hexdigest()
+    return spelled_sha256(text)
 
 
 def canonical_names(text: str) -> str:
