@@ -188,8 +188,9 @@ class Oracle:
         self.observer: RunObserver | None = None
         self._exe = self._executable()
         # iree-compile reads its input once, start to end: a large held section may reach it
-        # through a pipe. A test script, or a compiler of another name (a wrapper), may not.
-        self._streams = spec.test_script is None and \
+        # through a pipe (see `process.run_candidate`). A test script, or a compiler of
+        # another name (a wrapper), may not; the front end may prefer files (`streams`).
+        self.streams = spec.test_script is None and \
             os.path.basename(self._exe).startswith("iree-compile")
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
         self._lock = threading.Lock()
@@ -342,7 +343,7 @@ class Oracle:
         try:
             if self.executor is None:
                 return run_candidate(command, text, self.time_limit, env, memory, self._groups,
-                                     self._streams)
+                                     self.streams)
             future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
                                           memory)
             with self._lock:

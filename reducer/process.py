@@ -45,7 +45,7 @@ _POLL = 0.05  # seconds between checks that the compiler is still running (witho
 _GATHER = 0.01  # seconds for more output to gather in the pipe before it is read again
 _PIPE_SIZE = 1 << 20  # bytes the output pipe is asked to hold
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
-_STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
+STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
 _STALE_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
 # A crash of a tool is an ordinary verdict; symbolising its stack costs seconds.
 NO_SYMBOLS = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
@@ -156,7 +156,7 @@ def _candidate_file(path: str, text: str, stream: bool) -> Iterator[None]:
     keeps them; with `stream`, a text whose held section is large is instead a named pipe
     that a thread feeds as the command reads it, the section handed over by reference to
     the pages of its file (`text.write_text` into a pipe)."""
-    if not (stream and isinstance(text, ProgramText) and text.section.length >= _STREAM_FROM):
+    if not (stream and streams(text)):
         write_text(path, text)
         yield
         return
@@ -169,6 +169,12 @@ def _candidate_file(path: str, text: str, stream: bool) -> Iterator[None]:
         while feeder.is_alive():  # the command is gone; the feeder may wait for a reader
             _open_and_close(path)
             feeder.join(0.01)
+
+
+def streams(text: str) -> bool:
+    """Whether a command that streams its input (see `run_candidate`) gets `text` through a
+    pipe: a text whose held section is large."""
+    return isinstance(text, ProgramText) and text.section.length >= STREAM_FROM
 
 
 def _feed(path: str, text: str) -> None:

@@ -10,13 +10,15 @@ import re
 import tempfile
 import threading
 import time
+from concurrent.futures import Future
 from pathlib import Path
 from typing import NoReturn
 
 import pytest
 from conftest import DATA
 
-from reducer import process
+from reducer import api, process
+from reducer import oracle as oracle_module
 from reducer.fingerprint import content_hash
 from reducer.ir.normalize import input_apart, normalize_input
 from reducer.ir.parser import decode_apart
@@ -189,7 +191,7 @@ def test_a_large_held_section_reaches_a_streaming_command_through_a_pipe(monkeyp
     for streaming in (False, True):
         returncode, output, _, _ = run_candidate(is_pipe, text, 10, {}, stream=streaming)
         assert returncode == 1 and output == ""  # a small section is written to a file
-    monkeypatch.setattr(process, "_STREAM_FROM", 0)
+    monkeypatch.setattr(process, "STREAM_FROM", 0)
     returncode, output, _, _ = run_candidate(is_pipe, text, 10, {}, stream=True)
     assert returncode == 0 and output == spelled(text)
     assert run_candidate(is_pipe, text, 10, {}, stream=False)[0] == 1
@@ -199,7 +201,7 @@ def test_a_streaming_command_that_reads_little_or_nothing_leaves_no_feeder_behin
         monkeypatch) -> None:
     """The thread that feeds the pipe stops when its reader goes, whether it read part of
     the text, or never opened it (a compile that fails on its flags)."""
-    monkeypatch.setattr(process, "_STREAM_FROM", 0)
+    monkeypatch.setattr(process, "STREAM_FROM", 0)
     text = _held(BODY + "\n" + SECTION.replace("01", "01" * 300_000) + "\n")
     start = time.monotonic()
     assert run_candidate(["head", "-c", "5", CANDIDATE], text, 10, {}, stream=True)[1] \
@@ -231,10 +233,33 @@ def test_the_compiler_fails_the_same_on_a_streamed_text_as_on_a_written_one(
     oracle = Oracle(OracleSpec(Signature.parse("expected operand #0 rank (4)"),
                                ("--iree-hal-target-device=llvm-cpu",)))
     written = oracle.run_once(original)
-    monkeypatch.setattr(process, "_STREAM_FROM", 0)
+    monkeypatch.setattr(process, "STREAM_FROM", 0)
     streamed = oracle.run_once(original)
     assert written.interesting and streamed.interesting
     in_dir = re.compile(r"/\S*/candidate\.mlir")
     assert in_dir.sub("candidate.mlir", streamed.output) == \
         in_dir.sub("candidate.mlir", written.output)
     assert error_lines(streamed.output) == error_lines(written.output) != ()
+
+
+def test_weights_stream_only_to_compiles_of_a_failure_past_the_input(monkeypatch) -> None:
+    """A failure at the input compiles in a fraction of a second, and a compile reads a file
+    sooner than a pipe: its weights are written to files; past the input, piped."""
+    monkeypatch.setattr(process, "STREAM_FROM", 0)
+    seen = []
+    run = process.run_candidate
+
+    def spied(*args, **kwargs):
+        seen.append(args[6] if len(args) > 6 else kwargs.get("stream", False))
+        return run(*args, **kwargs)
+
+    monkeypatch.setattr(oracle_module, "run_candidate", spied)
+    result = api.reduce(WEIGHTED_BMM, "expected operand #0 rank (4)",
+                        flags=["--iree-hal-target-device=llvm-cpu"], jobs=1, checks=1)
+    assert result.output_ops <= 4 and seen and not any(seen)
+    original = normalize_input(*input_apart(WEIGHTED_BMM))
+    verified = Future()
+    verified.set_result(True)
+    assert api._stream_weights(original, verified)
+    assert not api._stream_weights(original, None)
+    assert not api._stream_weights(BODY, verified)  # no section, nothing to stream
