@@ -5,7 +5,10 @@ Two ways, for two needs:
   hang, crash or spawn children: in a new session and process group, with a time limit and
   optionally a memory limit; the whole group is killed on timeout, on interruption, on
   cancellation and after the run. Output is read through a pipe and only its head and tail are
-  kept, so a compiler that prints without end uses neither unbounded memory nor disk.
+  kept, so a compiler that prints without end uses neither unbounded memory nor disk. The run
+  is waited for on its pidfd and its output, never polled: every wake-up of a thread costs
+  CPU. A compiler that reads its input once gets a large held section through a named pipe,
+  fed by splice from the section's file (`stream`), not a copy of it in a file.
 - `run_tool` runs a short, trusted tool step (iree-opt printing or verifying, `--help`) that
   reads stdin and writes stdout and stderr apart.
 
@@ -37,13 +40,12 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from reducer.errors import ReducerError
-from reducer.text import TEMP_PREFIX, ProgramText, write_text
+from reducer.text import PIPE_SIZE, TEMP_PREFIX, ProgramText, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
 _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
 _POLL = 0.05  # seconds between checks that the compiler is still running (without a pidfd)
 _GATHER = 0.01  # seconds for more output to gather in the pipe before it is read again
-_PIPE_SIZE = 1 << 20  # bytes the output pipe is asked to hold
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
 STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
 _STALE_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
@@ -234,7 +236,7 @@ def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
     of small writes, and each wake-up of a thread costs more CPU than the rest of a run."""
     fd = proc.stdout.fileno()  # type: ignore[union-attr]
     with contextlib.suppress(OSError):
-        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, _PIPE_SIZE)
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_SIZE)
     exited = _exit_watch(proc)
     exited_at: float | None = None
     with selectors.DefaultSelector() as selector:
@@ -257,7 +259,7 @@ def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
                 for key, _ in selector.select(min(wait, _POLL) if exited is None else wait):
                     if key.fd != fd:
                         continue  # the process exited: seen by poll() above
-                    chunk = os.read(fd, _PIPE_SIZE)
+                    chunk = os.read(fd, PIPE_SIZE)
                     if not chunk:
                         return True
                     capture.add(chunk)
