@@ -330,9 +330,8 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
     # Beside the normalisation, whether the input verifies: then its failure comes later, the
     # executable that fails alone may spare the reducer a parse of the whole program, and
     # compiles take long enough for a pipe to feed them the weights (see `_stream_weights`).
-    verifying = _started(input_verifies, body, iree_opt) if _may_isolate(options) or (
-        options.test is None and section is not None and section.length >= STREAM_FROM) \
-        else None
+    verifying = _started(input_verifies, body, iree_opt) \
+        if _asks_whether_it_verifies(options, section) else None
     original = normalize_input(body, section, iree_opt)
     del body
     strategies = _strategies(options, iree_opt)
@@ -347,23 +346,22 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
         return _reduce(source, original, oracle, search, verifying)
 
 
-def _may_isolate(options: Options) -> bool:
-    return options.isolate and options.test is None and options.wrong_result is None
+def _asks_whether_it_verifies(options: Options, section: Section | None) -> bool:
+    """Whether a compiler run will want to know if the input verifies: to isolate a failure
+    without a parse, or to choose how large weights reach its compiles."""
+    if options.test is not None or options.wrong_result is not None:
+        return False
+    return options.isolate or section is not None and section.length >= STREAM_FROM
 
 
 def _started(function: Callable[..., T], *args: Any) -> Future[T]:
-    """`function(*args)` running on a thread of its own (a daemon: a short tool step)."""
-    future: Future[T] = Future()
-
-    def run() -> None:
-        try:
-            future.set_result(function(*args))
-        except BaseException as e:  # noqa: BLE001 - handed to whoever asks for the result
-            future.set_exception(e)
-
-    threading.Thread(target=run, name=getattr(function, "__name__", "beside"),
-                     daemon=True).start()
-    return future
+    """`function(*args)` running on a thread of its own, waited for by no one but its
+    future (a short tool step)."""
+    pool = ThreadPoolExecutor(1, thread_name_prefix=getattr(function, "__name__", "beside"))
+    try:
+        return pool.submit(function, *args)
+    finally:
+        pool.shutdown(wait=False)
 
 
 def _stream_weights(original: str, verifying: Future[bool] | None) -> bool:

@@ -419,29 +419,29 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
 
 
 def _waited(proc: subprocess.Popen, timeout: float) -> int | None:
-    """`proc`'s exit status, or None when it was killed at `timeout` seconds. The wait
-    wakes when it exits (its pidfd), or a timer kills it: a wait with a timeout polls, and
-    would add up to 50 ms to each run."""
-    exited = _exit_watch(proc)
-    if exited is None:
-        return _waited_by_timer(proc, timeout)
+    """`proc`'s exit status, or None when it was killed at `timeout` seconds."""
     try:
-        with selectors.DefaultSelector() as selector:
-            selector.register(exited, selectors.EVENT_READ)
-            if not selector.select(timeout):
-                proc.kill()
-                proc.wait()
-                return None
-        return proc.wait()
+        exited = _exits_within(proc, timeout)
     except BaseException:  # Ctrl-C: the tool goes too
         proc.kill()
         proc.wait()
         raise
-    finally:
-        os.close(exited)
+    if not exited:
+        proc.kill()
+    returncode = proc.wait()
+    return returncode if exited else None
 
 
-def _waited_by_timer(proc: subprocess.Popen, timeout: float) -> int | None:
+def _exits_within(proc: subprocess.Popen, timeout: float) -> bool:
+    """Whether `proc` exits within `timeout` seconds. The wait wakes when it exits (its
+    pidfd); where there is no pidfd, a timer kills it at `timeout`: a wait with a timeout
+    polls, and would add up to 50 ms to each run."""
+    exited = _exit_watch(proc)
+    if exited is not None:
+        try:
+            return bool(select.select([exited], [], [], timeout)[0])
+        finally:
+            os.close(exited)
     expired = threading.Event()
 
     def kill() -> None:
@@ -452,14 +452,10 @@ def _waited_by_timer(proc: subprocess.Popen, timeout: float) -> int | None:
     timer.daemon = True
     timer.start()
     try:
-        returncode = proc.wait()
-    except BaseException:  # Ctrl-C: the tool goes too
-        proc.kill()
         proc.wait()
-        raise
     finally:
         timer.cancel()
-    return None if expired.is_set() else returncode
+    return not expired.is_set()
 
 
 def _read_back(file: BinaryIO) -> str:

@@ -19,7 +19,7 @@ from reducer.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.phases import Phase
 from reducer.process import remove_stale_temp_dirs
-from reducer.text import FileBytes, Section, section_span, spelled_sha256, stand_in
+from reducer.text import FileBytes, Section, held_sha256, section_span, spelled_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
@@ -214,12 +214,9 @@ def file_sha256(data: FileBytes, section: Section | None = None) -> str:
     once (for the section), and the pages of `data` they fill are not read again."""
     span = section_span(data) if section is not None else None
     if span is None or section is None:
-        return hashlib.sha256(data).hexdigest()
+        return held_sha256([data], None)
     view = memoryview(data)
-    digest = hashlib.sha256(view[:span[0]])
-    digest.update(stand_in(section.digest))
-    digest.update(view[span[1]:])
-    return digest.hexdigest()
+    return held_sha256([view[:span[0]]], section.digest, view[span[1]:])
 
 
 def source_sha256(source: Source) -> str:

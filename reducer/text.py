@@ -25,7 +25,7 @@ import stat
 import tempfile
 import time
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, BinaryIO
 
 import xxhash
@@ -273,12 +273,20 @@ def spelled_sha256(text: str) -> str:
     section standing as its digest (`stand_in`): as `session.file_sha256` hashes the same
     text read from a file, whether the section is held apart or spelled out in `text`."""
     before, digest, after = apart_digest(text)
+    return held_sha256(encoded(before), digest, after.encode())
+
+
+def held_sha256(before: Iterable[bytes | memoryview], digest: str | None,
+                after: bytes | memoryview = b"") -> str:
+    """The sha256 of a program's bytes: `before` its resource section, the section standing
+    as its `digest` (`stand_in`; None: it has none), and `after` it. One layout for a text
+    and for a file, so that the same program hashes alike given either way."""
     sha = hashlib.sha256()
-    for chunk in encoded(before):
+    for chunk in before:
         sha.update(chunk)
     if digest is not None:
         sha.update(stand_in(digest))
-        sha.update(after.encode())
+    sha.update(after)
     return sha.hexdigest()
 
 

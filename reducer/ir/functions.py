@@ -34,12 +34,24 @@ def enclosing_function(op: Op) -> Op | None:
 
 
 def symbol_name(op: Op) -> str | None:
-    name = syntax.parse_dict(op.props).get("sym_name") if op.props else None
-    return name[1:-1] if name else None
+    return _name(_properties(op))
 
 
 def is_public(func: Op) -> bool:
-    return syntax.parse_dict(func.props).get("sym_visibility") in (None, '"public"')
+    return _public(_properties(func))
+
+
+def _properties(op: Op) -> dict[str, str | None]:
+    return syntax.parse_dict(op.props) if op.props else {}
+
+
+def _name(properties: dict[str, str | None]) -> str | None:
+    name = properties.get("sym_name")
+    return name[1:-1] if name else None
+
+
+def _public(properties: dict[str, str | None]) -> bool:
+    return properties.get("sym_visibility") in (None, '"public"')
 
 
 def fixed_signature(func: Op) -> bool:
@@ -114,11 +126,9 @@ def drop_unreferenced_symbols(module: Module) -> int:
 def _private_symbol(op: Op) -> str | None:
     """The name of the private symbol `op` defines, if it defines one (its attributes read
     once: a cut model keeps a thousand globals, looked at after every cut)."""
-    entries = syntax.parse_dict(op.props) if op.props else {}
-    name = entries.get("sym_name")
-    if not name or entries.get("sym_visibility") in (None, '"public"'):
-        return None
-    return name[1:-1]
+    properties = _properties(op)
+    name = _name(properties)
+    return None if name is None or _public(properties) else name
 
 
 def call_sites(module: Module, func: Op) -> list[Op]:
