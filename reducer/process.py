@@ -393,15 +393,13 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
              symbols: bool = False) -> ToolRun:
     """Run a short tool step (an argument list, never a shell line) to completion.
 
-    Its input and output go through unnamed temp files, not pipes: a pipe is served by this
-    process, so a thread of it that holds the interpreter (compiling the parser's patterns,
-    say) would stall a tool that reads or writes megabytes. Raises ToolFailed when it cannot
-    start or does not finish within `timeout` seconds.
+    Its input and output go through unnamed files (`_scratch`), not pipes: a pipe is served
+    by this process, so a thread of it that holds the interpreter (compiling the parser's
+    patterns, say) would stall a tool that reads or writes megabytes. Raises ToolFailed when it
+    cannot start or does not finish within `timeout` seconds.
     """
     env = {**os.environ, **({} if symbols else NO_SYMBOLS)}
-    with tempfile.TemporaryFile(prefix=TEMP_PREFIX) as source, \
-            tempfile.TemporaryFile(prefix=TEMP_PREFIX) as out, \
-            tempfile.TemporaryFile(prefix=TEMP_PREFIX) as err:
+    with _scratch() as source, _scratch() as out, _scratch() as err:
         if isinstance(stdin, str):
             write_text(os.dup(source.fileno()), stdin)  # the section spelled out
         else:
@@ -416,6 +414,16 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
             raise ToolFailed(f"{os.path.basename(command[0])} did not finish within "
                              f"{timeout:g} s")
         return ToolRun(proc.returncode, _read_back(out), _read_back(err))
+
+
+def _scratch() -> BinaryIO:
+    """An unnamed file for a tool step's input or output: in memory where the system makes
+    such files (Linux's memfd: 5 us, against 0.2 ms for a temp file on disk, and a run has
+    three), else a temp file."""
+    try:
+        return os.fdopen(os.memfd_create(TEMP_PREFIX, os.MFD_CLOEXEC), "w+b")
+    except (AttributeError, OSError):
+        return tempfile.TemporaryFile(prefix=TEMP_PREFIX)
 
 
 def _waited(proc: subprocess.Popen, timeout: float) -> int | None:

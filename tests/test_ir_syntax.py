@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from reducer.ir import IRError, normalize, parse
+from reducer.ir import IRError, normalize, parse, syntax
 from reducer.ir.parser import parse_generic
 from reducer.tools import find_tool
 
@@ -147,3 +147,31 @@ def test_names_follow_region_scopes() -> None:
 def test_unreadable_lines_are_reported_with_their_number(bad: str, line: int) -> None:
     with pytest.raises(IRError, match=f"^line {line}: "):
         parse_generic(bad)
+
+
+def _nested(depth: int) -> str:
+    """A program whose one op has types and an attribute nested `depth` brackets deep."""
+    deep = "!foo.t" + "<" * depth + "i32" + ">" * depth
+    return f'''"builtin.module"() ({{
+  %arg = "foo.src"() : () -> {deep}
+  %0:2 = "foo.op"(%arg) {{a = {deep}, b = 1 : i32}} : ({deep}) -> ({deep}, i32)
+}}) : () -> ()
+'''
+
+
+@pytest.mark.parametrize("depth", [syntax.SHALLOW_DEPTH + 2, syntax.MAX_DEPTH])
+def test_lines_nested_past_the_first_patterns_are_read_whole(depth: int) -> None:
+    # The patterns are compiled shallow first: a deeper line must not be split inside its
+    # brackets (a list's pieces would silently skip the group nested too deeply).
+    deep = "!foo.t" + "<" * depth + "i32" + ">" * depth
+    module = parse_generic(_nested(depth))
+    op = next(op for op in module.walk() if op.name == "foo.op")
+    assert [v.type for v in op.results] == [deep, "i32"]
+    assert syntax.parse_dict(op.attrs) == {"a": deep, "b": "1 : i32"}
+    assert syntax.split_items(f"{deep}, {deep}") == [deep, deep]
+    assert module.print() == _nested(depth)
+
+
+def test_a_line_nested_past_the_deepest_patterns_is_reported() -> None:
+    with pytest.raises(IRError, match="^line 2: cannot read"):
+        parse_generic(_nested(syntax.MAX_DEPTH + 2))

@@ -164,23 +164,29 @@ class Module:
         instead: a value of the same name and type, one per value, still owned by the op left
         out (so the copy does not contain it), for the caller to replace."""
         values: dict[int, Value] = {}
-        top = _clone_op(self.top, values, leave_out)
-        for op in top.walk():
-            if leave_out:
+        copied: list[Op] = []
+        top = _clone_op(self.top, values, leave_out, copied)
+        for op in copied:  # every value has its copy now: operands are rebound
+            if op.operands:
+                op.operands = [values.get(id(value)) or _stand_in(value, values)
+                               for value in op.operands]
                 for value in op.operands:
-                    if id(value) not in values:
-                        values[id(value)] = Value(value.name, value.type, value.owner)
-            op.operands = [values[id(v)] for v in op.operands]
-            for value in op.operands:
-                value.uses.append(op)
+                    value.uses.append(op)
         copy = Module(top, list(self.aliases), list(self.trailer), self.resources,
                       self.next_id)
         copy._fresh = self._fresh
         return copy
 
 
-def _clone_op(op: Op, values: dict[int, Value], leave_out: Set[int]) -> Op:
+def _stand_in(value: Value, values: dict[int, Value]) -> Value:
+    """The stand-in for `value`, which an op left out of a copy defined (see `Module.clone`)."""
+    copy = values[id(value)] = Value(value.name, value.type, value.owner)
+    return copy
+
+
+def _clone_op(op: Op, values: dict[int, Value], leave_out: Set[int], copied: list[Op]) -> Op:
     new = Op(op.id, op.name)
+    copied.append(new)
     new.results = [Value(v.name, v.type, new) for v in op.results]
     for old, fresh in zip(op.results, new.results):
         values[id(old)] = fresh
@@ -190,13 +196,13 @@ def _clone_op(op: Op, values: dict[int, Value], leave_out: Set[int]) -> Op:
     for region in op.regions:
         copy = Region(new)
         for block in region.blocks:
-            copy.blocks.append(_clone_block(block, copy, values, leave_out))
+            copy.blocks.append(_clone_block(block, copy, values, leave_out, copied))
         new.regions.append(copy)
     return new
 
 
 def _clone_block(block: Block, region: Region, values: dict[int, Value],
-                 leave_out: Set[int]) -> Block:
+                 leave_out: Set[int], copied: list[Op]) -> Block:
     new = Block(block.label, region)
     new.args = [Value(v.name, v.type, new) for v in block.args]
     for old, fresh in zip(block.args, new.args):
@@ -204,7 +210,7 @@ def _clone_block(block: Block, region: Region, values: dict[int, Value],
     new.arg_locs = list(block.arg_locs)
     for op in block.ops:
         if op.id not in leave_out:
-            copy = _clone_op(op, values, leave_out)
+            copy = _clone_op(op, values, leave_out, copied)
             copy.block = new
             new.ops.append(copy)
     return new

@@ -11,10 +11,14 @@ suffices (the pattern grows linearly with depth). Possessive quantifiers keep ma
 from __future__ import annotations
 
 import re
-from typing import Any
+import threading
 
 # Deep enough for IREE's nested target attributes; a deeper line is reported as a parse error.
 MAX_DEPTH = 24
+# Deep enough for nearly every line: patterns are compiled at this depth first, and at
+# MAX_DEPTH only when a line needs it (compiling all of them at MAX_DEPTH takes 45 ms, a
+# tenth of the reducer's own CPU on a model-sized program; at this depth, 18 ms).
+SHALLOW_DEPTH = 10
 
 # A run of ordinary characters, a string literal, or the two-character operators that contain
 # an angle bracket without being one (`->` in function types and maps, `>=` in integer sets).
@@ -32,24 +36,58 @@ def _balanced(depth: int) -> str:
 
 
 class _Pattern:
-    """A regular expression compiled at its first use, or beforehand on a thread (see
-    `compile_patterns`): the bracket-matching patterns are kilobytes long, and compiling them
-    took a third of the reducer's start-up."""
+    """A regular expression over bracketed text, written with `BALANCED` standing for a run of
+    balanced text, compiled at its first use (or beforehand on a thread: `compile_patterns`)
+    at SHALLOW_DEPTH, and at MAX_DEPTH for a text the shallow form cannot take: a full match
+    that fails, or pieces that do not tile their text (`findall` skips a group nested too
+    deeply, leaving its opening bracket out of every piece). Where the shallow form takes a
+    text, the deep one takes it alike: balanced text within the shallow depth is matched the
+    same way at any depth."""
 
-    __slots__ = ("source", "_compiled")
+    __slots__ = ("source", "_shallow", "_deep", "_lock")
 
     def __init__(self, source: str) -> None:
         self.source = source
-        self._compiled: re.Pattern[str] | None = None
+        self._shallow: re.Pattern[str] | None = None
+        self._deep: re.Pattern[str] | None = None
+        self._lock = threading.Lock()  # a pattern is compiled once, whichever thread asks
         _PATTERNS.append(self)
 
-    def compiled(self) -> re.Pattern[str]:
-        if self._compiled is None:  # two threads may both compile: either serves
-            self._compiled = re.compile(self.source)
-        return self._compiled
+    def shallow(self) -> re.Pattern[str]:
+        if self._shallow is None:
+            with self._lock:
+                if self._shallow is None:
+                    self._shallow = re.compile(self.source.replace(BALANCED, _SHALLOW))
+        return self._shallow
 
-    def __getattr__(self, name: str) -> Any:  # match, fullmatch, findall, finditer, ...
-        return getattr(self.compiled(), name)
+    def deep(self) -> re.Pattern[str]:
+        if self._deep is None:
+            with self._lock:
+                if self._deep is None:
+                    self._deep = re.compile(self.source)
+        return self._deep
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self.shallow().fullmatch(text) or self.deep().fullmatch(text)
+
+    def pieces(self, text: str, separator: str) -> list[re.Match[str]]:
+        """The matches in `text`, a list of pieces joined by `separator`."""
+        found = list(self.shallow().finditer(text))
+        return found if _tiled(text, found, separator) else list(self.deep().finditer(text))
+
+
+def _tiled(text: str, found: list[re.Match[str]], separator: str) -> bool:
+    """Whether `found` covers `text` whole, piece after piece with `separator` between."""
+    expected = 0
+    for piece in found:
+        if piece.start() != expected:
+            return False
+        expected = piece.end()
+        if expected < len(text):
+            if not text.startswith(separator, expected):
+                return False
+            expected += len(separator)
+    return expected == len(text)
 
 
 _PATTERNS: list[_Pattern] = []
@@ -58,10 +96,11 @@ _PATTERNS: list[_Pattern] = []
 def compile_patterns() -> None:
     """Compile the patterns now (a parse will need them), e.g. while iree-opt runs."""
     for pattern in _PATTERNS:
-        pattern.compiled()
+        pattern.shallow()
 
 
 BALANCED = _balanced(MAX_DEPTH)
+_SHALLOW = _balanced(SHALLOW_DEPTH)
 _ITEM = rf"(?:{_ITEM_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++"
 
 _ITEM_RE = _Pattern(_ITEM)
@@ -105,12 +144,12 @@ def block_args(text: str) -> list[tuple[str, str, str | None]]:
     """`%a: t1, %b: t2 loc(...)` -> [('a', 't1', None), ('b', 't2', '...')]: a label's arguments."""
     if _PLAIN_ARGS.fullmatch(text):
         return [(*arg.split(": "), None) for arg in text[1:].split(", %")]  # type: ignore[misc]
-    return [(arg["name"], arg["type"], arg["loc"]) for arg in BLOCK_ARG.finditer(text)]
+    return [(arg["name"], arg["type"], arg["loc"]) for arg in BLOCK_ARG.pieces(text, ", ")]
 
 
 def split_items(text: str) -> list[str]:
     """Split a comma-separated list of types or attributes at its top-level commas."""
-    return _ITEM_RE.findall(text) if text else []
+    return [item[0] for item in _ITEM_RE.pieces(text, ", ")] if text else []
 
 
 def split_names(text: str) -> list[str]:
@@ -138,10 +177,14 @@ _ENTRY_ATOM = r'[^<>(){}\[\]"\-,\n]++|"(?:[^"\\\n]|\\.)*+"|->|>=|-'
 _ENTRY_RE = _Pattern(rf"(?:{_ENTRY_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++")
 
 
+def _entries(text: str) -> list[str]:
+    return [entry[0] for entry in _ENTRY_RE.pieces(text, ",")] if text else []
+
+
 def parse_dict(text: str | None) -> dict[str, str | None]:
     """`a = 1 : i32, unit, b = [x, y]` -> {'a': '1 : i32', 'unit': None, 'b': '[x, y]'}."""
     entries: dict[str, str | None] = {}
-    for entry in _ENTRY_RE.findall(text or ""):
+    for entry in _entries(text or ""):
         key, sep, value = entry.strip().partition(" = ")
         entries[key] = value if sep else None
     return entries
@@ -160,4 +203,4 @@ FUNCTION_TYPE = _Pattern(
 
 def split_entries(text: str) -> list[str]:
     """Split a comma-separated list whose items may contain spaces (`1 : index, {a = b}`)."""
-    return [e.strip() for e in _ENTRY_RE.findall(text)]
+    return [e.strip() for e in _entries(text)]
