@@ -39,10 +39,10 @@ class _Pattern:
     """A regular expression over bracketed text, written with `BALANCED` standing for a run of
     balanced text, compiled at its first use (or beforehand on a thread: `compile_patterns`)
     at SHALLOW_DEPTH, and at MAX_DEPTH for a text the shallow form cannot take: a full match
-    that fails, or pieces that do not tile their text (`findall` skips a group nested too
-    deeply, leaving its opening bracket out of every piece). Where the shallow form takes a
-    text, the deep one takes it alike: balanced text within the shallow depth is matched the
-    same way at any depth."""
+    that fails, or pieces that, joined by their separator, are not the text (`findall` skips
+    a group nested too deeply, and its brackets are then in no piece, nor in a separator).
+    Where the shallow form takes a text, the deep one takes it alike: balanced text within
+    the shallow depth is matched the same way at any depth."""
 
     __slots__ = ("source", "_shallow", "_deep", "_lock")
 
@@ -70,24 +70,18 @@ class _Pattern:
     def fullmatch(self, text: str) -> re.Match[str] | None:
         return self.shallow().fullmatch(text) or self.deep().fullmatch(text)
 
-    def pieces(self, text: str, separator: str) -> list[re.Match[str]]:
-        """The matches in `text`, a list of pieces joined by `separator`."""
+    def pieces(self, text: str, separator: str) -> list[str]:
+        """The matches in `text`, a list of pieces joined by `separator` (for a pattern
+        without groups)."""
+        found = self.shallow().findall(text)
+        return found if separator.join(found) == text else self.deep().findall(text)
+
+    def matches(self, text: str, separator: str) -> list[re.Match[str]]:
+        """`pieces`, as matches (for their groups)."""
         found = list(self.shallow().finditer(text))
-        return found if _tiled(text, found, separator) else list(self.deep().finditer(text))
-
-
-def _tiled(text: str, found: list[re.Match[str]], separator: str) -> bool:
-    """Whether `found` covers `text` whole, piece after piece with `separator` between."""
-    expected = 0
-    for piece in found:
-        if piece.start() != expected:
-            return False
-        expected = piece.end()
-        if expected < len(text):
-            if not text.startswith(separator, expected):
-                return False
-            expected += len(separator)
-    return expected == len(text)
+        if separator.join(m[0] for m in found) == text:
+            return found
+        return list(self.deep().finditer(text))
 
 
 _PATTERNS: list[_Pattern] = []
@@ -144,12 +138,12 @@ def block_args(text: str) -> list[tuple[str, str, str | None]]:
     """`%a: t1, %b: t2 loc(...)` -> [('a', 't1', None), ('b', 't2', '...')]: a label's arguments."""
     if _PLAIN_ARGS.fullmatch(text):
         return [(*arg.split(": "), None) for arg in text[1:].split(", %")]  # type: ignore[misc]
-    return [(arg["name"], arg["type"], arg["loc"]) for arg in BLOCK_ARG.pieces(text, ", ")]
+    return [(arg["name"], arg["type"], arg["loc"]) for arg in BLOCK_ARG.matches(text, ", ")]
 
 
 def split_items(text: str) -> list[str]:
     """Split a comma-separated list of types or attributes at its top-level commas."""
-    return [item[0] for item in _ITEM_RE.pieces(text, ", ")] if text else []
+    return _ITEM_RE.pieces(text, ", ") if text else []
 
 
 def split_names(text: str) -> list[str]:
@@ -177,14 +171,10 @@ _ENTRY_ATOM = r'[^<>(){}\[\]"\-,\n]++|"(?:[^"\\\n]|\\.)*+"|->|>=|-'
 _ENTRY_RE = _Pattern(rf"(?:{_ENTRY_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++")
 
 
-def _entries(text: str) -> list[str]:
-    return [entry[0] for entry in _ENTRY_RE.pieces(text, ",")] if text else []
-
-
 def parse_dict(text: str | None) -> dict[str, str | None]:
     """`a = 1 : i32, unit, b = [x, y]` -> {'a': '1 : i32', 'unit': None, 'b': '[x, y]'}."""
     entries: dict[str, str | None] = {}
-    for entry in _entries(text or ""):
+    for entry in _ENTRY_RE.pieces(text, ",") if text else ():
         key, sep, value = entry.strip().partition(" = ")
         entries[key] = value if sep else None
     return entries
@@ -203,4 +193,4 @@ FUNCTION_TYPE = _Pattern(
 
 def split_entries(text: str) -> list[str]:
     """Split a comma-separated list whose items may contain spaces (`1 : index, {a = b}`)."""
-    return [e.strip() for e in _entries(text)]
+    return [e.strip() for e in _ENTRY_RE.pieces(text, ",")] if text else []
