@@ -30,6 +30,7 @@ from reducer.engine import Engine, Problem
 from reducer.fingerprint import text_hash
 from reducer.flag_reduction import flag_report
 from reducer.ir import IRError, Module, parse, pretty_print
+from reducer.ir.alone import op_alone
 from reducer.ir.lift import lift_executable
 from reducer.ir.measure import Size, measure
 from reducer.ir.normalize import (
@@ -71,7 +72,7 @@ from reducer.pass_level import (
     reduce_at_pass,
 )
 from reducer.phases import PHASES, Phase
-from reducer.process import STREAM_FROM, streams
+from reducer.process import streams
 from reducer.session import (
     Keeping,
     Session,
@@ -331,7 +332,7 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
     # executable that fails alone may spare the reducer a parse of the whole program, and
     # compiles take long enough for a pipe to feed them the weights (see `_stream_weights`).
     verifying = _started(input_verifies, body, iree_opt) \
-        if _asks_whether_it_verifies(options, section) else None
+        if _asks_whether_it_verifies(options) else None
     original = normalize_input(body, section, iree_opt)
     del body
     strategies = _strategies(options, iree_opt)
@@ -346,12 +347,11 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
         return _reduce(source, original, oracle, search, verifying)
 
 
-def _asks_whether_it_verifies(options: Options, section: Section | None) -> bool:
+def _asks_whether_it_verifies(options: Options) -> bool:
     """Whether a compiler run will want to know if the input verifies: to isolate a failure
-    without a parse, or to choose how large weights reach its compiles."""
-    if options.test is not None or options.wrong_result is not None:
-        return False
-    return options.isolate or section is not None and section.length >= STREAM_FROM
+    without a parse, to cut a failure at the input to its op without one, and to choose how
+    large weights reach its compiles."""
+    return options.test is None and options.wrong_result is None
 
 
 def _started(function: Callable[..., T], *args: Any) -> Future[T]:
@@ -373,11 +373,25 @@ def _stream_weights(original: str, verifying: Future[bool] | None) -> bool:
 
 
 def _verifies(verifying: Future[bool] | None) -> bool:
-    """What `verifying` found; False when nothing was asked, or iree-opt could not tell."""
+    """Whether `verifying` found that the input verifies."""
+    return _verification(verifying) is True
+
+
+def _verification(verifying: Future[bool] | None) -> bool | None:
+    """What `verifying` found; None when nothing was asked, or iree-opt could not tell."""
     try:
-        return verifying is not None and verifying.result()
+        return None if verifying is None else verifying.result()
     except (IRError, ToolError, OSError):
-        return False
+        return None
+
+
+def _parses_beside(verifying: Future[bool] | None, isolating: bool) -> bool:
+    """Whether the input is parsed beside its first compiles. Not when it verifies and an
+    executable may fail alone (see `Search.parsed_beside`), nor when it does not verify: its
+    failure is at the input, and the op it points at is first tried alone, cut from the text
+    (`Search.op_alone`)."""
+    verifies = _verification(verifying)
+    return verifies is None or (verifies and not isolating)
 
 
 def _strategies(options: Options, iree_opt: str) -> list:
@@ -439,8 +453,14 @@ def _reduce(source: Source, original: str, oracle: Oracle, search: Search,
             return None
         isolated = search.parsed_beside(original, calibrated, oracle, "calibration"
                                         + " and isolation" * isolating,
-                                        lambda: not (isolating and _verifies(verifying)))
+                                        lambda: _parses_beside(verifying, isolating))
     if not isolating or isolated is None:
+        alone = search.op_alone(original, oracle)
+        if alone is not None:
+            result = _reduce_program(search.printed(alone), alone, oracle, search,
+                                     options.output, Begin.ALONE)
+            result.input_ops = search.input_ops
+            return result
         return _reduce_program(source, search.input_module(original), oracle, search,
                                options.output, Begin.SLICED if isolating else Begin.LOCATED)
     program = None
@@ -604,6 +624,8 @@ class Begin(enum.Enum):
     # A dispatch lifted back to a program: small, and failing in codegen, so compiling it all
     # the way costs no more than a cut-off would (no phase search).
     LIFTED = "lifted"
+    # The op a failure at the input points at, alone in a function, cut from the input's text.
+    ALONE = "alone"
     # The user's program, cut first to the slice of the ops its diagnostics point at.
     SLICED = "sliced"
     # The same; when no diagnostic points at an op, one more compile finds the ops of the
@@ -625,7 +647,7 @@ def _reduce_program(source: Source, module: Module, oracle: Oracle, search: Sear
                                         and not oracle.phase_known, phases)
 
     start = module
-    if begin is not Begin.LIFTED:
+    if begin in (Begin.SLICED, Begin.LOCATED):
         start = search.located_start(module, oracle, begin is Begin.LOCATED)
     if start is module:
         return search.run(source, module, oracle, output, calibrate, (begin, executable),
@@ -678,7 +700,8 @@ class Search:
         self.input_sha256 = input_sha256  # of the file as read
         self.input_ops = 0  # once parsed, or counted
         self._input: Module | None = None  # the input's module, once parsed
-        self._located: dict[str, dict[str, int]] = {}  # the located start's tries, by strategy
+        # The tries of the op alone, or of the located start, by strategy.
+        self._located: dict[str, dict[str, int]] = {}
         # The module being reduced, printed once: calibration, the located start and the
         # search each need its text, and a model-sized module takes seconds to print.
         self.printed = _Prints()
@@ -775,6 +798,30 @@ class Search:
                 raise
             self.listener.progress(what, self.input_ops, oracle)
             return pending.result()
+
+    def op_alone(self, original: str, oracle: Oracle) -> Module | None:
+        """The op the original's first diagnostic points at, alone in a function (see
+        `reducer.ir.alone`), when that fails with the user's flags: the failing-op slice's
+        first rung, cut from the text before the input is parsed, as a failure at the input
+        most often needs no more. None once the input is parsed (the slice starts as small)."""
+        calibration = oracle.calibration
+        if (self._input is not None or calibration is None or not calibration.error_lines
+                or calibration.located != text_hash(original)
+                or not any(isinstance(s, FailingOpSlice) for s in self.strategies)):
+            return None
+        alone = op_alone(original, calibration.error_lines[0])
+        if alone is None:
+            return None
+        self.listener.progress("the failing op alone", self.input_ops, oracle)
+        fails = oracle.run(self.printed(alone), full=True).interesting
+        self._located[FailingOpSlice.name] = {  # reported as the slice's first try
+            "tried": 1, "accepted": int(fails),
+            "reduced_by": self.input_ops - self.printed.ops(alone) if fails else 0}
+        if not fails:
+            return None
+        self.listener.notice(f"the op the failure points at, alone in a function "
+                             f"({alone.num_ops} ops), fails with your flags: reducing it")
+        return alone
 
     def located_start(self, module: Module, oracle: Oracle, locate: bool) -> Module:
         """`module` cut to the slice of the ops the original's diagnostics point at (with

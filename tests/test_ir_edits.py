@@ -6,6 +6,7 @@ import subprocess
 import pytest
 
 from reducer.ir import IRError, Module, parse
+from reducer.ir.alone import op_alone
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, replace_all_uses, users
 from reducer.ir.functions import (
@@ -25,6 +26,8 @@ from reducer.ir.graph import (
     producers_within,
     topological_order,
 )
+from reducer.ir.normalize import input_apart, normalize_input
+from reducer.text import spelled
 from reducer.tools import find_tool
 
 PROGRAM = """
@@ -266,3 +269,109 @@ def test_an_executables_loop_unwraps_and_its_scalars_become_constants() -> None:
     assert "arith.bitcast" not in constant.print()
     assert "value = 0.000000e+00 : f32" in constant.print()
     assert _verifies(constant), constant.print()
+
+
+# --- one op alone, cut from the text ---------------------------------------------------------
+
+ALONE_SOURCE = """#map = affine_map<(d0) -> (d0)>
+"builtin.module"() <{sym_name = "m"}> ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f", sym_visibility = "private"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0 = "foo.a"(%arg0, %arg0) : (i32, i32) -> i32
+    %1:2 = "foo.pair"(%0, %arg1) : (i32, i32) -> (i32, i64)
+    %2 = "foo.region"(%1#0) ({
+    ^bb0(%arg2: i32):
+      "foo.yield"(%arg2) : (i32) -> ()
+    }) {k = #map} : (i32) -> i32
+    %3 = "foo.capture"() ({
+      "foo.yield"(%0) : (i32) -> ()
+    }) : () -> i32
+    "foo.sink"(%2, %3) : (i32, i32) -> ()
+    "func.return"(%2) : (i32) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "g"}> ({
+    "cf.br"()[^bb1] : () -> ()
+  ^bb1:
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+_ALONE_HEAD = '#map = affine_map<(d0) -> (d0)>\n"builtin.module"() <{sym_name = "m"}> ({\n'
+
+
+@pytest.mark.parametrize("line, function", [
+    (5, '''  "func.func"() <{function_type = (i32) -> (i32), sym_name = "f"}> ({
+  ^bb0(%alone0: i32):
+    %0 = "foo.a"(%alone0, %alone0) : (i32, i32) -> i32
+    "func.return"(%0) : (i32) -> ()
+'''),
+    (6, '''  "func.func"() <{function_type = (i32, i32) -> (i32, i64), sym_name = "f"}> ({
+  ^bb0(%alone0: i32, %alone1: i32):
+    %1:2 = "foo.pair"(%alone0, %alone1) : (i32, i32) -> (i32, i64)
+    "func.return"(%1#0, %1#1) : (i32, i64) -> ()
+'''),
+    (7, '''  "func.func"() <{function_type = (i32) -> (i32), sym_name = "f"}> ({
+  ^bb0(%alone0: i32):
+    %2 = "foo.region"(%alone0) ({
+    ^bb0(%arg2: i32):
+      "foo.yield"(%arg2) : (i32) -> ()
+    }) {k = #map} : (i32) -> i32
+    "func.return"(%2) : (i32) -> ()
+'''),
+    (14, '''  "func.func"() <{function_type = (i32, i32) -> (), sym_name = "f"}> ({
+  ^bb0(%alone0: i32, %alone1: i32):
+    "foo.sink"(%alone0, %alone1) : (i32, i32) -> ()
+    "func.return"() : () -> ()
+'''),
+])
+def test_an_op_alone_is_cut_from_the_text_into_a_public_function(line: int,
+                                                                  function: str) -> None:
+    alone = op_alone(ALONE_SOURCE, line)
+    assert alone is not None
+    assert alone.print() == f"{_ALONE_HEAD}{function}  }}) : () -> ()\n}}) : () -> ()\n"
+
+
+@pytest.mark.parametrize("line", [
+    1, 2, 3, 4,  # an alias, the top op, a function (it holds the op), a block label
+    8,  # a line inside an op's region
+    11,  # a region that uses a value from outside the op
+    19,  # an op with successors
+    0, 99,  # no such line
+])
+def test_what_cannot_stand_alone_is_not_cut(line: int) -> None:
+    assert op_alone(ALONE_SOURCE, line) is None
+
+
+BLOBS = """
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %w = arith.constant dense_resource<w> : tensor<2xf32>
+  %v = arith.constant dense_resource<v> : tensor<2xf32>
+  %0 = arith.addf %a, %w : tensor<2xf32>
+  %1 = arith.mulf %0, %v : tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      w: "0x040000000000803F00000040",
+      v: "0x040000000000404000008040"
+    }
+  }
+#-}
+"""
+
+
+@pytest.mark.parametrize("source, name, ops", [
+    (PROGRAM, "arith.mulf", 3),  # in a private function: the op alone is in a public one
+    (BLOBS, "arith.constant", 3),  # its blob, of the two, goes with it
+])
+def test_an_op_alone_of_a_normalised_input_verifies(source: str, name: str, ops: int) -> None:
+    text = normalize_input(*input_apart(source))
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if f'"{name}"' in row)
+    alone = op_alone(text, line)
+    assert alone is not None and alone.num_ops == ops
+    assert _verifies(alone)
+    printed = spelled(alone.print())
+    assert "sym_visibility" not in printed
+    assert ("w: " in printed, "v: " in printed) == ((True, False) if source is BLOBS
+                                                    else (False, False))

@@ -8,7 +8,8 @@ import subprocess
 from conftest import case
 
 import reducer
-from reducer.ir import parse
+from reducer import api
+from reducer.ir import normalize, parse
 from reducer.ir.functions import functions, symbol_name
 from reducer.ir.slicing import cut_to_slice
 from reducer.signature import classify
@@ -175,16 +176,40 @@ def test_operands_to_args_candidates_are_valid_mlir() -> None:
     assert module.print() == parse(MATMUL).print()  # the input module is left alone
 
 
-def test_a_diagnostic_location_cuts_to_the_failing_op_in_three_compiles(tmp_path) -> None:
-    """The verifier's diagnostic names the batch_matmul's line: the failing-op slice alone
-    takes the several-thousand-op function to that op and its nearest producers, climbing
+def test_a_diagnostic_location_cuts_to_the_failing_op_alone_before_any_parse(
+        tmp_path, monkeypatch) -> None:
+    """The verifier's diagnostic names the batch_matmul's line: that op alone, cut from the
+    text of the several-thousand-op program, fails the same way, and the reduction starts
+    from it without parsing the program; the result fails with the user's command."""
+    parses = []
+    monkeypatch.setattr(api, "_parsed", lambda text: parses.append(text))
+    result = reducer.reduce(program(5000), SIGNATURE, flags=FLAGS, jobs=1,
+                            strategies=["failing-op-slice"], output=str(tmp_path / "o.mlir"))
+    assert result.input_ops > 5000 and parses == []
+    assert result.strategies["failing-op-slice"]["tried"] == 1  # the op alone, reported so
+    assert result.strategies["failing-op-slice"]["accepted"] == 1
+    assert result.output_ops <= 8  # the batch_matmul (with its 5-op body), the function, return
+    assert _fails((tmp_path / "o.mlir").read_text(), FLAGS, SIGNATURE, tmp_path)
+
+
+def test_a_failing_op_that_does_not_stand_alone_is_cut_to_its_slice_in_three_compiles(
+        tmp_path) -> None:
+    """The batch_matmul's body uses a value from outside it: the op cannot stand alone, so
+    the failing-op slice takes the program to that op and its nearest producers, climbing
     the depths from the shallowest, in at most 3 compiles of the program, before anything
     else; the result fails with the user's command."""
-    text = program(5000)
-    result = reducer.reduce(text, SIGNATURE, flags=FLAGS, jobs=1,
+    text = normalize(program(5000))
+    rows = text.split("\n")
+    at = next(i for i, row in enumerate(rows) if '"linalg.batch_matmul"' in row)
+    constant = next(row for row in rows if '"arith.constant"' in row).split()[0]
+    body = next(i for i in range(at, len(rows)) if '"arith.addf"' in rows[i])
+    rows[body] = re.sub(r'\(%\w+, ', f"({constant}, ", rows[body], count=1)  # a capture
+    result = reducer.reduce("\n".join(rows), SIGNATURE, flags=FLAGS, jobs=1,
                             strategies=["failing-op-slice"], output=str(tmp_path / "o.mlir"))
     assert result.input_ops > 5000
     assert 1 <= result.strategies["failing-op-slice"]["tried"] <= 3
     assert result.strategies["failing-op-slice"]["accepted"] == 1
-    assert result.output_ops <= 8  # the batch_matmul (with its 5-op body), the function, return
+    assert result.output_ops <= 9  # as above, and the constant the body uses
     assert _fails((tmp_path / "o.mlir").read_text(), FLAGS, SIGNATURE, tmp_path)
+
+

@@ -1,0 +1,111 @@
+"""One op alone, cut from the text of a program without parsing the rest of it.
+
+A failure at the compiler's input is most often about one op's own structure (a verifier
+error, an op no conversion takes): that op alone, in a public function whose arguments are its
+operands and which returns its results, fails the same way. Cut from the generic text around
+the line a diagnostic points at, it costs milliseconds, where parsing a model-sized program
+costs a fifth of a second. Only the op's own lines are parsed (with the function around them),
+which checks them: an op whose regions use a value from outside (a capture) does not stand
+alone so. Whether the op alone fails as the program does is for the caller's compile to say.
+"""
+from __future__ import annotations
+
+import re
+
+from reducer.ir import syntax
+from reducer.ir.errors import IRError
+from reducer.ir.module import Module
+from reducer.ir.parser import parse_generic
+from reducer.text import ProgramText
+
+ARGUMENT = "alone"  # the function's arguments: %alone0, %alone1, ... (no name iree-opt prints)
+_TOP = '"builtin.module"('
+_SYMBOL = re.compile(r'sym_name = "([^"\n]*)"')
+_INDENT = "    "  # of an op in a function's body, as iree-opt prints it
+
+
+def op_alone(text: str, line: int) -> Module | None:
+    """The module of `text` (generic form, one op a line, as normalised) cut to the op whose
+    first line is line `line` (1-based): the aliases and the top op's own line kept, the op in
+    a public function of its own, named as the one it was in. None when that line starts no
+    op of a function's body, or the op does not stand alone (successors, a capture, types that
+    do not match its operands)."""
+    top = text.find(_TOP)
+    start = _line_start(text, line)
+    if top < 0 or (top > 0 and text[top - 1] != "\n") or start is None or start <= top:
+        return None
+    head = syntax.OP_HEADS.match(text, start)
+    if head is None or head["successors"]:
+        return None
+    first = head.group(0).rstrip("\n")
+    indent = first[:len(first) - len(first.lstrip(" "))]
+    if len(indent) <= len(_INDENT) // 2:
+        return None  # a child of the top op (a function, a global): not in a function's body
+    rest = _region_lines(text, head.end(), indent) if first.endswith(" ({") else []
+    types = _types(head["tail"] if not rest else rest[-1][len(indent):], bool(rest))
+    operands = syntax.split_names(head["operands"])
+    if rest is None or types is None or len(operands) != len(types[0]):
+        return None
+    ins, outs = types
+    arguments = list(dict.fromkeys(operands))  # a value used twice is one argument
+    renamed = ", ".join(f"%{ARGUMENT}{arguments.index(name)}" for name in operands)
+    at = head.start("operands") - start
+    first = first[:at] + renamed + first[at + len(head["operands"]):]
+    arg_types = [ins[operands.index(name)] for name in arguments]
+    results = ", ".join(f"%{name}" for name in syntax.result_names(head["results"]))
+    program = "".join([
+        text[:text.index("\n", top) + 1],
+        f'  "func.func"() <{{function_type = ({", ".join(arg_types)}) -> '
+        f'({", ".join(outs)}), sym_name = "{_function_name(text, top, start)}"}}> ({{\n',
+        "  ^bb0(" + ", ".join(f"%{ARGUMENT}{i}: {t}" for i, t in enumerate(arg_types))
+        + "):\n" if arguments else "",
+        *(f"{_INDENT}{row[len(indent):]}\n" for row in [first, *rest]),
+        f'{_INDENT}"func.return"({results}) : ({", ".join(outs)}) -> ()\n',
+        "  }) : () -> ()\n",
+        "}) : () -> ()\n",
+    ])
+    try:
+        module = parse_generic(program)
+    except IRError:
+        return None
+    if isinstance(text, ProgramText):  # blobs the op names; the printer keeps only those
+        module.resources = text.section
+    return module
+
+
+def _function_name(text: str, top: int, start: int) -> str:
+    """The name of the symbol (a function) the op at `start` is in; "main" if none."""
+    outer = text.rfind('\n  "', top, start)  # the line of the top op's child that holds it
+    found = _SYMBOL.search(text, outer, text.find("\n", outer + 1)) if outer >= 0 else None
+    return found[1] if found else "main"
+
+
+def _line_start(text: str, line: int) -> int | None:
+    """Where line `line` (1-based) of `text` starts."""
+    at = 0
+    for _ in range(line - 1):
+        at = text.find("\n", at) + 1
+        if at == 0:
+            return None
+    return at if at < len(text) else None
+
+
+def _region_lines(text: str, at: int, indent: str) -> list[str] | None:
+    """The lines from `at` to the one that closes the regions of an op indented by `indent`
+    (every line inside them is indented further), that one included."""
+    close = text.find(f"\n{indent}}})", at - 1)
+    if close < 0:
+        return None
+    end = text.find("\n", close + 1)
+    rows = text[at:len(text) if end < 0 else end].split("\n")
+    return rows if all(row.startswith(indent) for row in rows) else None
+
+
+def _types(tail: str, closes: bool) -> tuple[list[str], list[str]] | None:
+    """The operand and result types of an op, from the tail of its line (`closes`: of the
+    line that closes its regions, from its `})` on)."""
+    match = (syntax.OP_CLOSE_LINE if closes else syntax.OP_TAIL).fullmatch(tail)
+    if match is None:
+        return None
+    outs = [match["out"]] if match["out"] is not None else syntax.split_items(match["outs"])
+    return syntax.split_items(match["ins"]), outs
