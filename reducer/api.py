@@ -802,8 +802,8 @@ class Search:
     def op_alone(self, original: str, oracle: Oracle) -> Module | None:
         """The op the original's first diagnostic points at, alone in a function (see
         `reducer.ir.alone`), when that fails with the user's flags: the failing-op slice's
-        first rung, cut from the text before the input is parsed, as a failure at the input
-        most often needs no more. None once the input is parsed (the slice starts as small)."""
+        first rung, cut from the text while the input is not parsed (a failure at the input
+        most often needs no more). None once it is parsed: the slice starts as small."""
         calibration = oracle.calibration
         if (self._input is not None or calibration is None or not calibration.error_lines
                 or calibration.located != text_hash(original)
