@@ -11,6 +11,7 @@ alone so. Whether the op alone fails as the program does is for the caller's com
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from reducer.ir import syntax
 from reducer.ir.errors import IRError
@@ -24,16 +25,41 @@ _SYMBOL = re.compile(r'sym_name = "([^"\n]*)"')
 _INDENT = "    "  # of an op in a function's body, as iree-opt prints it
 
 
+class _Alone(NamedTuple):
+    """An op made to stand alone: its lines, less their indentation, its operands renamed to
+    the arguments; the arguments' types; its results' names and types."""
+
+    lines: list[str]
+    arguments: list[str]
+    results: list[str]
+    outs: list[str]
+
+
 def op_alone(text: str, line: int) -> Module | None:
     """The module of `text` (generic form, one op a line, as normalised) cut to the op whose
     first line is line `line` (1-based): the aliases and the top op's own line kept, the op in
     a public function of its own, named as the one it was in. None when that line starts no
     op of a function's body, or the op does not stand alone (successors, a capture, types that
     do not match its operands)."""
-    top = text.find(_TOP)
-    start = _line_start(text, line)
+    top, start = text.find(_TOP), _line_start(text, line)
     if top < 0 or (top > 0 and text[top - 1] != "\n") or start is None or start <= top:
         return None
+    alone = _cut(text, start)
+    if alone is None:
+        return None
+    program = (text[:text.index("\n", top) + 1]
+               + _function(alone, _function_name(text, top, start)) + "}) : () -> ()\n")
+    try:
+        module = parse_generic(program)
+    except IRError:
+        return None
+    if isinstance(text, ProgramText):  # blobs the op names; the printer keeps only those
+        module.resources = text.section
+    return module
+
+
+def _cut(text: str, start: int) -> _Alone | None:
+    """The op whose first line starts at `start`, made to stand alone."""
     head = syntax.OP_HEADS.match(text, start)
     if head is None or head["successors"]:
         return None
@@ -42,35 +68,34 @@ def op_alone(text: str, line: int) -> Module | None:
     if len(indent) <= len(_INDENT) // 2:
         return None  # a child of the top op (a function, a global): not in a function's body
     rest = _region_lines(text, head.end(), indent) if first.endswith(" ({") else []
-    types = _types(head["tail"] if not rest else rest[-1][len(indent):], bool(rest))
+    if rest is None:
+        return None
+    types = _types(rest[-1][len(indent):], closes=True) if rest else \
+        _types(head["tail"], closes=False)
     operands = syntax.split_names(head["operands"])
-    if rest is None or types is None or len(operands) != len(types[0]):
+    if types is None or len(operands) != len(types[0]):
         return None
     ins, outs = types
     arguments = list(dict.fromkeys(operands))  # a value used twice is one argument
     renamed = ", ".join(f"%{ARGUMENT}{arguments.index(name)}" for name in operands)
     at = head.start("operands") - start
     first = first[:at] + renamed + first[at + len(head["operands"]):]
-    arg_types = [ins[operands.index(name)] for name in arguments]
-    results = ", ".join(f"%{name}" for name in syntax.result_names(head["results"]))
-    program = "".join([
-        text[:text.index("\n", top) + 1],
-        f'  "func.func"() <{{function_type = ({", ".join(arg_types)}) -> '
-        f'({", ".join(outs)}), sym_name = "{_function_name(text, top, start)}"}}> ({{\n',
-        "  ^bb0(" + ", ".join(f"%{ARGUMENT}{i}: {t}" for i, t in enumerate(arg_types))
-        + "):\n" if arguments else "",
-        *(f"{_INDENT}{row[len(indent):]}\n" for row in [first, *rest]),
-        f'{_INDENT}"func.return"({results}) : ({", ".join(outs)}) -> ()\n',
+    return _Alone([row[len(indent):] for row in [first, *rest]],
+                  [ins[operands.index(name)] for name in arguments],
+                  [f"%{name}" for name in syntax.result_names(head["results"])], outs)
+
+
+def _function(alone: _Alone, name: str) -> str:
+    """The public function that holds `alone`, as iree-opt prints it in the top op."""
+    ins, outs = ", ".join(alone.arguments), ", ".join(alone.outs)
+    arguments = ", ".join(f"%{ARGUMENT}{i}: {t}" for i, t in enumerate(alone.arguments))
+    return "".join([
+        f'  "func.func"() <{{function_type = ({ins}) -> ({outs}), sym_name = "{name}"}}> ({{\n',
+        f"  ^bb0({arguments}):\n" if arguments else "",
+        *(f"{_INDENT}{row}\n" for row in alone.lines),
+        f'{_INDENT}"func.return"({", ".join(alone.results)}) : ({outs}) -> ()\n',
         "  }) : () -> ()\n",
-        "}) : () -> ()\n",
     ])
-    try:
-        module = parse_generic(program)
-    except IRError:
-        return None
-    if isinstance(text, ProgramText):  # blobs the op names; the printer keeps only those
-        module.resources = text.section
-    return module
 
 
 def _function_name(text: str, top: int, start: int) -> str:
