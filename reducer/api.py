@@ -369,12 +369,7 @@ def _stream_weights(original: str, verifying: Future[bool] | None) -> bool:
     failure at the input compiles in a fraction of a second, and a compile reads 171 MB from
     a file 0.3 s sooner than from a pipe; past the input, compiles take seconds, and a pipe
     spares the reducer a copy of the weights for each (0.1-0.2 s of its CPU)."""
-    return streams(original) and _verifies(verifying)
-
-
-def _verifies(verifying: Future[bool] | None) -> bool:
-    """Whether `verifying` found that the input verifies."""
-    return _verification(verifying) is True
+    return streams(original) and _verification(verifying) is True
 
 
 def _verification(verifying: Future[bool] | None) -> bool | None:
@@ -457,10 +452,8 @@ def _reduce(source: Source, original: str, oracle: Oracle, search: Search,
     if not isolating or isolated is None:
         alone = search.op_alone(original, oracle)
         if alone is not None:
-            result = _reduce_program(search.printed(alone), alone, oracle, search,
-                                     options.output, Begin.ALONE)
-            result.input_ops = search.input_ops
-            return result
+            return _reduce_program(search.printed(alone), alone, oracle, search,
+                                   options.output, Begin.ALONE)
         return _reduce_program(source, search.input_module(original), oracle, search,
                                options.output, Begin.SLICED if isolating else Begin.LOCATED)
     program = None
@@ -515,7 +508,6 @@ def _reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Is
     result = _reduce_program(lifted.print(), lifted, oracle, search, output, Begin.LIFTED,
                              isolated, lambda program: dispatched.append(
                                  _dispatch_of(program, oracle, isolated)))
-    result.input_ops = search.input_ops
     return result, dispatched[-1]
 
 
@@ -545,7 +537,6 @@ def _resume_recorded(recorded: dict, oracle: Oracle, search: Search) -> Result:
     # The journal, resumed, keeps its record: the executable is not needed to write it again.
     result = _reduce_program(recorded["program"], program, oracle, search,
                              search.options.output, begin)
-    result.input_ops = input_ops
     if not executable:
         return result
     # Derived now that the journal's calibration (a derived signature too) is restored.
@@ -649,12 +640,9 @@ def _reduce_program(source: Source, module: Module, oracle: Oracle, search: Sear
     start = module
     if begin in (Begin.SLICED, Begin.LOCATED):
         start = search.located_start(module, oracle, begin is Begin.LOCATED)
-    if start is module:
-        return search.run(source, module, oracle, output, calibrate, (begin, executable),
-                          follow)
-    result = search.run(search.printed(start), start, oracle, output, calibrate,
-                        (begin, executable), follow)
-    result.input_ops = search.printed.ops(module)
+    result = search.run(source if start is module else search.printed(start), start, oracle,
+                        output, calibrate, (begin, executable), follow)
+    result.input_ops = search.input_ops  # the user's input, whatever the program began as
     return result
 
 
@@ -814,13 +802,13 @@ class Search:
             return None
         self.listener.progress("the failing op alone", self.input_ops, oracle)
         fails = oracle.run(self.printed(alone), full=True).interesting
+        ops = self.printed.ops(alone)
         self._located[FailingOpSlice.name] = {  # reported as the slice's first try
-            "tried": 1, "accepted": int(fails),
-            "reduced_by": self.input_ops - self.printed.ops(alone) if fails else 0}
+            "tried": 1, "accepted": int(fails), "reduced_by": self.input_ops - ops if fails else 0}
         if not fails:
             return None
-        self.listener.notice(f"the op the failure points at, alone in a function "
-                             f"({alone.num_ops} ops), fails with your flags: reducing it")
+        self.listener.notice(f"the op the failure points at, alone in a function ({ops} ops), "
+                             f"fails with your flags: reducing it")
         return alone
 
     def located_start(self, module: Module, oracle: Oracle, locate: bool) -> Module:
