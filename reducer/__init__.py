@@ -5,6 +5,7 @@
                             flags=["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"])
     print(result.text, result.output_ops)
 """
+from reducer import _checkout  # noqa: F401  (first: a checkout's strategies, see there)
 from reducer.api import (
     Artifact,
     Result,
