@@ -85,7 +85,7 @@ from reducer.session import (
 )
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
-from reducer.text import FileBytes, Section, read_file, spelled, write_text
+from reducer.text import FileBytes, Section, read_file, whole, write_text
 from reducer.tools import ToolError, sibling_tool
 
 if TYPE_CHECKING:
@@ -133,7 +133,7 @@ class Result:
     pass_test: dict | None = None  # with pass_test: the failing pass and its lit test
 
     def __post_init__(self) -> None:  # a caller gets the whole program, its weights spelled out
-        self.text, self.generic_text = spelled(self.text), spelled(self.generic_text)
+        self.text, self.generic_text = whole(self.text), whole(self.generic_text)
 
     def report(self) -> dict:
         """The machine-readable report (`--json`)."""
@@ -751,7 +751,7 @@ class Search:
                  ) -> dict[str, Any]:
         """The record of a derived program (see journal.recorded_start)."""
         return {"input_sha256": self.input_sha256, "input_ops": self.input_ops,
-                "program": spelled(program), "begin": begin.value,
+                "program": whole(program), "begin": begin.value,
                 "executable": {"name": executable.name, "text": executable.text}
                 if executable else None}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import hashlib
 import re
 
-from reducer.text import apart_digest, spelled_sha256, stand_in
+from reducer.text import apart_digest, stand_in, whole_sha256
 
 # An SSA value or block name, or a string literal (left alone); possessive, and a string read
 # a run at a time (a fifth faster than a character at a time).
@@ -15,7 +15,7 @@ def content_hash(text: str) -> str:
     """The hash of `text`'s canonical form, so that programs that differ only in SSA value and
     block names share one verdict (different strategies often reach the same program under
     other names). The resource section (megabytes of hex) names no values: it counts by its
-    digest, which a held-out section (`ProgramText`) carries."""
+    digest, which a held-out section (`HeldText`) carries."""
     for seen, digest in _recent:
         if seen is text:  # the very string again: one printed program is asked about often
             return digest
@@ -43,7 +43,7 @@ def text_hash(text: str) -> str:
     """The hash of `text` as it is, names and all (what the line numbers of a diagnostic on
     it refer to), its resource section counted by its digest: milliseconds for a model-sized
     program, whose canonical form (`content_hash`) takes a tenth of a second."""
-    return spelled_sha256(text)
+    return whole_sha256(text)
 
 
 def canonical_names(text: str) -> str:

@@ -29,7 +29,7 @@ from reducer.ir import pretty_print
 from reducer.oracle import OracleError
 from reducer.process import ToolFailed, run_tool
 from reducer.signature import Kind, classify, describe
-from reducer.text import spelled
+from reducer.text import whole
 from reducer.tools import ToolError, find_tool
 
 _TIMEOUT = 600.0
@@ -93,7 +93,7 @@ def _opt_beside(compile_exe: str, iree_opt: str | None) -> str:
 
 def _readable(text: str, iree_opt: str) -> str:
     """Custom form without locations; iree-opt renumbers names and makes map aliases."""
-    pretty = spelled(pretty_print(text, iree_opt))
+    pretty = whole(pretty_print(text, iree_opt))
     return pretty if pretty.endswith("\n") else pretty + "\n"
 
 

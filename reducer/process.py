@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 from reducer.errors import ReducerError
-from reducer.text import PIPE_SIZE, TEMP_PREFIX, ProgramText, write_text
+from reducer.text import PIPE_SIZE, TEMP_PREFIX, HeldText, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
 _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
@@ -176,7 +176,7 @@ def _candidate_file(path: str, text: str, stream: bool) -> Iterator[None]:
 def streams(text: str) -> bool:
     """Whether a command that streams its input (see `run_candidate`) gets `text` through a
     pipe: a text whose held section is large."""
-    return isinstance(text, ProgramText) and text.section.length >= STREAM_FROM
+    return isinstance(text, HeldText) and text.section.length >= STREAM_FROM
 
 
 def _feed(path: str, text: str) -> None:

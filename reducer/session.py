@@ -19,7 +19,7 @@ from reducer.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.phases import Phase
 from reducer.process import remove_stale_temp_dirs
-from reducer.text import FileBytes, Section, held_sha256, section_span, spelled_sha256
+from reducer.text import FileBytes, Section, held_sha256, section_span, whole_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
@@ -204,7 +204,7 @@ Source = str | Digested  # a program's text, or what is kept of an input
 def digested(source: str | FileBytes, section: Section | None = None) -> Digested:
     """What is kept of an input; `section`: the resource section held apart from it."""
     if isinstance(source, str):
-        return Digested(spelled_sha256(source), source)
+        return Digested(whole_sha256(source), source)
     return Digested(file_sha256(source, section))
 
 
@@ -223,7 +223,7 @@ def source_sha256(source: Source) -> str:
     """The hash of an input as read (not as normalised): what identifies the user's file."""
     if isinstance(source, Digested):
         return source.sha256
-    return spelled_sha256(source)
+    return whole_sha256(source)
 
 
 def source_text(source: Source) -> str | None:

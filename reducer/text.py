@@ -4,14 +4,14 @@ A model exported with its weights inline ends in a resource section (`{-# dialec
 {...} #-}`) of hundreds of megabytes of hex that no op reads. Spelled out in every candidate,
 it would be copied by each print, hashed by each cache key and encoded by each write. Held out
 of line (`Section`), the input's section stays where it lies in the user's file, and is hashed
-once, at memory speed (`section_digest`); a printed program is a `ProgramText`: the text
+once, at memory speed (`section_digest`); a printed program is a `HeldText`: the text
 before the section, as an ordinary str, plus a reference to the section. It is hashed with the
 section's digest, measured with its length, and written with the section copied by the kernel
 from its file.
 
 Whatever hands a text to a file or a tool spells the section out (`write_text`, `run_tool`,
-pickling); a str made from a `ProgramText` by slicing or joining is the text before the
-section only, so the few places that edit printed texts spell them out first (`spelled`).
+pickling); a str made from a `HeldText` by slicing or joining is the text before the
+section only, so the few places that edit printed texts spell them out first (`whole`).
 """
 from __future__ import annotations
 
@@ -228,7 +228,7 @@ def _copy_through(source: int, target: int, length: int, offset: int | None) -> 
     return len(data)
 
 
-class ProgramText(str):
+class HeldText(str):
     """A program's text with its resource section held out of line. The str is the text
     before the section (every op, alias and trailer line); spelled out, the text is that, a
     blank line, the section and a newline, as iree-opt prints it. Equal texts have equal
@@ -236,7 +236,7 @@ class ProgramText(str):
 
     section: Section
 
-    def __new__(cls, body: str, section: Section) -> ProgramText:
+    def __new__(cls, body: str, section: Section) -> HeldText:
         text = super().__new__(cls, body)
         text.section = section
         return text
@@ -245,7 +245,7 @@ class ProgramText(str):
         """The text before the section, as a plain str."""
         return str.__str__(self)
 
-    def spelled(self) -> str:
+    def whole(self) -> str:
         return "".join((self, "\n", self.section.text(), "\n"))
 
     def __eq__(self, other: object) -> bool:
@@ -260,15 +260,15 @@ class ProgramText(str):
         return hash((str.__hash__(self), self.section.digest))
 
     def __reduce__(self) -> tuple[type[str], tuple[str]]:
-        return str, (self.spelled(),)  # another process has no section file: spelled out
+        return str, (self.whole(),)  # another process has no section file: spelled out
 
 
-def spelled(text: str) -> str:
+def whole(text: str) -> str:
     """`text` in full, its section spelled out."""
-    return text.spelled() if isinstance(text, ProgramText) else text
+    return text.whole() if isinstance(text, HeldText) else text
 
 
-def spelled_sha256(text: str) -> str:
+def whole_sha256(text: str) -> str:
     """The sha256 of `text` spelled out in UTF-8, a few megabytes at a time, its resource
     section standing as its digest (`stand_in`): as `session.file_sha256` hashes the same
     text read from a file, whether the section is held apart or spelled out in `text`."""
@@ -294,7 +294,7 @@ def apart_digest(text: str) -> tuple[str, str | None, str]:
     """The text before `text`'s resource section (with the line break that ends it), the
     section's digest (None when it has none) and the text after it, without copying or
     encoding the section whole."""
-    if isinstance(text, ProgramText):
+    if isinstance(text, HeldText):
         return text.body() + "\n", text.section.digest, "\n"
     span = section_span(text)
     if span is None:
@@ -307,13 +307,13 @@ def apart_digest(text: str) -> tuple[str, str | None, str]:
 
 def held_length(text: str) -> int:
     """The length of `text` spelled out, without spelling it."""
-    return len(text) + text.section.length + 2 if isinstance(text, ProgramText) else len(text)
+    return len(text) + text.section.length + 2 if isinstance(text, HeldText) else len(text)
 
 
 def apart(text: str) -> tuple[str, Section | None]:
     """`text` without its resource section, and the section held out of line (None if it
-    has none); the body of a `ProgramText` and its own section."""
-    if isinstance(text, ProgramText):
+    has none); the body of a `HeldText` and its own section."""
+    if isinstance(text, HeldText):
         return text.body(), text.section
     span = section_span(text)
     if span is None:
@@ -355,7 +355,7 @@ def write_text(file: str | int, text: str) -> None:
     with open(file, "wb") as f:
         for chunk in encoded(text):
             f.write(chunk)
-        if isinstance(text, ProgramText):
+        if isinstance(text, HeldText):
             f.write(b"\n")
             text.section.write_into(f)
             f.write(b"\n")

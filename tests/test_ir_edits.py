@@ -27,7 +27,7 @@ from reducer.ir.graph import (
     topological_order,
 )
 from reducer.ir.normalize import input_apart, normalize_input
-from reducer.text import spelled
+from reducer.text import whole
 from reducer.tools import find_tool
 
 PROGRAM = """
@@ -371,7 +371,7 @@ def test_an_op_alone_of_a_normalised_input_verifies(source: str, name: str, ops:
     alone = op_alone(text, line)
     assert alone is not None and alone.num_ops == ops
     assert _verifies(alone)
-    printed = spelled(alone.print())
+    printed = whole(alone.print())
     assert "sym_visibility" not in printed
     assert ("w: " in printed, "v: " in printed) == ((True, False) if source is BLOBS
                                                     else (False, False))

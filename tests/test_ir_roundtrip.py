@@ -10,7 +10,7 @@ from reducer.ir import measure, normalize, parse
 from reducer.ir.measure import shape_cost, unusual_types
 from reducer.ir.normalize import input_apart, normalize_input, parse_normalized
 from reducer.ir.printer import count_ops, print_counted
-from reducer.text import spelled
+from reducer.text import whole
 
 INPUTS = sorted(MODELS.glob("*.mlir")) + sorted(CASES.glob("*/min.mlir")) + sorted(
     SAMPLES.glob("*.mlir"))
@@ -36,7 +36,7 @@ def test_print_of_unedited_module_is_the_normalised_text(path: Path) -> None:
     original = normalize_input(*input_apart(path.read_bytes()))
     module = parse_normalized(original)
     text, ops = print_counted(module)
-    assert spelled(text) == spelled(original)
+    assert whole(text) == whole(original)
     assert ops == module.num_ops == sum(1 for _ in module.walk()) > 0
     assert count_ops(original) == ops  # what a run that need not parse the input reports
 

@@ -32,7 +32,7 @@ from reducer.strategies.element_types import ElementTypes, rewrite_types
 from reducer.strategies.op_removal import OpRemoval
 from reducer.strategies.passes import Passes
 from reducer.strategies.weights import WeightZeroing
-from reducer.text import ProgramText, Section, spelled, write_text
+from reducer.text import HeldText, Section, whole, write_text
 from reducer.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
@@ -231,7 +231,7 @@ def test_constants_become_zero_splats_and_the_failure_stays(tmp_path: Path) -> N
     assert [variant for *_, variant in edits] == ["zero", "zero", "zero", "splat"]
     result = reduce_with(ConstantSimplification(), module, F4, tmp_path)
     text = result.print()
-    assert "dense_resource" not in text and not isinstance(text, ProgramText)  # no section
+    assert "dense_resource" not in text and not isinstance(text, HeldText)  # no section
     assert "1.5" not in text and "0.176776692" not in text
     assert size(result) < size(module)
     assert verifier_errors(text) == []
@@ -329,8 +329,8 @@ def test_a_blob_no_op_names_is_not_printed_whatever_edit_removed_the_name() -> N
     module = parse(MANY_CONSTANTS)
     target = next(op for op in module.walk() if op.name == "arith.constant")
     sliced = cut_to_slice(module, target, None).print()
-    assert "dense_resource" not in sliced and "{-#" not in spelled(sliced)
-    assert not isinstance(sliced, ProgramText)
+    assert "dense_resource" not in sliced and "{-#" not in whole(sliced)
+    assert not isinstance(sliced, HeldText)
     global_and_load = [op.id for op in module.walk() if any(
         name in (op.props or "") + (op.attrs or "") for name in ("@r2", "<second>"))]
     candidate = OpRemoval().apply(module, global_and_load)
@@ -349,9 +349,9 @@ def test_only_builtin_blobs_are_dropped_and_a_section_keeps_its_frame() -> None:
             '    builtin: {\n      unused: "0x0400000001"\n    },\n'
             '    other: {\n      kept: "0x04000000AB"\n    }\n  }\n#-}\n')
     printed = parse_generic(text).print()
-    assert spelled(printed) == text.replace('      unused: "0x0400000001"\n', "")
+    assert whole(printed) == text.replace('      unused: "0x0400000001"\n', "")
     alone = text.replace(',\n    other: {\n      kept: "0x04000000AB"\n    }', "")
-    assert "{-#" not in spelled(parse_generic(alone).print())
+    assert "{-#" not in whole(parse_generic(alone).print())
 
 
 def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_from_it(
@@ -382,13 +382,13 @@ def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_fro
         held.setattr(Section, "text", unread)
         held.setattr(Section, "data", unread)
         text = candidate.print()
-        assert isinstance(text, ProgramText) and len(text) < 10_000
+        assert isinstance(text, HeldText) and len(text) < 10_000
         assert text.section is module.resources  # every blob still named: shared, not cut
         digest, size = content_hash(text), measure(candidate, text)
         assert verifier_errors(text) == [] and max(sent) < 10_000
     written = tmp_path / "candidate.mlir"
     write_text(str(written), text)
-    assert written.read_text() == spelled(text) == text + "\n" + big[big.index("{-#"):]
+    assert written.read_text() == whole(text) == text + "\n" + big[big.index("{-#"):]
     assert content_hash(written.read_text()) == digest  # spelled out or held: one identity
     assert size == measure(candidate, written.read_text())
     assert parse_generic(written.read_text()).print() == text  # read back, held again

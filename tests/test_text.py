@@ -27,14 +27,14 @@ from reducer.process import CANDIDATE, run_candidate, run_tool
 from reducer.session import file_sha256
 from reducer.signature import Signature, error_lines
 from reducer.text import (
+    HeldText,
     InputChanged,
-    ProgramText,
     Section,
     apart,
     held_length,
     read_file,
-    spelled,
-    spelled_sha256,
+    whole,
+    whole_sha256,
     write_text,
 )
 
@@ -43,9 +43,9 @@ SECTION = '{-#\n  dialect_resources: {\n    builtin: {\n      w: "0x0400000001"\
 
 
 def test_a_held_section_spells_out_as_iree_opt_prints_it(tmp_path: Path) -> None:
-    text = ProgramText(BODY, Section(SECTION))
+    text = HeldText(BODY, Section(SECTION))
     full = BODY + "\n" + SECTION + "\n"
-    assert spelled(text) == full and held_length(text) == len(full)
+    assert whole(text) == full and held_length(text) == len(full)
     written = tmp_path / "out.mlir"
     write_text(str(written), text)
     assert written.read_text() == full
@@ -59,11 +59,11 @@ def test_a_held_section_spells_out_as_iree_opt_prints_it(tmp_path: Path) -> None
 
 def test_texts_are_equal_only_with_the_same_section() -> None:
     one, same, other = Section(SECTION), Section(SECTION), Section(SECTION.replace("01", "02"))
-    assert ProgramText(BODY, one) == ProgramText(BODY, same)
-    assert hash(ProgramText(BODY, one)) == hash(ProgramText(BODY, same))
-    assert ProgramText(BODY, one) != ProgramText(BODY, other)
-    assert ProgramText(BODY, one) != BODY and BODY != ProgramText(BODY, one)
-    assert content_hash(ProgramText(BODY, one)) != content_hash(ProgramText(BODY, other))
+    assert HeldText(BODY, one) == HeldText(BODY, same)
+    assert hash(HeldText(BODY, one)) == hash(HeldText(BODY, same))
+    assert HeldText(BODY, one) != HeldText(BODY, other)
+    assert HeldText(BODY, one) != BODY and BODY != HeldText(BODY, one)
+    assert content_hash(HeldText(BODY, one)) != content_hash(HeldText(BODY, other))
 
 
 def test_an_excerpt_copies_ranges_and_hashes_what_it_holds(tmp_path: Path) -> None:
@@ -90,7 +90,7 @@ def test_sections_are_copied_where_the_kernel_cannot(tmp_path: Path, monkeypatch
     excerpt = section.excerpt([(0, 3), b" - ", (len(SECTION) - 3, len(SECTION))])
     assert excerpt.text() == "{-# - #-}"
     written = tmp_path / "out.mlir"
-    write_text(str(written), ProgramText(BODY, section))
+    write_text(str(written), HeldText(BODY, section))
     assert written.read_text() == BODY + "\n" + SECTION + "\n"
 
 
@@ -110,7 +110,7 @@ def test_a_large_input_file_is_mapped_and_read_as_the_same_program(tmp_path: Pat
     body, section = decode_apart(mapped, str(large))
     assert body == BODY + "\n" and section is not None
     assert section.digest == Section(full[len(body):-1]).digest
-    assert spelled(ProgramText(BODY, section)) == full
+    assert whole(HeldText(BODY, section)) == full
 
     def unmappable(*args: object, **options: object) -> NoReturn:
         raise OSError(errno.ENODEV, "no mapping here")
@@ -128,8 +128,8 @@ def test_a_section_held_in_the_users_file_is_not_copied_and_a_change_to_it_is_an
     before = set(Path(tempfile.gettempdir()).glob("reducer-section-*"))
     body, section = decode_apart(source.read_bytes(), str(source))
     assert set(Path(tempfile.gettempdir()).glob("reducer-section-*")) == before
-    text = ProgramText(BODY, section)
-    assert spelled(text) == source.read_text()
+    text = HeldText(BODY, section)
+    assert whole(text) == source.read_text()
     source.write_text(BODY + "\n" + SECTION.replace("01", "02") + "\n")
     with pytest.raises(InputChanged, match="changed during the reduction"):
         write_text(str(tmp_path / "out.mlir"), text)
@@ -159,7 +159,7 @@ def test_an_input_file_is_identified_by_each_of_its_bytes_with_its_weights_hashe
     assert identity(original) == file_sha256(original.encode(), section) != \
         hashlib.sha256(original.encode()).hexdigest()
     # The same text given as text, its section spelled out or held apart, is the same input.
-    assert spelled_sha256(original) == spelled_sha256(ProgramText(BODY, Section(SECTION))) \
+    assert whole_sha256(original) == whole_sha256(HeldText(BODY, Section(SECTION))) \
         == identity(original)
 
 
@@ -177,10 +177,10 @@ def test_a_search_in_a_section_held_in_a_file_counts_from_the_section_start(
         assert section.find(sub, start) == data.find(sub, start)
 
 
-def _held(text: str) -> ProgramText:
+def _held(text: str) -> HeldText:
     body, section = apart(text)
     assert section is not None
-    return ProgramText(body.removesuffix("\n"), section)
+    return HeldText(body.removesuffix("\n"), section)
 
 
 def test_a_large_held_section_reaches_a_streaming_command_through_a_pipe(monkeypatch) -> None:
@@ -193,7 +193,7 @@ def test_a_large_held_section_reaches_a_streaming_command_through_a_pipe(monkeyp
         assert returncode == 1 and output == ""  # a small section is written to a file
     monkeypatch.setattr(process, "STREAM_FROM", 0)
     returncode, output, _, _ = run_candidate(is_pipe, text, 10, {}, stream=True)
-    assert returncode == 0 and output == spelled(text)
+    assert returncode == 0 and output == whole(text)
     assert run_candidate(is_pipe, text, 10, {}, stream=False)[0] == 1
 
 
@@ -229,7 +229,7 @@ def test_the_compiler_fails_the_same_on_a_streamed_text_as_on_a_written_one(
     """The real iree-compile, given its input through a pipe, reports the same diagnostic at
     the same line of candidate.mlir as when it reads a file."""
     original = normalize_input(*input_apart(WEIGHTED_BMM))
-    assert isinstance(original, ProgramText) and "dense_resource<w>" in original
+    assert isinstance(original, HeldText) and "dense_resource<w>" in original
     oracle = Oracle(OracleSpec(Signature.parse("expected operand #0 rank (4)"),
                                ("--iree-hal-target-device=llvm-cpu",)))
     written = oracle.run_once(original)

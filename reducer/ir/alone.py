@@ -17,7 +17,7 @@ from reducer.ir import syntax
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import parse_generic
-from reducer.text import ProgramText
+from reducer.text import HeldText
 
 ARGUMENT = "alone"  # the function's arguments: %alone0, %alone1, ... (no name iree-opt prints)
 _TOP = '"builtin.module"('
@@ -53,7 +53,7 @@ def op_alone(text: str, line: int) -> Module | None:
         module = parse_generic(program)
     except IRError:
         return None
-    if isinstance(text, ProgramText):  # blobs the op names; the printer keeps only those
+    if isinstance(text, HeldText):  # blobs the op names; the printer keeps only those
         module.resources = text.section
     return module
 

@@ -10,7 +10,7 @@ from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
 from reducer.ir.printer import program_text
 from reducer.process import ToolFailed, ToolRun, run_tool
-from reducer.text import FileBytes, ProgramText, Section, apart
+from reducer.text import FileBytes, HeldText, Section, apart
 from reducer.tools import ToolError, find_tool
 
 # Verification on parse is off: inputs that fail the verifier are what users bring.
@@ -112,7 +112,7 @@ def _with(module: Module, section: Section | None) -> Module:
 
 def _held(text: str) -> tuple[str, Section | None]:
     """What of `text` iree-opt needs to see: a held-out section stays out (as in `parse`)."""
-    return (text.body(), text.section) if isinstance(text, ProgramText) else (text, None)
+    return (text.body(), text.section) if isinstance(text, HeldText) else (text, None)
 
 
 def pretty_print(text: str, iree_opt: str | None = None) -> str:
@@ -122,7 +122,7 @@ def pretty_print(text: str, iree_opt: str | None = None) -> str:
         pretty = _run_opt(body, [], iree_opt)
     except IRError:
         return text
-    return pretty if section is None else ProgramText(pretty, section)
+    return pretty if section is None else HeldText(pretty, section)
 
 
 def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) -> Module:

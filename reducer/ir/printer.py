@@ -9,14 +9,14 @@ import re
 from typing import TYPE_CHECKING
 
 from reducer.ir.resources import kept_section
-from reducer.text import ProgramText, Section
+from reducer.text import HeldText, Section
 
 if TYPE_CHECKING:  # the module prints itself through this one: no import back at run time
     from reducer.ir.module import Block, Module, Op, Value
 
 
 def print_module(module: Module) -> str:
-    """The module's generic text; a `ProgramText` when it has a resource section, which is
+    """The module's generic text; a `HeldText` when it has a resource section, which is
     referred to, not copied. Of the section's blobs, only those the text names are kept."""
     return print_counted(module)[0]
 
@@ -43,9 +43,9 @@ def count_ops(text: str) -> int:
 
 def program_text(body: str, section: Section | None) -> str:
     """The text of a program of generic text `body` and resource section `section`: `body`
-    itself, or a `ProgramText` that refers to the blobs of `section` that `body` names."""
+    itself, or a `HeldText` that refers to the blobs of `section` that `body` names."""
     kept = None if section is None else kept_section(section, body)
-    return body if kept is None else ProgramText(body, kept)
+    return body if kept is None else HeldText(body, kept)
 
 
 def _print_op(op: Op, indent: str, out: list[str], ops: list[int]) -> None:
