@@ -17,7 +17,8 @@ from pathlib import Path
 
 import numpy as np
 
-from reducer.api import reduce_wrong_result, wrong_result_oracle
+from reducer.api import reduce_wrong_result
+from reducer.pipeline.wrong import wrong_result_oracle
 from reducer.execution import Runner
 from reducer.oracle import OracleError
 from reducer.tools import find_tool

@@ -32,7 +32,6 @@ from reducer.api import (
     write_atomically,
 )
 from reducer.errors import ReducerError
-from reducer.lit import emit_lit
 from reducer.options import (
     DEFAULT_ATOL,
     DEFAULT_CHECKS,
@@ -157,7 +156,8 @@ def _summary(result: Result, output: Path) -> str:
     artifacts = result.artifacts or [Artifact("program", str(output), result.output_ops, [])]
     for artifact in artifacts:
         how = f": {shlex.join(artifact.reproduce)}" if artifact.reproduce else ""
-        lines.append(f"  {artifact.role}: {artifact.path} ({artifact.ops} ops){how}")
+        size = "LLVM IR" if artifact.role == "llvm-module" else f"{artifact.ops} ops"
+        lines.append(f"  {artifact.role}: {artifact.path} ({size}){how}")
     return "\n".join(lines)
 
 
@@ -319,13 +319,11 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
         dask=dask, strategies=strategy_names, skip_strategies=skip_strategies or (),
         cut_phase=not no_phase_cut, isolate=not no_isolate,
         keep_program=keep_program, reduce_flags=reduce_flags or emit == "lit",
-        pass_test=emit == "lit")
+        pass_test=emit == "lit", lit_test=emit == "lit")
     handlers = _install_signal_handlers()
     log = _open_log(log_file) if log_file else None
     try:
-        result = _reduce(input_file, options, json_report, _Progress(quiet, log))
-        if emit == "lit":
-            _write_lit(input_file, output, result, signature, regex, compiler)
+        _reduce(input_file, options, json_report, _Progress(quiet, log))
     finally:
         if log is not None:
             log.close()
@@ -347,18 +345,6 @@ def _wrong_result(check: str | None, references: list[str] | None,
     return WrongResult(kind, tuple(references) if references is not None else None,
                        reference_compiler, *tolerances,
                        expected_outputs=str(expected) if expected else None)
-
-
-def _write_lit(input_file: Path, output: Path, result: Result, signature: str | None,
-               regex: bool, compiler: str | None) -> None:
-    """Replace the output by a lit test of it, with the minimal flags."""
-    flags = result.flag_report["minimal"] if result.flag_report else result.flags
-    try:
-        test = emit_lit(result.text, flags, signature, regex, compiler)
-    except ReducerError as e:
-        _fail(f"{input_file}: cannot write a lit test: {e}")
-    write_atomically(output, test.text)
-    click.echo(f"lit test ({test.style}) written to {output}", err=True)
 
 
 def _open_log(path: Path) -> TextIO:
@@ -415,6 +401,8 @@ def _reduce(input_file: Path, options: Options, json_report: Path | None,
     click.echo(summary, err=True)
     if result.flag_report:
         click.echo(result.flag_report["summary"], err=True)
+    if result.lit_test:
+        click.echo(f"lit test ({result.lit_test['style']}) written to {output}", err=True)
     return result
 
 

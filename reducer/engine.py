@@ -70,11 +70,11 @@ class Plan(Protocol):
 
 class Chunks:
     """ddmin over independent edits: all of them first, then halves, quarters, ... ones
-    (or ones from the start, with `alone`)."""
+    (or ones from the start, with `singly`)."""
 
-    def __init__(self, edits: Sequence[Edit], alone: bool = False) -> None:
+    def __init__(self, edits: Sequence[Edit], singly: bool = False) -> None:
         self.edits, self.start = list(edits), 0
-        self.chunk = min(1, len(edits)) if alone else len(edits)
+        self.chunk = min(1, len(edits)) if singly else len(edits)
 
     def proposal(self) -> Sequence[Edit] | None:
         return self.edits[self.start:self.start + self.chunk] if self.chunk else None
@@ -164,7 +164,7 @@ class _Pass:
     ahead: Plan | None = None  # `plan` advanced past the trials launched, as guessed
     tally: list[int] = field(default_factory=lambda: [0, 0])  # decided [rejected, accepted]
     accepted: bool = False
-    rejected_alone: set[Edit] = field(default_factory=set)  # edits tried alone in vain
+    rejected_singly: set[Edit] = field(default_factory=set)  # edits tried singly in vain
 
     def __post_init__(self) -> None:
         self.ahead = self.plan.copy() if self.plan is not None else None
@@ -208,13 +208,13 @@ class Engine(Generic[State]):
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
         self._pool: ThreadPoolExecutor | None = None
         self._climbed: dict[str, State] = {}  # the best state after a ladder strategy's pass
-        self._rejected_alone: dict[str, int] = {}  # edits, by strategy, in its last pass
+        self._rejected_singly: dict[str, int] = {}  # edits, by strategy, in its last pass
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
         self.best, self._best_size = state, self.problem.size(state)
         self._climbed.clear()
-        self._rejected_alone.clear()
+        self._rejected_singly.clear()
 
     def run(self) -> State:
         """Reduce to a fixpoint; `self.best` holds the best state so far at every moment."""
@@ -269,7 +269,7 @@ class Engine(Generic[State]):
                     passes[index + 1:] = [None] * (len(passes) - index - 1)
             changed |= current.accepted
             if strategy.order is Order.CHUNKS:
-                self._rejected_alone[strategy.name] = len(current.rejected_alone)
+                self._rejected_singly[strategy.name] = len(current.rejected_singly)
             else:
                 self._climbed[strategy.name] = self.best
         return changed
@@ -281,7 +281,7 @@ class Engine(Generic[State]):
         if head.candidate is not None:
             current.tally[outcome] += 1
         if len(head.chosen) == 1 and not outcome:
-            current.rejected_alone.add(head.chosen[0])
+            current.rejected_singly.add(head.chosen[0])
         assert current.plan is not None
         current.plan.advance(outcome)
         if outcome == head.guess:
@@ -293,11 +293,11 @@ class Engine(Generic[State]):
         """A pass of `strategy` over the edits it lists on `base`."""
         if strategy.order is Order.CHUNKS:
             edits = strategy.edits(base)
-            # No more edits than its last pass ended with, each tried alone in vain (as ddmin
+            # No more edits than its last pass ended with, each tried singly in vain (as ddmin
             # ends): most likely the same ones (their names may not be: a re-parse renames
-            # ops). Chunks of them seldom do better; 1-minimality needs only the tries alone.
-            alone = 0 < len(edits) <= self._rejected_alone.get(strategy.name, 0)
-            return _Pass(strategy, position, base, Chunks(edits, alone))
+            # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
+            singly = 0 < len(edits) <= self._rejected_singly.get(strategy.name, 0)
+            return _Pass(strategy, position, base, Chunks(edits, singly))
         if self._climbed.get(strategy.name) is base:
             return _Pass(strategy, position, base, None)  # climbed from here: the rest failed
         ladders = strategy.edits(base)  # a sequence of ladders

@@ -63,6 +63,7 @@ class Options:
     keep_program: bool = False  # with an isolated executable, reduce the program too
     reduce_flags: bool = False  # then find the flags the failure needs
     pass_test: bool = False  # then, for a codegen failure, a lit test of the failing pass
+    lit_test: bool = False  # then OUTPUT written as a lit test of the result
 
 
 Progress = Callable[[str, int, Any], None]  # (what is running, ops left, the oracle)

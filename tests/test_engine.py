@@ -417,9 +417,9 @@ class Shift(Lower):
         return tuple(x - 40 if x in chosen else x for x in state)
 
 
-def test_a_pass_after_one_that_ended_in_vain_tries_its_edits_alone() -> None:
-    """Round 1: drop tries {1, 2, 3}, then each alone (4 tries); shift makes a change, so
-    round 2 lists 1, 2, 3 again: each alone at once (3 tries, not 4)."""
+def test_a_pass_after_one_that_ended_in_vain_tries_its_edits_singly() -> None:
+    """Round 1: drop tries {1, 2, 3}, then each singly (4 tries); shift makes a change, so
+    round 2 lists 1, 2, 3 again: each singly at once (3 tries, not 4)."""
     engine, predicate = make((1, 2, 3, 104), [1, 2, 3], [Drop(only=lambda x: x < 50), Shift()])
     assert engine.run() == (1, 2, 3, 64)
     assert engine.stats.per_strategy["drop"].tried == 7

@@ -287,7 +287,7 @@ def test_the_prefilter_gives_the_same_verdict_in_either_order(monkeypatch,
     """Verified before the compile or after it (then only when interesting), a candidate
     that iree-opt rejects is not interesting, one it accepts is as the compile says; after
     the compile, an uninteresting one is never verified."""
-    from reducer.api import Prefilter
+    from reducer.pipeline.prefilter import Prefilter
     valid = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"
     invalid = valid.replace("-> i32", "-> i64")
     other = invalid.replace("@f", "@g")  # not interesting, and not valid

@@ -16,12 +16,12 @@ import pytest
 from conftest import CASES, SAMPLES
 
 import reducer
-from reducer import api
 from reducer.dispatch import EXECUTABLE_MODE, dump_flag, isolate
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost
 from reducer.oracle import Oracle, OracleSpec
 from reducer.phases import in_codegen
+from reducer.pipeline import search as search_module
 from reducer.signature import Signature, classify
 from reducer.tools import find_tool
 
@@ -47,13 +47,13 @@ def test_sample_reduces_and_still_fails(name: str, sample_cases: list[dict], tmp
     before = source.read_bytes()
     output = tmp_path / "reduced.mlir"
     parses = []
-    parsed = api._parsed
+    parsed = search_module.parsed
 
     def counted(text: str):
         parses.append(parsed(text))
         return parses[-1]
 
-    monkeypatch.setattr(api, "_parsed", counted)
+    monkeypatch.setattr(search_module, "parsed", counted)
     result = reducer.reduce(source, entry["signature"], flags=entry["flags"],
                             output=str(output))
     assert source.read_bytes() == before  # the input is never modified

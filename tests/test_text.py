@@ -23,6 +23,7 @@ from reducer.fingerprint import content_hash
 from reducer.ir.normalize import input_apart, normalize_input
 from reducer.ir.parser import decode_apart
 from reducer.oracle import Oracle, OracleSpec
+from reducer.pipeline.inputs import Input, stream_weights
 from reducer.process import CANDIDATE, run_candidate, run_tool
 from reducer.session import file_sha256
 from reducer.signature import Signature, error_lines
@@ -260,6 +261,6 @@ def test_weights_stream_only_to_compiles_of_a_failure_past_the_input(monkeypatch
     original = normalize_input(*input_apart(WEIGHTED_BMM))
     verified = Future()
     verified.set_result(True)
-    assert api._stream_weights(original, verified)
-    assert not api._stream_weights(original, None)
-    assert not api._stream_weights(BODY, verified)  # no section, nothing to stream
+    assert stream_weights(Input(original, original, verified, ""))
+    assert not stream_weights(Input(original, original, None, ""))
+    assert not stream_weights(Input(BODY, BODY, verified, ""))  # no section, nothing to stream

@@ -1,0 +1,96 @@
+"""The reduction as stages, read top to bottom:
+
+    read the input ─► calibrate (and isolate) ─► locate ─► lift ─► reduce and confirm
+        ─► write the artifacts
+
+Each stage is a module of this package that takes values and returns values; `run` below is
+the whole of how they are put together, for the Python API and the CLI alike. A resumed run
+begins where its journal says the interrupted one began, after its calibration.
+"""
+from __future__ import annotations
+
+import os
+import time
+
+from reducer.dispatch import Isolated
+from reducer.options import Listener, Options
+from reducer.oracle import Oracle
+from reducer.pipeline import artifacts
+from reducer.pipeline.artifacts import beside
+from reducer.pipeline.calibration import first_compiles
+from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
+from reducer.pipeline.lift import reduce_isolated
+from reducer.pipeline.locate import op_alone
+from reducer.pipeline.program import reduce_program
+from reducer.pipeline.result import Artifact, Result
+from reducer.pipeline.resume import recorded, resume_recorded
+from reducer.pipeline.search import Begin, Search
+from reducer.pipeline.setup import available_cores, chosen_strategies, cluster, oracle_spec
+from reducer.pipeline.wrong import reduce_wrong_result
+
+__all__ = ["Artifact", "Result", "run"]
+
+
+def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -> Result:
+    """Reduce the program as `options` say; `listener` hears progress and notices."""
+    with rare_collections():
+        start = time.monotonic()
+        given = read_input(text_or_path, options)
+        with cluster(options.dask) as (executor, threads):
+            search = Search(chosen_strategies(options, given.iree_opt), given.iree_opt,
+                            options, options.jobs or threads or available_cores(), listener,
+                            start, given.sha256)
+            if options.wrong_result is not None:
+                return reduce_wrong_result(given.source, search.parsed(given.original),
+                                           options.wrong_result, search)
+            oracle = Oracle(oracle_spec(options), executor, jobs=search.jobs)
+            oracle.streams = oracle.streams and stream_weights(given)
+            result, executable = _reduced(given, oracle, search)
+            return _with_artifacts(result, executable, oracle, search)
+
+
+def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isolated | None]:
+    """The program reduced into OUTPUT, and the executable that fails alone in it (None:
+    the failure is not in one)."""
+    options = search.options
+    record = recorded(given.sha256, search)
+    if record is not None:
+        return resume_recorded(record, oracle, search)
+    isolating = options.isolate and oracle.test_script is None
+    isolated = first_compiles(given, oracle, search, isolating)
+    if isolated is None:
+        alone = op_alone(search, given.original, oracle)
+        if alone is not None:
+            return reduce_program(search.printed(alone), alone, oracle, search,
+                                  options.output, Begin.OP_ALONE)[0], None
+        begin = Begin.SLICED if isolating else Begin.LOCATED
+        return reduce_program(given.source, search.input_module(given.original), oracle,
+                              search, options.output, begin)[0], None
+    kept = None
+    if options.keep_program:
+        kept, _ = reduce_program(given.source, search.input_module(given.original), oracle,
+                                  search, beside(options.output, ".program.mlir"),
+                                  Begin.SLICED)
+    result, executable = reduce_isolated(given.source, given.original, oracle, isolated,
+                                         search)
+    if kept is not None:
+        result.program = kept.report()
+        result.artifacts.append(artifacts.whole_program(kept))
+    return result, executable
+
+
+def _with_artifacts(result: Result, executable: Isolated | None, oracle: Oracle,
+                    search: Search) -> Result:
+    """The files beside OUTPUT: the executable that fails alone, its pass-level test;
+    with `lit_test`, OUTPUT itself becomes a lit test."""
+    options, iree_opt = search.options, search.iree_opt
+    if executable is not None:
+        result.executable = executable.name
+        result.artifacts.append(artifacts.executable(executable, oracle, options, iree_opt))
+        if options.pass_test:
+            result.artifacts += artifacts.pass_test(
+                result, executable, options, chosen_strategies(options, iree_opt), iree_opt,
+                search.jobs, search.listener)
+    if options.lit_test:
+        result.artifacts[0] = artifacts.lit_test(result, options)
+    return result

@@ -1,0 +1,159 @@
+"""Every file a reduction writes beside OUTPUT, each by one writer here, each recorded in the
+result's `artifacts` with the command that shows its failure.
+
+    OUT.mlir             the program (fails with the user's command), or with `lit_test` its
+                         lit test (`reducer.lit`)
+    OUT.program.mlir     with `keep_program`: the whole program, reduced too
+    OUT.executable.mlir  the executable that fails alone (`--compile-mode=hal-executable`)
+    OUT.pass.mlir        with `pass_test`: the failing pass's input, as a lit test of that pass
+    OUT.ll               the LLVM module handed to LLVM's backend, when the failure is there
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from reducer.dispatch import Isolated
+from reducer.errors import ReducerError
+from reducer.ir import parse
+from reducer.ir.parser import parse_generic
+from reducer.lit import emit_lit
+from reducer.options import Listener, Options
+from reducer.oracle import Oracle
+from reducer.pass_level import (
+    LLVM_SERIALIZATION,
+    NoPass,
+    PassTestError,
+    capture,
+    emit_pass_test,
+    llvm_module,
+    reduce_at_pass,
+)
+from reducer.pipeline.result import Artifact, Result
+from reducer.signature import Kind
+from reducer.text import write_text
+
+
+class LitTestError(ReducerError):
+    """The result has no lit test that reproduces its failure."""
+
+
+def write_atomically(path: str | os.PathLike, text: str) -> None:
+    """Replace `path` in one step, so a reader (or a crash) never sees half a file."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
+    try:
+        write_text(fd, text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def beside(output: str | None, suffix: str) -> str | None:
+    """OUT.mlir -> OUT<suffix> (e.g. OUT.executable.mlir)."""
+    if output is None:
+        return None
+    return str(Path(output).with_suffix("")) + suffix
+
+
+def reproduce_command(compiler: str, path: str | None, flags: Sequence[str]) -> list[str]:
+    """The command that shows the failure of the file at `path`, as a user would type it."""
+    return [os.path.basename(compiler) if compiler.endswith("iree-compile") else compiler,
+            path or "-", *flags, "-o", os.devnull]
+
+
+def program(oracle: Oracle, output: str | None, ops: int) -> Artifact:
+    """OUTPUT, written after every accepted step of the search."""
+    reproduce = (reproduce_command(oracle.executable, output, oracle.flags)
+                 if oracle.test_script is None else [oracle.executable, output or "-"])
+    return Artifact("program", output, ops, reproduce)
+
+
+def whole_program(kept: Result) -> Artifact:
+    """With `keep_program`: the whole program, reduced too (OUT.program.mlir)."""
+    reduced = kept.artifacts[0]
+    return Artifact("whole-program", reduced.path, reduced.ops, reduced.reproduce)
+
+
+def executable(isolated: Isolated, oracle: Oracle, options: Options,
+               iree_opt: str) -> Artifact:
+    """The executable that fails alone, beside the output."""
+    path = beside(options.output, ".executable.mlir")
+    if path:
+        write_atomically(path, isolated.text)
+    ops = parse(isolated.text, iree_opt=iree_opt).num_ops
+    return Artifact("executable", path, ops,
+                    reproduce_command(oracle.executable, path, isolated.oracle.flags))
+
+
+def pass_test(result: Result, isolated: Isolated, options: Options, strategies: Sequence,
+              iree_opt: str, jobs: int, listener: Listener) -> list[Artifact]:
+    """The failing pass of the executable, its input reduced with iree-opt running only that
+    pass, as a lit test beside the output (OUT.pass.mlir), with the LLVM module when that
+    pass hands it to LLVM's backend; or none, and a notice of why. `strategies`: objects of
+    their own (some remember what they tried on the program)."""
+    oracle = isolated.oracle
+    assert oracle.signature is not None
+    found = capture(isolated.text, oracle.flags, oracle.spec.compiler, iree_opt,
+                    oracle.signature)
+    if isinstance(found, NoPass):
+        listener.notice(f"no pass-level test: {found.reason.value}"
+                        + (f" ({found.detail})" if found.detail else ""))
+        return []
+    try:
+        reduced = reduce_at_pass(found, oracle.signature, strategies, iree_opt, jobs)
+        test = emit_pass_test(reduced, found, oracle.signature, iree_opt)
+    except PassTestError as e:
+        listener.notice(f"no pass-level test: {e}")
+        return []
+    path = beside(options.output, ".pass.mlir")
+    if path:
+        write_atomically(path, test)
+    ops = parse_generic(reduced).num_ops
+    verify = ["--verify-diagnostics"] if found.kind is Kind.DIAGNOSTIC else []
+    written = [Artifact("pass-test", path, ops, [
+        "iree-opt", f"--pass-pipeline={found.pipeline}", path or "-", *verify])]
+    result.pass_test = {"pass": found.pass_name, "pipeline": found.pipeline,
+                        "dispatch": result.executable, "ops": ops, "text": test,
+                        "llvm_module": None}
+    if found.pass_name == LLVM_SERIALIZATION:
+        module = _llvm_module(isolated, options, listener)
+        if module is not None:
+            result.pass_test["llvm_module"] = module.path
+            written.append(module)
+    return written
+
+
+def _llvm_module(isolated: Isolated, options: Options, listener: Listener) -> Artifact | None:
+    """A failure in LLVM's backend: the LLVM module it was handed, beside the output
+    (OUT.ll), and a notice naming it."""
+    oracle = isolated.oracle
+    text = llvm_module(isolated.text, oracle.flags, oracle.spec.compiler)
+    path = beside(options.output, ".ll")
+    if text is None or path is None:
+        return None
+    write_atomically(path, text)
+    listener.notice(f"the failure is in LLVM's backend, after translation to LLVM IR: "
+                    f"the module handed to it is {path} (as "
+                    f"--iree-hal-dump-executable-intermediates-to writes it, with the "
+                    f"opt command that made it at its top); iree-base-compiler has no "
+                    f"llc to run the failing step alone")
+    return Artifact("llvm-module", path, 0)
+
+
+def lit_test(result: Result, options: Options) -> Artifact:
+    """OUTPUT replaced by a lit test of the result, with the minimal flags; the test is
+    checked before it is written. Raises LitTestError when no form of it reproduces."""
+    flags = result.flag_report["minimal"] if result.flag_report else result.flags
+    try:
+        test = emit_lit(result.text, flags, options.signature, options.regex, options.compiler)
+    except ReducerError as e:
+        raise LitTestError(f"cannot write a lit test: {e}") from None
+    if options.output:
+        write_atomically(options.output, test.text)
+    result.lit_test = {"style": test.style, "run": test.run, "text": test.text}
+    return Artifact("lit-test", options.output, result.output_ops)  # its RUN line says how

@@ -1,0 +1,77 @@
+"""The second stage: the oracle calibrated on the input (kind, signature, timeout), with the
+executable that fails alone found on the way, while the input is parsed."""
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from reducer.dispatch import Isolated, dump_flag, isolate
+from reducer.ir.printer import count_ops
+from reducer.oracle import FlakyError, Oracle, OracleError, Outcome
+from reducer.pipeline.inputs import Input, parses_beside
+from reducer.pipeline.search import Search
+from reducer.session import source_text
+
+
+def first_compiles(given: Input, oracle: Oracle, search: Search,
+                   isolating: bool) -> Isolated | None:
+    """The oracle calibrated on the input and, when `isolating`, the executable that fails
+    alone (None: none does). Run on a thread while the input is parsed:
+    a model-sized program takes as long to parse as to fail at the compiler's input. Unless,
+    asked once they have started, `parses_beside` says not to: a failure that comes after
+    the input, in an executable that fails alone, needs no parse of the program
+    (`Search.input_module` parses it if it does)."""
+    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+        def calibrated() -> Isolated | None:
+            if isolating:
+                return _calibrate_and_isolate(oracle, given, folder)
+            _calibrate(oracle, given, lambda: oracle.settle(given.original))
+            return None
+        return _beside_the_parse(given, oracle, search, calibrated,
+                                 "calibration" + " and isolation" * isolating,
+                                 lambda: parses_beside(given, isolating))
+
+
+def _beside_the_parse(given: Input, oracle: Oracle, search: Search,
+                      calibrated: Callable[[], Isolated | None], what: str,
+                      parse: Callable[[], bool]) -> Isolated | None:
+    with ThreadPoolExecutor(1, thread_name_prefix="calibration") as pool:
+        pending = pool.submit(calibrated)
+        try:
+            if parse():
+                search.parsed(given.original)
+            else:
+                search.input_ops = count_ops(given.original)
+        except BaseException:  # its compiles are not wanted
+            oracle.stop()
+            raise
+        search.listener.progress(what, search.input_ops, oracle)
+        return pending.result()
+
+
+def _calibrate_and_isolate(oracle: Oracle, given: Input, folder: str) -> Isolated | None:
+    """Settle `oracle`, dumping the executables on its first run; find the executable that
+    fails alone (the oracle's jobs at once). The program's phase and stability are left to the
+    reduction of a program, on the small program it starts from."""
+    first = _calibrate(oracle, given,
+                       lambda: oracle.settle(given.original, [dump_flag(folder)]))
+    # Executables compile fast, and one that fails alone makes the program's phase moot.
+    # None is dumped when the failure comes before codegen.
+    return isolate(oracle, folder, first.output)
+
+
+def _calibrate(oracle: Oracle, given: Input, calibrate: Callable[[], Outcome]) -> Outcome:
+    try:
+        return calibrate()
+    except FlakyError:
+        raise
+    except OracleError:
+        # Say whether the failure was lost by normalisation rather than never there.
+        raw = source_text(given.source)
+        if raw is not None and raw != given.original \
+                and oracle.run(raw, full=True).interesting:
+            raise OracleError("the input fails as expected, but no longer once printed in "
+                              "generic form by iree-opt; the failure depends on the text's "
+                              "form, which this reducer cannot keep") from None
+        raise

@@ -1,0 +1,78 @@
+"""The fourth stage, for a failure in codegen: the executable that fails alone lifted back to
+a program that fails with the user's flags (reduced alone first when the lift does not
+fail), and the executable that fails in the reduced program found again."""
+from __future__ import annotations
+
+import tempfile
+
+from reducer.dispatch import Isolated, dump_flag, isolate
+from reducer.ir import IRError, Module, parse
+from reducer.ir.lift import lift_executable
+from reducer.oracle import Oracle
+from reducer.phases import Phase
+from reducer.pipeline.confirm import Confirmed, confirm
+from reducer.pipeline.program import reduce_program
+from reducer.pipeline.result import Result
+from reducer.pipeline.search import Begin, Search
+from reducer.session import Source
+
+
+def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Isolated,
+                    search: Search) -> tuple[Result, Isolated]:
+    """The program OUTPUT, and the executable that fails alone beside it.
+
+    The executable as dumped, lifted back to a program, usually fails with the user's flags:
+    that small program is reduced, and the executable that fails in the result (one compile
+    dumps it) goes beside it. When the lift does not fail, the executable is reduced alone
+    first (fast compiles), and then lifted; when that does not fail either, the whole program
+    (of normalised text `original`) is reduced."""
+    output = search.options.output
+    lifted = _lifted(isolated.text, oracle, search)
+    if lifted is None:
+        alone = _reduced_alone(isolated, search)
+        isolated = Isolated(isolated.name, alone.text, isolated.oracle)
+        lifted = _lifted(alone.generic_text, oracle, search)
+    if lifted is None:
+        search.listener.notice("the failing executable does not fail alone once lifted back "
+                               "to a program: reducing the whole program")
+        result, _ = reduce_program(source, search.input_module(original), oracle, search,
+                                   output, Begin.LOCATED, isolated)
+        return result, isolated
+    result, dispatched = reduce_program(
+        lifted.print(), lifted, oracle, search, output, Begin.LIFTED, isolated,
+        lambda program: dispatch_of(program, oracle, isolated))
+    assert dispatched is not None
+    return result, dispatched
+
+
+def _reduced_alone(isolated: Isolated, search: Search) -> Result:
+    """The executable reduced alone, compiled with `--compile-mode=hal-executable`."""
+    executable = parse(isolated.text, iree_opt=search.iree_opt)
+    reduced = search.reduce(isolated.text, executable, isolated.oracle, None,
+                            lambda text: isolated.oracle.calibrate(text, find_phase=False))
+    confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
+    return search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
+
+
+def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
+    """`executable` lifted back to a program, if that fails with the user's flags."""
+    try:
+        lifted = lift_executable(parse(executable, iree_opt=search.iree_opt))
+    except IRError:
+        return None
+    search.listener.progress("lift", lifted.num_ops, oracle)
+    if not oracle.run(lifted.print(), full=True).interesting:
+        return None
+    search.listener.notice(f"the failing executable, lifted back to a program of "
+                           f"{lifted.num_ops} ops, fails with your flags")
+    return lifted
+
+
+def dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
+    """The executable of `program` that fails alone (one compile dumps them); the executable
+    as first dumped if none does."""
+    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+        # The sources are dumped before codegen: no need to compile further.
+        first = oracle.run_once(program, Phase.EXECUTABLE_SOURCES, [dump_flag(folder)])
+        found = isolate(oracle, folder, first.output)
+    return found or dumped

@@ -1,0 +1,101 @@
+"""How candidates are judged in a search: compiles, and iree-opt's verifier before or after."""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+from reducer.ir.normalize import verifier_errors
+from reducer.oracle import Oracle
+
+
+class FullCompiles:
+    """Interesting when `oracle` says so of a compile all the way (no phase known yet)."""
+
+    def __init__(self, oracle: Oracle) -> None:
+        self.oracle, self.cancel = oracle, oracle.cancel
+
+    def __call__(self, text: str) -> bool:
+        return self.oracle.run(text, full=True).interesting
+
+
+@dataclass
+class _Tally:
+    """Runs of one test of candidates: how many, their seconds, and how many said yes."""
+
+    runs: int = 0
+    seconds: float = 0.0
+    yes: int = 0
+
+    def add(self, seconds: float, yes: bool) -> None:
+        self.runs, self.seconds, self.yes = self.runs + 1, self.seconds + seconds, \
+            self.yes + yes
+
+    def mean(self) -> float:
+        return self.seconds / self.runs if self.runs else 0.0
+
+    def rate(self) -> float:
+        """The share of yes, smoothed: one yes and one no assumed before the runs."""
+        return (self.yes + 1) / (self.runs + 2)
+
+
+class Prefilter:
+    """A candidate is interesting when it also verifies, if the original does (otherwise the
+    failure may be the verifier's own, and invalid candidates are what is being reduced).
+
+    Of the two tests, the cheaper goes first: iree-opt's verification (a fraction of a
+    compile) while it rejects enough candidates to pay for itself, else the compile, after
+    which only the interesting candidates are verified. The verdict is the same either way,
+    so timings choose the order, never the result. Every `EXPLORE`th candidate is verified
+    first, to keep learning how many are rejected."""
+
+    EXPLORE = 4
+    LEARNING = 8  # candidates verified first before the order is chosen
+
+    def __init__(self, oracle: Oracle, original: str, iree_opt: str) -> None:
+        self.oracle, self.iree_opt = oracle, iree_opt
+        self.active = oracle.test_script is None and not verifier_errors(original, iree_opt)
+        self.rejected = 0
+        self.cancel = oracle.cancel
+        self.stats = oracle.stats
+        self._verified_first = _Tally()  # yes: rejected
+        self._compiled = _Tally()  # yes: interesting
+        self._verifying = _Tally()  # every verification, for its seconds
+        self._calls = 0
+        self._lock = threading.Lock()
+
+    def __call__(self, text: str) -> bool:
+        if not self.active:
+            return self.oracle(text)
+        if self._verify_first():
+            return self._verifies(text, self._verified_first) and self._compile(text)
+        return self._compile(text) and self._verifies(text)
+
+    def _verify_first(self) -> bool:
+        """Whether a verification saves more compiles than it costs: p·C > V·(1-q), for a
+        share p of candidates rejected, q interesting, C seconds a compile, V a verify."""
+        with self._lock:
+            self._calls += 1
+            if self._verified_first.runs < self.LEARNING or self._calls % self.EXPLORE == 0:
+                return True
+            saved = self._verified_first.rate() * self._compiled.mean()
+            return saved > self._verifying.mean() * (1 - self._compiled.rate())
+
+    def _verifies(self, text: str, tally: _Tally | None = None) -> bool:
+        start = time.monotonic()
+        rejected = bool(verifier_errors(text, self.iree_opt))
+        seconds = time.monotonic() - start
+        with self._lock:
+            self._verifying.add(seconds, rejected)
+            if tally is not None:
+                tally.add(seconds, rejected)
+            self.rejected += rejected
+        return not rejected
+
+    def _compile(self, text: str) -> bool:
+        start = time.monotonic()
+        interesting = self.oracle(text)
+        with self._lock:
+            self._compiled.add(time.monotonic() - start, interesting)
+        return interesting
+

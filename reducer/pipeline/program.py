@@ -1,0 +1,43 @@
+"""The fifth stage: a program reduced from where it begins, and confirmed."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from reducer.dispatch import Isolated
+from reducer.ir import Module
+from reducer.oracle import Oracle
+from reducer.phases import PHASES, Phase
+from reducer.pipeline.confirm import Confirmed, confirm
+from reducer.pipeline.locate import located_start
+from reducer.pipeline.result import Result
+from reducer.pipeline.search import Begin, Derivation, Search
+from reducer.session import Source
+
+T = TypeVar("T")
+
+
+def reduce_program(source: Source, module: Module, oracle: Oracle, search: Search,
+                   output: str | None, begin: Begin, executable: Isolated | None = None,
+                   beside: Callable[[str], T] | None = None) -> tuple[Result, T | None]:
+    """A program, its oracle settled already, beginning as `begin` says (the sliced and
+    located beginnings are cut to their failing op's slice first), reduced into `output` and
+    confirmed; and what `beside(generic text)` found of the result, computed beside its
+    confirmation. `executable`: the one that fails alone, which the program was lifted from
+    or which goes beside it (recorded in the journal with a derived program, for a resume)."""
+    def calibrate(text: str) -> None:
+        # A lifted program fails in codegen: its translated executables show it, or only
+        # their serialisation (LLVM's backend); a cut before it spares the programs that pass.
+        phases = (Phase.EXECUTABLE_TARGETS, Phase.END) if begin is Begin.LIFTED else PHASES
+        oracle.find_phase_and_stability(text, search.options.cut_phase
+                                        and not oracle.phase_known, phases)
+
+    start = module
+    if begin in (Begin.SLICED, Begin.LOCATED):
+        start = located_start(search, module, oracle, begin is Begin.LOCATED)
+    reduced = search.reduce(source if start is module else search.printed(start), start,
+                            oracle, output, calibrate, Derivation(begin, executable))
+    confirmed: Confirmed[T] = confirm(reduced, search.iree_opt, search.jobs, beside)
+    result = search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
+    result.input_ops = search.input_ops  # the user's input, whatever the program began as
+    return result, confirmed.beside

@@ -1,0 +1,63 @@
+"""What a run is given before its stages: its strategies, how candidates are judged, and
+where compiles run (this machine's cores, or a Dask cluster's workers)."""
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterator
+from concurrent.futures import Executor
+
+from reducer.options import Options
+from reducer.oracle import OracleError, OracleSpec
+from reducer.signature import Signature
+from reducer.strategies import UnknownStrategy, select
+
+
+def chosen_strategies(options: Options, iree_opt: str) -> list:
+    """The strategy objects the options name (names are looked up, objects kept); new
+    objects at every call (some remember what they tried on a program)."""
+    chosen = options.strategies
+    if chosen is not None and not all(isinstance(s, str) for s in chosen):
+        return [s for s in chosen if getattr(s, "name", None) not in options.skip_strategies]
+    try:
+        return select(chosen, options.skip_strategies, iree_opt)
+    except UnknownStrategy as e:
+        raise OracleError(str(e)) from None
+
+
+def oracle_spec(options: Options) -> OracleSpec:
+    """How candidates are judged, from the user's options."""
+    try:
+        signature = Signature.parse(options.signature, options.regex) \
+            if options.signature else None
+    except ValueError as e:
+        raise OracleError(str(e)) from None
+    return OracleSpec(signature, options.flags, options.compiler, options.test,
+                      options.timeout, options.memory_limit, options.flaky, options.checks)
+
+
+@contextlib.contextmanager
+def cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
+    """A Dask cluster's executor and its number of worker threads, or (None, 0)."""
+    if address is None:
+        yield None, 0
+        return
+    try:
+        from distributed import Client
+    except ImportError:
+        raise OracleError("--dask needs Dask: pip install 'dask[distributed]'") from None
+    try:
+        client = Client(address, timeout=30)
+    except (OSError, TimeoutError) as e:
+        raise OracleError(f"cannot reach the Dask scheduler at {address}: {e}") from None
+    try:
+        yield client.get_executor(), sum(client.nthreads().values())
+    finally:
+        client.close()
+
+
+def available_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
