@@ -18,9 +18,9 @@ from pathlib import Path
 import numpy as np
 
 from reducer.api import reduce_wrong_result
-from reducer.pipeline.wrong import wrong_result_oracle
 from reducer.execution import Runner
 from reducer.oracle import OracleError
+from reducer.pipeline.wrong import wrong_result_oracle
 from reducer.tools import find_tool
 
 ROOT = Path(__file__).resolve().parent.parent
