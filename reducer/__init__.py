@@ -22,8 +22,8 @@ __all__ = ["Artifact", "Check", "Listener", "Options", "ReducerError", "Result",
 
 
 def __getattr__(name: str) -> str:
-    # `__version__` is looked up only when asked for: importlib.metadata costs every run,
-    # however small, 30 ms of start-up.
+    # `__version__` is looked up only when asked for: importlib.metadata would cost every run,
+    # however small, a noticeable part of its start-up.
     if name != "__version__":
         raise AttributeError(f"module 'reducer' has no attribute {name!r}")
     from importlib.metadata import PackageNotFoundError, version

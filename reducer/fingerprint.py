@@ -49,7 +49,7 @@ def text_hash(text: str) -> str:
 def canonical_names(text: str) -> str:
     """`text` with value and block names numbered in order of first appearance. Split at its
     names and string literals, renamed once per distinct name, joined back: the per-match
-    work runs in C (a 30,000-op program: 0.16 s with a callback per match, 0.12 s so)."""
+    work runs in C, with no Python callback per match."""
     pieces = _TOKEN.split(text)  # text, token, text, token, ..., text
     tokens = pieces[1::2]
     renamed: dict[str, str] = {}

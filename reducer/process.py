@@ -418,8 +418,8 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
 
 def _scratch() -> BinaryIO:
     """An unnamed file for a tool step's input or output: in memory where the system makes
-    such files (Linux's memfd: 5 us, against 0.2 ms for a temp file on disk, and a run has
-    three), else a temp file."""
+    such files (Linux's memfd, far cheaper than a temp file on disk, and a run has three),
+    else a temp file."""
     try:
         return os.fdopen(os.memfd_create(TEMP_PREFIX, os.MFD_CLOEXEC), "w+b")
     except (AttributeError, OSError):
@@ -443,7 +443,7 @@ def _waited(proc: subprocess.Popen, timeout: float) -> int | None:
 def _exits_within(proc: subprocess.Popen, timeout: float) -> bool:
     """Whether `proc` exits within `timeout` seconds. The wait wakes when it exits (its
     pidfd); where there is no pidfd, a timer kills it at `timeout`: a wait with a timeout
-    polls, and would add up to 50 ms to each run."""
+    polls, and would add its polling interval to each run."""
     exited = _exit_watch(proc)
     if exited is not None:
         try:

@@ -45,7 +45,7 @@ FileBytes = bytes | mmap.mmap  # the bytes of an input file, read or mapped
 
 def section_digest() -> Any:
     """A new hasher for a section's bytes (`update`, `hexdigest`): XXH3-128, which reads
-    memory as fast as it is mapped (171 MB of weights: 6 ms; sha256 took 0.1 s). A section
+    memory about as fast as it is mapped, many times faster than sha256. A section
     is content, not a secret: its identity needs no cryptographic hash, only one that two
     different sections never share by chance."""
     return xxhash.xxh3_128()
@@ -194,8 +194,7 @@ def _copy_range(source: int, target: int, length: int, offset: int | None = None
     the kernel where it can; through here across file systems (the user's file and a temp
     dir often lie on two) or where it cannot. Into a pipe (a compile that streams its input,
     see `process.run_candidate`), the kernel hands over references to the file's cached
-    pages (splice): 171 MB cost 5 ms of CPU, against 70-240 ms copied into a file, and
-    leave no file to free."""
+    pages (splice): a small part of the CPU of a copy into a file, and no file to free."""
     to_pipe = stat.S_ISFIFO(os.fstat(target).st_mode)
     if to_pipe:
         with contextlib.suppress(OSError):  # fewer, larger hand-overs where allowed
@@ -214,9 +213,9 @@ def _copy_range(source: int, target: int, length: int, offset: int | None = None
             raise OSError("the file ended before the range copied from it")
         copied += done
         if to_pipe and copied < length:
-            # The pipe is full. A reader takes a few pages at a time (iree-compile: 16 KB),
+            # The pipe is full. A reader takes a few pages at a time,
             # and each splice waiting for room would hand over only that: let it empty the
-            # pipe first (a tenth of the CPU, and no slower).
+            # pipe first (far less CPU, and no slower).
             time.sleep(_PIPE_NAP)
 
 

@@ -116,7 +116,7 @@ def _typed_part(line: str) -> str:
     """What of a line can hold types: all of it, but for an op line's head (its results, name
     and operands), which holds only SSA names. A model repeats the same few op tails on lines
     that differ in their names: measured by their tails, its lines are read a few hundred
-    times, not thousands (a 6,000-op export from cold: 13 ms, not 32)."""
+    times, not thousands."""
     if line.lstrip()[:1] not in ('"', "%"):
         return line  # a label, a region's end, an alias
     name = line.find('"')  # results hold no quote ...
@@ -125,8 +125,8 @@ def _typed_part(line: str) -> str:
 
 
 # The costs of the lines measured lately: a candidate is printed one op per line, and differs
-# from the program it was made from in a few lines, so measuring a 30,000-op candidate reads
-# the few new lines, not its 4 MB of text.
+# from the program it was made from in a few lines, so measuring a model-sized candidate reads
+# the few new lines, not its megabytes of text.
 _line_costs: dict[str, tuple[int, int, int]] = {}
 _REMEMBERED_LINES = 200_000
 

@@ -16,8 +16,8 @@ import threading
 # Deep enough for IREE's nested target attributes; a deeper line is reported as a parse error.
 MAX_DEPTH = 24
 # Deep enough for nearly every line: patterns are compiled at this depth first, and at
-# MAX_DEPTH only when a line needs it (compiling all of them at MAX_DEPTH takes 45 ms, a
-# tenth of the reducer's own CPU on a model-sized program; at this depth, 18 ms).
+# MAX_DEPTH only when a line needs it (compiling all of them at MAX_DEPTH costs a noticeable
+# share of the reducer's own CPU on a model-sized program, and well over twice this depth's).
 SHALLOW_DEPTH = 10
 
 # A run of ordinary characters, a string literal, or the two-character operators that contain
