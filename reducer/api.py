@@ -54,6 +54,7 @@ from reducer.options import (
     WrongResult,
 )
 from reducer.oracle import (
+    GENERIC,
     Calibration,
     FlakyError,
     NotInteresting,
@@ -61,6 +62,7 @@ from reducer.oracle import (
     OracleError,
     OracleSpec,
     Outcome,
+    TextForm,
 )
 from reducer.pass_level import (
     LLVM_SERIALIZATION,
@@ -73,6 +75,7 @@ from reducer.pass_level import (
 )
 from reducer.phases import PHASES, Phase
 from reducer.process import streams
+from reducer.script_form import script_form
 from reducer.session import (
     Keeping,
     Session,
@@ -186,11 +189,12 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
            journal: bool | str = True, resume: bool = False,
            notice: Callable[[str], None] | None = None, isolate_dispatch: bool = True,
            keep_program: bool = False, reduce_flags: bool = False, pass_test: bool = False,
-           dask: str | None = None) -> Result:
+           dask: str | None = None, test_exit: int = 0) -> Result:
     """Reduce an MLIR program while the compiler keeps failing the same way.
 
     `oracle` is the signature to keep (a substring of the compiler's output, or a regex with
-    `regex=True`); `test` is a script deciding instead (exit 0 = interesting). With `output`,
+    `regex=True`); `test` is a script deciding instead (exit status `test_exit` = interesting;
+    it reads candidates in the form of the input, custom or generic). With `output`,
     the best result so far is written there after every accepted step. `jobs` candidates are
     compiled at once (default: one per core); the result does not depend on it. `strategies`
     (names from `reducer.strategies.NAMES`, or strategy objects) and `skip_strategies` choose
@@ -221,7 +225,8 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         journal=journal, resume=resume, also_interesting=also_interesting, jobs=jobs,
         dask=dask, strategies=tuple(strategies) if strategies else None,
         skip_strategies=tuple(skip_strategies), cut_phase=cut_phase, isolate=isolate_dispatch,
-        keep_program=keep_program, reduce_flags=reduce_flags, pass_test=pass_test)
+        keep_program=keep_program, reduce_flags=reduce_flags, pass_test=pass_test,
+        test_exit=test_exit)
     return run(text_or_path, options, _listener(progress, notice))
 
 
@@ -334,6 +339,7 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
     verifying = _started(input_verifies, body, iree_opt) \
         if _asks_whether_it_verifies(options) else None
     original = normalize_input(body, section, iree_opt)
+    test_form = script_form(body, iree_opt)
     del body
     strategies = _strategies(options, iree_opt)
     with _cluster(options.dask) as (executor, threads):
@@ -342,7 +348,7 @@ def _run(text_or_path: str | os.PathLike, options: Options, listener: Listener) 
         if options.wrong_result is not None:
             module = search.parsed(original)
             return _reduce_wrong_result(source, module, options.wrong_result, search)
-        oracle = Oracle(oracle_spec(options), executor, jobs=search.jobs)
+        oracle = Oracle(oracle_spec(options, test_form), executor, jobs=search.jobs)
         oracle.streams = oracle.streams and _stream_weights(original, verifying)
         return _reduce(source, original, oracle, search, verifying)
 
@@ -400,15 +406,16 @@ def _strategies(options: Options, iree_opt: str) -> list:
         raise OracleError(str(e)) from None
 
 
-def oracle_spec(options: Options) -> OracleSpec:
-    """How candidates are judged, from the user's options."""
+def oracle_spec(options: Options, test_form: TextForm = GENERIC) -> OracleSpec:
+    """How candidates are judged, from the user's options; `test_form`: the input's form."""
     try:
         signature = Signature.parse(options.signature, options.regex) \
             if options.signature else None
     except ValueError as e:
         raise OracleError(str(e)) from None
     return OracleSpec(signature, options.flags, options.compiler, options.test,
-                      options.timeout, options.memory_limit, options.flaky, options.checks)
+                      options.timeout, options.memory_limit, options.flaky, options.checks,
+                      test_form=test_form, test_exit=options.test_exit)
 
 
 @contextlib.contextmanager
@@ -731,7 +738,8 @@ class Search:
         generic = best.print()
         with ThreadPoolExecutor(1, thread_name_prefix="follow") as pool:
             followed = pool.submit(follow, generic) if self.jobs > 1 else None
-            pretty = pretty_print(generic, self.iree_opt)
+            pretty = oracle.shown(generic) if oracle.test_script else \
+                pretty_print(generic, self.iree_opt)
             confirmed = pretty != generic and session.confirms(pretty)
         exact = best if confirmed else _confirm_full_compile(oracle, engine, best,
                                                              session.restart)
