@@ -39,11 +39,12 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
            journal: bool | str = True, resume: bool = False,
            notice: Callable[[str], None] | None = None, isolate_dispatch: bool = True,
            keep_program: bool = False, reduce_flags: bool = False, pass_test: bool = False,
-           lit_test: bool = False, dask: str | None = None) -> Result:
+           lit_test: bool = False, dask: str | None = None, test_exit: int = 0) -> Result:
     """Reduce an MLIR program while the compiler keeps failing the same way.
 
     `oracle` is the signature to keep (a substring of the compiler's output, or a regex with
-    `regex=True`); `test` is a script deciding instead (exit 0 = interesting). With `output`,
+    `regex=True`); `test` is a script deciding instead (exit status `test_exit` = interesting;
+    it reads candidates in the form of the input, custom or generic). With `output`,
     the best result so far is written there after every accepted step. `jobs` candidates are
     compiled at once (default: one per core); the result does not depend on it. `strategies`
     (names from `reducer.strategies.NAMES`, or strategy objects) and `skip_strategies` choose
@@ -77,7 +78,7 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         dask=dask, strategies=tuple(strategies) if strategies else None,
         skip_strategies=tuple(skip_strategies), cut_phase=cut_phase, isolate=isolate_dispatch,
         keep_program=keep_program, reduce_flags=reduce_flags or lit_test,
-        pass_test=pass_test or lit_test, lit_test=lit_test)
+        pass_test=pass_test or lit_test, lit_test=lit_test, test_exit=test_exit)
     return run(text_or_path, options, _listener(progress, notice))
 
 

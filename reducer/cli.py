@@ -201,7 +201,11 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               "from iree-base-compiler); iree-opt is taken from beside it when present.")
 @click.option("--test", "test_script", metavar="SCRIPT",
               help="Interestingness script instead of --oracle: exit 0 = interesting; it gets "
-                   "the candidate file as its argument.")
+                   "the candidate file as its argument, written in the form of INPUT (custom "
+                   "as iree-opt prints it, or generic).")
+@click.option("--test-exit", type=click.IntRange(min=0, max=255), default=0, metavar="N",
+              help="With --test: the exit status that means interesting (default 0; 1 for "
+                   "scripts written for mlir-reduce).")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=None, metavar="S",
               help="Seconds allowed per compiler run (default: 10x the original's compile "
                    "time, at least 5 and at most 300). With --oracle timeout: the time after "
@@ -275,7 +279,7 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True,
               callback=_print_version, help="Show the version and exit.")
 def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | None, regex: bool,
-         output: Path | None, compiler: str | None, test_script: str | None,
+         output: Path | None, compiler: str | None, test_script: str | None, test_exit: int,
          timeout: float | None, memory_limit: int | None, flaky: int, checks: int,
          also_interesting: Path | None, resume: bool, json_report: Path | None,
          no_phase_cut: bool, jobs: int | None, no_isolate: bool, keep_program: bool,
@@ -288,6 +292,8 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
     if signature is not None and test_script is not None:
         _fail("give at most one of --oracle SIG and --test SCRIPT (neither: the signature is "
               "derived from the original's failure)")
+    if test_exit != 0 and test_script is None:
+        _fail("--test-exit goes with --test SCRIPT")
     wrong_result = signature == "wrong-result" and not regex
     if not wrong_result and (check or reference_flags is not None or reference_compiler
                              or expected_outputs):
@@ -312,7 +318,8 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
                               expected_outputs)
     options = Options(
         signature=None if wrong_result else signature, regex=regex,
-        flags=tuple(compiler_flags), compiler=compiler, test=test_script, wrong_result=wrong,
+        flags=tuple(compiler_flags), compiler=compiler, test=test_script, test_exit=test_exit,
+        wrong_result=wrong,
         timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
         output=str(output), resume=resume,
         also_interesting=str(also_interesting) if also_interesting else None, jobs=jobs,

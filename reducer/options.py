@@ -45,6 +45,7 @@ class Options:
     flags: tuple[str, ...] = ()  # the user's iree-compile flags
     compiler: str | None = None  # the user's iree-compile (default: iree-base-compiler's)
     test: str | None = None  # a script that decides instead (exit 0 = interesting)
+    test_exit: int = 0  # the exit status of `test` that means interesting (mlir-reduce's: 1)
     wrong_result: WrongResult | None = None
     timeout: float | None = None  # seconds per run; None: 10x the original's compile
     memory_limit: int | None = None  # bytes of address space per run

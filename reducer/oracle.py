@@ -39,8 +39,8 @@ TIMEOUT_FACTOR = 10
 TIMEOUT_FLOOR = 5.0
 TIMEOUT_CAP = 300.0
 
-__all__ = ["Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
-           "OracleSpec", "Outcome", "RunCancelled", "default_timeout"]
+__all__ = ["GENERIC", "Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
+           "OracleSpec", "Outcome", "RunCancelled", "TextForm", "default_timeout"]
 
 
 class OracleError(ReducerError):
@@ -90,12 +90,30 @@ def default_timeout(original_seconds: float) -> float:
 
 
 @dataclass(frozen=True)
+class TextForm:
+    """A form of MLIR text that a test script reads candidates in: its name and the command
+    that prints a program in it, as messages say them, and how a candidate's text (iree-opt's
+    generic form) is written in it. `write` None: the text as it is; else a function of the
+    text alone, so that a verdict cached by the text's content is the verdict on what the
+    script read."""
+
+    name: str
+    command: str
+    write: Callable[[str], str] | None = None
+
+
+GENERIC = TextForm("generic", "iree-opt --mlir-print-op-generic INPUT")
+
+
+@dataclass(frozen=True)
 class OracleSpec:
     """How candidates are judged, as the user chose it.
 
-    With `test_script`, the script decides instead of a signature (exit 0 = interesting; it
-    gets the candidate's path as its argument), C-Reduce style. `timeout` None means automatic
-    (see `default_timeout`); `memory_limit` caps each run's address space in bytes.
+    With `test_script`, the script decides instead of a signature, C-Reduce style: it gets the
+    path of the candidate written in `test_form` (the form of the user's input) as its
+    argument, and exit status `test_exit` means interesting (0; mlir-reduce's scripts: 1).
+    `timeout` None means automatic (see `default_timeout`); `memory_limit` caps each run's
+    address space in bytes.
     """
 
     signature: Signature | None
@@ -107,6 +125,8 @@ class OracleSpec:
     agree: int = 1  # runs that must all be interesting to accept a candidate (`--flaky N`)
     checks: int = DEFAULT_CHECKS
     symbols: bool | None = None  # symbolise crash stacks; None: when the signature needs it
+    test_form: TextForm = GENERIC
+    test_exit: int = 0
 
     def __post_init__(self) -> None:
         if self.timeout is not None and not (math.isfinite(self.timeout) and self.timeout > 0):
@@ -116,6 +136,12 @@ class OracleSpec:
             raise OracleError(f"the memory limit must be positive, not {self.memory_limit}")
         if self.agree < 1 or self.checks < 1:
             raise OracleError("the numbers of agreeing runs and of checks must be at least 1")
+        if not 0 <= self.test_exit <= 255:
+            raise OracleError(f"the exit status that means interesting must be within 0-255, "
+                              f"not {self.test_exit}")
+        if self.test_exit != 0 and self.test_script is None:
+            raise OracleError("an exit status that means interesting (--test-exit) goes with "
+                              "a test script (--test)")
         if self.signature is not None and self.signature.hang and self.timeout is None:
             raise OracleError("--oracle timeout needs --timeout S: the time after which a run "
                               "counts as a hang")
@@ -247,6 +273,22 @@ class Oracle:
     def test_script(self) -> str | None:
         return self.spec.test_script
 
+    def shown(self, text: str) -> str:
+        """`text` as the test script is given it (in the form of the user's input); as it is
+        when the compiler judges it."""
+        write = self.spec.test_form.write
+        return text if self._reads_as_is or write is None else write(text)
+
+    @property
+    def _reads_as_is(self) -> bool:
+        """Whether what is run (the compiler, or the script) reads a candidate's text as is."""
+        return self.test_script is None or self.spec.test_form.write is None
+
+    @property
+    def judge(self) -> str:
+        """What judges candidates, as messages name it: the compiler or the test script."""
+        return _judge(self.spec)
+
     @property
     def executable(self) -> str:
         """The compiler (or test script) that is run, as an absolute path."""
@@ -339,6 +381,7 @@ class Oracle:
     def _execute(self, text: str, phase: Phase | None, extra_flags: Sequence[str],
                  symbols: bool | None) -> tuple[int | None, str, bool, float]:
         command, env = self.command(phase, extra_flags), self._environment(symbols)
+        text = self.shown(text)
         memory = self.spec.memory_limit
         try:
             if self.executor is None:
@@ -362,8 +405,8 @@ class Oracle:
                  seconds: float) -> Outcome:
         kind = classify(returncode, output, timed_out)
         if self.test_script is not None:
-            return Outcome(returncode == 0 and not timed_out, kind, returncode, seconds, output,
-                           None)
+            return Outcome(returncode == self.spec.test_exit and not timed_out, kind, returncode,
+                           seconds, output, None)
         if self.signature is None:  # to be derived from this very run
             return Outcome(False, kind, returncode, seconds, output, None)
         matched = self.signature.match(kind, output)
@@ -420,8 +463,11 @@ class Oracle:
             first, stability, symbols = self._interesting_rerun(text, first)
         timeout = self.spec.timeout or default_timeout(first.seconds)
         kind = first.kind if self.test_script is None else None
+        # A script's diagnostics point at lines of the text it read: of `text` only when it
+        # read `text` as it is.
+        lines = error_lines(first.output) if self._reads_as_is else ()
         self.calibration = Calibration(kind, timeout, None, stability, symbols, derived,
-                                       error_lines(first.output), text_hash(text))
+                                       lines, text_hash(text))
         with self._lock:
             self._cache.clear()  # outcomes judged before the kind was known
         return first
@@ -493,15 +539,15 @@ class Oracle:
         others = [self.run_once(text, None) for _ in range(self.spec.checks - 1)]
         good = [o for o in others if o.interesting]
         if not good:
-            raise _not_interesting(first, self.signature)
+            raise _not_interesting(first, self.signature, self.spec)
         stability = (len(good), self.spec.checks)
-        _check_flaky(stability, self.spec.agree)
+        _check_flaky(stability, self.spec)
         return good[0], stability, self.spec.needs_symbols
 
     def _record_stability(self, hits: int, runs: int) -> None:
         assert self.calibration is not None
         self.calibration = dataclasses.replace(self.calibration, stability=(hits, runs))
-        _check_flaky((hits, runs), self.spec.agree)
+        _check_flaky((hits, runs), self.spec)
 
     def _earliest_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> Phase:
         """Bisect `phases`: a failure that shows at one phase shows at every later one. The
@@ -563,12 +609,17 @@ class Oracle:
             future.cancel()
 
 
-def _check_flaky(stability: tuple[int, int], agree: int) -> None:
+def _check_flaky(stability: tuple[int, int], spec: OracleSpec) -> None:
     hits, runs = stability
-    if hits < runs and agree == 1:
-        raise FlakyError(f"the compiler is flaky on the original input: interesting in "
+    if hits < runs and spec.agree == 1:
+        raise FlakyError(f"the {_judge(spec)} is flaky on the original input: interesting in "
                          f"{hits} of {runs} runs; pass --flaky N to accept a candidate "
                          f"only when N runs of N are interesting")
+
+
+def _judge(spec: OracleSpec) -> str:
+    """What judges candidates, as messages name it."""
+    return "compiler" if spec.test_script is None else "test script"
 
 
 # --- flags and messages ----------------------------------------------------------------------
@@ -583,12 +634,13 @@ def _checked(flags: Sequence[str]) -> list[str]:
     return list(flags)
 
 
-def _not_interesting(outcome: Outcome, signature: Signature | None) -> NotInteresting:
+def _not_interesting(outcome: Outcome, signature: Signature | None,
+                     spec: OracleSpec) -> NotInteresting:
+    if spec.test_script is not None or signature is None:
+        return _not_interesting_to_script(outcome, spec)
     status = ("timed out" if outcome.kind is Kind.TIMEOUT
               else f"exited with status {outcome.returncode} ({outcome.kind.value})")
-    if signature is None:
-        what = "the test script did not return 0"
-    elif signature.hang:
+    if signature.hang:
         what = "a hang (a run that times out) was asked for"
     else:
         what = f"the signature {signature.pattern!r} is not in its output"
@@ -597,3 +649,24 @@ def _not_interesting(outcome: Outcome, signature: Signature | None) -> NotIntere
     return NotInteresting(f"the original input is not interesting: the compiler {status} and "
                           f"{what}.", f"Last lines of its output:\n{outcome.tail()}\n"
                                       f"Hint: {hint}.")
+
+
+def _not_interesting_to_script(outcome: Outcome, spec: OracleSpec) -> NotInteresting:
+    """The test script did not find the original interesting: say what it was given, and what
+    exit status would have meant interesting."""
+    wanted, form = spec.test_exit, spec.test_form
+    status = ("timed out" if outcome.kind is Kind.TIMEOUT
+              else f"exited with status {outcome.returncode}")
+    hints = [f"the script is given the path of each candidate written in {form.name} form, "
+             f"the form of your input, as `{form.command}` prints it (SSA names and layout "
+             f"are iree-opt's): check that what it looks for is spelled so"]
+    if outcome.kind is not Kind.TIMEOUT and {outcome.returncode, wanted} == {0, 1}:
+        hints.append("a script of mlir-reduce's convention (exit 1 when interesting) needs "
+                     "--test-exit 1" if wanted == 0 else
+                     "a script of C-Reduce's convention (exit 0 when interesting) needs "
+                     "--test-exit 0, the default")
+    tail = outcome.tail()
+    printed = f"Last lines of its output:\n{tail}" if tail else "It printed nothing."
+    return NotInteresting(f"the original input is not interesting: the test script {status}, "
+                          f"and only exit status {wanted} means interesting (--test-exit).",
+                          f"{printed}\nHint: {'; '.join(hints)}.")

@@ -58,7 +58,7 @@ class Session:
         self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
         self.journal = Journal(journal, keeping.options, resume, keeping.derived) \
             if journal else None
-        self.best = BestSoFar(output, self.journal, original, write)
+        self.best = BestSoFar(output, self.journal, original, _shown(write, oracle))
         self.output = output
         self._resume = resume
         self.others = AlsoInteresting(also_interesting, write) if also_interesting else None
@@ -91,11 +91,12 @@ class Session:
             or (1, 1)
         if hits < runs:
             agree = self.oracle.spec.agree
-            self.notice(f"the compiler is flaky on the original input (interesting in {hits} "
-                        f"of {runs} runs): a candidate is accepted only when {agree} runs of "
-                        f"{agree} are interesting")
+            self.notice(f"the {self.oracle.judge} is flaky on the original input (interesting "
+                        f"in {hits} of {runs} runs): a candidate is accepted only when "
+                        f"{agree} runs of {agree} are interesting")
 
     def _restore(self, previous: Previous) -> None:
+        assert self.journal is not None  # what is resumed is read from it
         calibration = previous.calibration
         if calibration.get("original") != content_hash(self.original):
             raise JournalError(f"{self.journal.path}: iree-opt now prints the input "
@@ -122,9 +123,10 @@ class Session:
         hits, runs = self.oracle.confirm(text, self.oracle.spec.checks if flaky else 1,
                                         full=False)
         if hits < (1 if flaky else runs):
+            changed = ("another compiler or other flags?" if self.oracle.test_script is None
+                       else "does the test script depend on something that changed?")
             raise JournalError(f"{self.output}: the best result so far is not interesting "
-                               f"any more (another compiler or other flags?); run without "
-                               f"--resume to start again")
+                               f"any more ({changed}); run without --resume to start again")
 
     # --- during the search -------------------------------------------------------------------
 
@@ -159,7 +161,8 @@ class Session:
                                 "confirmed": [hits, runs]})
             self.journal.close()
         if not confirmed:
-            advice = ("the compiler is flaky: pass --flaky N" if self.oracle.spec.agree == 1
+            advice = (f"the {self.oracle.judge} is flaky: pass --flaky N"
+                      if self.oracle.spec.agree == 1
                       else "the failure may be too rare to reduce this way")
             raise OracleError(f"the result is interesting in only {hits} of {runs} runs when "
                               f"compiled again; {advice}")
@@ -167,6 +170,14 @@ class Session:
     @property
     def other_failures(self) -> int:
         return self.others.saved if self.others else 0
+
+
+def _shown(write: Write, oracle: Oracle) -> Write:
+    """`write` of a state as the oracle's test script is given it (the output then satisfies
+    the script as it is); `write` itself when the compiler judges."""
+    if oracle.test_script is None:
+        return write
+    return lambda path, text: write(path, oracle.shown(text))
 
 
 def journal_options(source: Source, oracle: Oracle, cut_phase: bool,
@@ -183,7 +194,9 @@ def journal_options(source: Source, oracle: Oracle, cut_phase: bool,
             "signature": str(signature) if signature else None,
             "regex": bool(signature and signature.regex),
             "flags": list(oracle.flags), "executable": oracle.executable,
-            "test_script_sha256": script, "cut_phase": cut_phase, "agree": oracle.spec.agree,
+            "test_script_sha256": script,
+            "test_exit": oracle.spec.test_exit if script is not None else None,
+            "cut_phase": cut_phase, "agree": oracle.spec.agree,
             "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,
             "strategies": list(strategies)}
 
@@ -214,7 +227,7 @@ def file_sha256(data: FileBytes, section: Section | None = None) -> str:
     once (for the section), and the pages of `data` they fill are not read again."""
     span = section_span(data) if section is not None else None
     if span is None or section is None:
-        return held_sha256([data], None)
+        return held_sha256([memoryview(data)], None)
     view = memoryview(data)
     return held_sha256([view[:span[0]]], section.digest, view[span[1]:])
 

@@ -43,7 +43,7 @@ def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -
             if options.wrong_result is not None:
                 return reduce_wrong_result(given.source, search.parsed(given.original),
                                            options.wrong_result, search)
-            oracle = Oracle(oracle_spec(options), executor, jobs=search.jobs)
+            oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)
             result, executable = _reduced(given, oracle, search)
             return _with_artifacts(result, executable, oracle, search)

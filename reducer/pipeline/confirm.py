@@ -37,7 +37,8 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     generic = best.print()
     with ThreadPoolExecutor(1, thread_name_prefix="beside") as pool:
         pending = pool.submit(beside, generic) if beside is not None and jobs > 1 else None
-        pretty = pretty_print(generic, iree_opt)
+        pretty = reduced.oracle.shown(generic) if reduced.oracle.test_script else \
+            pretty_print(generic, iree_opt)
         confirmed = pretty != generic and session.confirms(pretty)
     exact = best if confirmed else _full_compile(reduced.oracle, reduced.engine, best,
                                                  session.restart)

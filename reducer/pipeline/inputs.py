@@ -14,8 +14,9 @@ from typing import Any, TypeVar
 from reducer.ir import IRError, Module
 from reducer.ir.normalize import input_apart, input_verifies, normalize_input, parse_normalized
 from reducer.options import Options
-from reducer.oracle import OracleError
+from reducer.oracle import GENERIC, OracleError, TextForm
 from reducer.process import streams
+from reducer.script_form import script_form
 from reducer.session import Source, digested, source_sha256
 from reducer.text import FileBytes, Section, read_file
 from reducer.tools import ToolError, sibling_tool
@@ -26,12 +27,14 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class Input:
     """The user's input: what is kept of it (`source`), its normalised generic text
-    (`original`), and whether it verifies (`verifying`, asked beside; None: not asked)."""
+    (`original`), whether it verifies (`verifying`, asked beside; None: not asked), and the
+    form it is written in (`form`: what a test script reads)."""
 
     source: Source
     original: str
     verifying: Future[bool] | None
     iree_opt: str
+    form: TextForm = GENERIC
 
     @property
     def sha256(self) -> str:
@@ -55,7 +58,8 @@ def read_input(text_or_path: str | os.PathLike, options: Options) -> Input:
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
     verifying = started(input_verifies, body, iree_opt) \
         if asks_whether_it_verifies(options) else None
-    return Input(source, normalize_input(body, section, iree_opt), verifying, iree_opt)
+    original = normalize_input(body, section, iree_opt)
+    return Input(source, original, verifying, iree_opt, script_form(body, iree_opt))
 
 
 def iree_opt_for(options: Options) -> str:

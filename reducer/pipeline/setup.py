@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from concurrent.futures import Executor
 
 from reducer.options import Options
-from reducer.oracle import OracleError, OracleSpec
+from reducer.oracle import GENERIC, OracleError, OracleSpec, TextForm
 from reducer.signature import Signature
 from reducer.strategies import UnknownStrategy, select
 
@@ -25,15 +25,17 @@ def chosen_strategies(options: Options, iree_opt: str) -> list:
         raise OracleError(str(e)) from None
 
 
-def oracle_spec(options: Options) -> OracleSpec:
-    """How candidates are judged, from the user's options."""
+def oracle_spec(options: Options, test_form: TextForm = GENERIC) -> OracleSpec:
+    """How candidates are judged, from the user's options; `test_form`: the input's form,
+    which a test script reads."""
     try:
         signature = Signature.parse(options.signature, options.regex) \
             if options.signature else None
     except ValueError as e:
         raise OracleError(str(e)) from None
     return OracleSpec(signature, options.flags, options.compiler, options.test,
-                      options.timeout, options.memory_limit, options.flaky, options.checks)
+                      options.timeout, options.memory_limit, options.flaky, options.checks,
+                      test_form=test_form, test_exit=options.test_exit)
 
 
 @contextlib.contextmanager

@@ -1,0 +1,161 @@
+"""`--test SCRIPT` runs: the script reads each candidate in the form of the user's input (custom
+or generic), the output is written in that form, `--test-exit` sets the exit status that means
+interesting (mlir-reduce's scripts exit 1), and a refusal speaks of the script.
+
+The inputs and scripts are modelled on mlir-reduce's own tests (llvm-project,
+mlir/test/mlir-reduce: `except-last.mlir` and `script/except-last.sh`)."""
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+
+import reducer
+from reducer.oracle import OracleError, OracleSpec
+from reducer.script_form import written_generic
+
+# Four constants, of which the script wants the first three kept (trivially dead as they are).
+CUSTOM = """\
+func.func @except_last() {
+  %0 = arith.constant 1 : i32
+  %1 = arith.constant 2 : i32
+  %2 = arith.constant 3 : i32
+  %3 = arith.constant 4 : i32
+  return
+}
+"""
+GENERIC = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "except_last"}> ({
+    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    %1 = "arith.constant"() <{value = 2 : i32}> : () -> i32
+    %2 = "arith.constant"() <{value = 3 : i32}> : () -> i32
+    %3 = "arith.constant"() <{value = 4 : i32}> : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+# What the user reads in the file (custom form): iree-opt's SSA names, its layout.
+REDUCED_CUSTOM = """\
+module {
+  func.func @except_last() {
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c3_i32 = arith.constant 3 : i32
+    return
+  }
+}
+
+"""
+REDUCED_GENERIC = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "except_last"}> ({
+    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    %2 = "arith.constant"() <{value = 3 : i32}> : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+GREP_CUSTOM = ('grep -q "arith.constant 1 : i32" "$1" && grep -q "arith.constant 2 : i32" "$1" '
+               '&& grep -q "arith.constant 3 : i32" "$1"')
+# mlir-reduce's convention: exit 1 when interesting, 0 (falling off the end) when not.
+MLIR_REDUCE_STYLE = f'if {GREP_CUSTOM}; then\n  exit 1\nfi\n'
+
+
+def script(path: Path, body: str) -> str:
+    path.write_text("#!/bin/sh\n" + body)
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return str(path)
+
+
+def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return subprocess.run([sys.executable, "-m", "reducer", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_custom_form_input_is_reduced_with_a_script_that_greps_custom_form(
+        tmp_path: Path) -> None:
+    """The script finds `arith.constant 1 : i32` as the user wrote it; the three constants it
+    wants stay, the fourth goes, and the output is in custom form, as the script read it."""
+    (tmp_path / "in.mlir").write_text(CUSTOM)
+    output = tmp_path / "out.mlir"
+    result = reducer.reduce(tmp_path / "in.mlir", test=script(tmp_path / "t.sh", GREP_CUSTOM),
+                            output=str(output), jobs=1)
+    assert output.read_text() == REDUCED_CUSTOM
+    assert result.text == REDUCED_CUSTOM
+    assert subprocess.run([tmp_path / "t.sh", output]).returncode == 0
+
+
+def test_mlir_reduce_convention_with_test_exit_1(tmp_path: Path) -> None:
+    """mlir-reduce's script (exit 1 = interesting) with `--test-exit 1`: the same result."""
+    (tmp_path / "in.mlir").write_text(CUSTOM)
+    script(tmp_path / "except-last.sh", MLIR_REDUCE_STYLE)
+    proc = run_cli("in.mlir", "--test", "./except-last.sh", "--test-exit", "1", "-o", "out.mlir",
+                   "-j", "1", "-q", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "out.mlir").read_text() == REDUCED_CUSTOM
+
+
+def test_a_generic_form_input_s_script_reads_generic_form(tmp_path: Path) -> None:
+    """For an input in generic form every text the script reads is generic, and so is the
+    output."""
+    (tmp_path / "in.mlir").write_text(GENERIC)
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    body = (f'cp "$1" "$(mktemp -p {seen})"\n'
+            f'grep -q \'"arith.constant"() <{{value = 1 : i32}}>\' "$1" && '
+            f'grep -q \'<{{value = 3 : i32}}>\' "$1"\n')
+    output = tmp_path / "out.mlir"
+    reducer.reduce(tmp_path / "in.mlir", test=script(tmp_path / "t.sh", body),
+                   output=str(output), jobs=1)
+    assert output.read_text() == REDUCED_GENERIC
+    texts = [path.read_text() for path in seen.iterdir()]
+    assert texts and all(text.startswith('"builtin.module"() ({\n') for text in texts)
+
+
+def test_refusal_speaks_of_the_script(tmp_path: Path) -> None:
+    """A script of mlir-reduce's convention without `--test-exit 1`: the original is refused
+    with words of the script (its exit status, the form it read, the flag), none of a
+    signature or compiler flags."""
+    (tmp_path / "in.mlir").write_text(CUSTOM)
+    script(tmp_path / "except-last.sh", MLIR_REDUCE_STYLE)
+    proc = run_cli("in.mlir", "--test", "./except-last.sh", "-j", "1", cwd=tmp_path)
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stderr.splitlines() == [
+        "error: in.mlir: the original input is not interesting: the test script exited with "
+        "status 1, and only exit status 0 means interesting (--test-exit).",
+        "It printed nothing.",
+        "Hint: the script is given the path of each candidate written in custom form, the "
+        "form of your input, as `iree-opt INPUT` prints it (SSA names and layout are "
+        "iree-opt's): check that what it looks for is spelled so; a script of mlir-reduce's "
+        "convention (exit 1 when interesting) needs --test-exit 1."]
+    assert "signature" not in proc.stderr and "--'" not in proc.stderr
+
+
+def test_test_exit_goes_with_a_script(tmp_path: Path) -> None:
+    """`--test-exit` without `--test`, or out of range, is refused."""
+    (tmp_path / "in.mlir").write_text(CUSTOM)
+    proc = run_cli("in.mlir", "--test-exit", "1", cwd=tmp_path)
+    assert proc.returncode == 1 and proc.stderr.strip() == \
+        "error: --test-exit goes with --test SCRIPT"
+    with pytest.raises(OracleError, match="0-255"):
+        OracleSpec(None, test_script="t.sh", test_exit=256)
+
+
+@pytest.mark.parametrize("text, generic", [
+    (CUSTOM, False), (GENERIC, True),
+    ("// RUN: x\n#map = affine_map<(d0) -> (d0)>\nmodule {\n  \"x.y\"() : () -> ()\n}\n", False),
+    ("#loc = loc(\"a\")\n  %0:2 = \"x.y\"() : () -> (i32, i32)\n", True),
+    (b"ML\xefR\x00", True),
+])
+def test_the_input_s_form(text: str | bytes, generic: bool) -> None:
+    """Generic: bytecode, or text whose first op is quoted (comments and aliases before it
+    are no ops); custom otherwise."""
+    assert written_generic(text) is generic
