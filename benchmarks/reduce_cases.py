@@ -14,11 +14,15 @@ output fails with the user's command, ops <= min.mlir on at least 90% of inputs,
     python benchmarks/reduce_cases.py [--derive] [--no-isolate] [--jobs N] [NAME ...]
 
 `--derive` gives no signature: the reducer derives it from the original's failure.
+`--report` also writes each sample's bug report, and its "report" column says whether the
+report's own command, run by a fresh shell in the report's folder, fails the same way (and
+the API returned the report's text).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -51,18 +55,34 @@ def one_compile(path: Path, flags: list[str]) -> float:
     return statistics.median(compile_once(path, flags)[0] for _ in range(3))
 
 
+def report_reproduces(report: Path, result: reducer.Result, entry: dict) -> bool:
+    """Whether the report's command, run by a fresh shell in the report's folder (the
+    compiler on its PATH), fails with the signature and kind, and the API returned its text."""
+    text = report.read_text()
+    command = next(line for line in text.splitlines() if line.startswith("iree-compile "))
+    env = {**os.environ, "PATH": os.path.dirname(find_tool("iree-compile")) + os.pathsep
+           + os.environ["PATH"]}
+    done = subprocess.run(["bash", "-c", command], cwd=report.parent, env=env, text=True,
+                          capture_output=True, timeout=900)
+    output = done.stdout + done.stderr
+    return (entry["signature"] in output
+            and classify(done.returncode, output).value == entry["kind"]
+            and result.bug_report is not None and result.bug_report["markdown"] == text)
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--derive", action="store_true", help="give no signature")
     parser.add_argument("--no-isolate", action="store_true",
                         help="reduce the whole program, never an isolated executable")
     parser.add_argument("--jobs", type=int, default=None)
+    parser.add_argument("--report", action="store_true", help="write and check bug reports")
     parser.add_argument("names", nargs="*")
     args = parser.parse_args(argv)
     entries = json.loads((ROOT / "samples" / "cases.json").read_text())
     print(f"{'sample':28} {'compile':>7} {'wall':>6} {'ratio':>5} {'compiles':>8} "
           f"{'compiler':>8} {'own cpu':>7} {'ops':>4} {'min':>4} {'dyn':>3} {'exe':>4}  "
-          f"fails with the user's command")
+          f"fails with the user's command" + ("  report" if args.report else ""))
     rows = []
     for entry in entries:
         if args.names and entry["file"] not in args.names:
@@ -73,12 +93,15 @@ def main(argv: list[str]) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             out = Path(tmp) / "reduced.mlir"
             start, cpu = time.monotonic(), time.process_time()
+            report = Path(tmp) / "report.md" if args.report else None
             result = reducer.reduce(source, None if args.derive else entry["signature"],
                                     flags=entry["flags"], output=str(out), jobs=args.jobs,
-                                    isolate_dispatch=not args.no_isolate)
+                                    isolate_dispatch=not args.no_isolate,
+                                    report=str(report) if report else None)
             wall, own = time.monotonic() - start, time.process_time() - cpu
             _, kind, output = compile_once(out, entry["flags"])
             fails = entry["signature"] in output and kind == entry["kind"]
+            reported = report_reproduces(report, result, entry) if report else None
             text = out.read_text()
         exe = next((a.ops for a in result.artifacts if a.role == "executable"), "-")
         ops = parse(text).num_ops
@@ -86,7 +109,8 @@ def main(argv: list[str]) -> None:
         print(f"{entry['file']:28} {once:>7.1f} {wall:>6.1f} {wall / once:>5.1f} "
               f"{result.oracle_calls:>8} {result.seconds_in_compiler:>8.1f} {own:>7.1f} "
               f"{ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} {exe!s:>4}  "
-              f"{'yes' if fails else 'NO'}", flush=True)
+              f"{'yes' if fails else 'NO'}"
+              + ("" if reported is None else f"  {'yes' if reported else 'NO'}"), flush=True)
     if rows:
         print(f"outputs failing with the user's command: {sum(r[2] for r in rows)}/{len(rows)}; "
               f"ops <= min.mlir: {sum(r[0] for r in rows)}/{len(rows)}; "

@@ -8,7 +8,8 @@ The bot compiles each input once and derives its failure's signature (as `reduce
 `--oracle` is given), buckets the inputs by signature, reduces the smallest input of each
 bucket through the Python API, several buckets at once, and writes REPORT_DIR/summary.md (one
 row per bucket: signature, inputs, ops before and after, the command that reproduces the
-reduced file) and REPORT_DIR/summary.json, with the reduced files beside them.
+reduced file, a link to its bug report) and REPORT_DIR/summary.json, with the reduced files
+and one bug report per bucket (`bucketN.md`, ready to paste as an issue) beside them.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class Bucket:
     ops_before: int | None = None
     ops_after: int | None = None
     reproduce: str | None = None
+    report: str | None = None  # the bucket's bug report, beside the summary
     error: str | None = None
 
 
@@ -64,26 +66,29 @@ def reduce_bucket(item: Bucket, flags: dict[str, list[str]], out: Path, index: i
     """The smallest input of the bucket, reduced; its row of the summary filled in."""
     source = min(item.inputs, key=lambda p: Path(p).stat().st_size)
     output = out / f"bucket{index}.mlir"
+    report = out / f"bucket{index}.md"
     try:
         result = reducer.reduce(source, item.signature, regex=True, flags=flags[source],
-                                output=str(output), jobs=1)
+                                output=str(output), jobs=1, report=str(report))
     except reducer.ReducerError as e:
         item.error = str(e).splitlines()[0]
         return item
     item.reduced, item.ops_before, item.ops_after = str(output), result.input_ops, \
         result.output_ops
     item.reproduce = shlex.join(result.artifacts[0].reproduce)
+    item.report = report.name
     return item
 
 
 def summary(buckets: list[Bucket]) -> str:
-    rows = ["| signature | inputs | ops before | ops after | reproduce |",
-            "|---|---|---:|---:|---|"]
+    rows = ["| signature | inputs | ops before | ops after | reproduce | report |",
+            "|---|---|---:|---:|---|---|"]
     for b in buckets:
         names = ", ".join(Path(p).name for p in b.inputs)
         after = b.ops_after if b.error is None else f"failed: {b.error}"
+        report = f"[{b.report}]({b.report})" if b.report else ""
         rows.append(f"| `{b.signature}` | {names} | {b.ops_before} | {after} | "
-                    f"`{b.reproduce}` |")
+                    f"`{b.reproduce}` | {report} |")
     return "\n".join(rows) + "\n"
 
 

@@ -39,7 +39,8 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
            journal: bool | str = True, resume: bool = False,
            notice: Callable[[str], None] | None = None, isolate_dispatch: bool = True,
            keep_program: bool = False, reduce_flags: bool = False, pass_test: bool = False,
-           lit_test: bool = False, dask: str | None = None, test_exit: int = 0) -> Result:
+           lit_test: bool = False, dask: str | None = None, test_exit: int = 0,
+           report: str | None = None, releases: str | None = None) -> Result:
     """Reduce an MLIR program while the compiler keeps failing the same way.
 
     `oracle` is the signature to keep (a substring of the compiler's output, or a regex with
@@ -67,7 +68,9 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
     codegen failure, the failing pass and its input reduced, as a lit test whose RUN line runs
     only that pass (`Result.pass_test`, OUTPUT.pass.mlir). `lit_test`: OUTPUT written as a
     lit test of the result, with the minimal flags (`Result.lit_test`; implies `reduce_flags`
-    and `pass_test`). `dask`: the address of a Dask
+    and `pass_test`). `report`: a bug report written there, in Markdown (`Result.bug_report`
+    holds its fields and text), with `releases` ("all", "3.9.0..3.13.0", "3.10.0,3.13.0")
+    the releases of iree-base-compiler the result fails with. `dask`: the address of a Dask
     scheduler whose workers run the compiles (jobs then defaults to the cluster's threads).
     Raises IRError (unreadable input), OracleError (original not interesting, bad options).
     """
@@ -78,7 +81,8 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         dask=dask, strategies=tuple(strategies) if strategies else None,
         skip_strategies=tuple(skip_strategies), cut_phase=cut_phase, isolate=isolate_dispatch,
         keep_program=keep_program, reduce_flags=reduce_flags or lit_test,
-        pass_test=pass_test or lit_test, lit_test=lit_test, test_exit=test_exit)
+        pass_test=pass_test or lit_test, lit_test=lit_test, test_exit=test_exit,
+        report=report, releases=releases)
     return run(text_or_path, options, _listener(progress, notice))
 
 
@@ -89,7 +93,8 @@ def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *
                         atol: float | None = None, timeout: float | None = None,
                         output: str | None = None, strategies: Sequence | None = None,
                         jobs: int | None = None, expected_outputs: str | None = None,
-                        progress: ProgressCallback | None = None) -> Result:
+                        progress: ProgressCallback | None = None,
+                        report: str | None = None) -> Result:
     """Reduce a program that compiles but computes a wrong value (see reducer.wrong_result):
     `check` is "slice" (an output differs when computed alone), "differential" (it differs
     under the reference flags or compiler), "shape" (it differs with static dims) or "op" (an
@@ -105,7 +110,7 @@ def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *
                         reference_compiler, rtol, atol, expected_outputs)
     options = Options(flags=tuple(flags), compiler=compiler, wrong_result=wrong,
                       timeout=timeout, output=output, jobs=jobs,
-                      strategies=tuple(strategies) if strategies else None)
+                      strategies=tuple(strategies) if strategies else None, report=report)
     return run(text_or_path, options, _listener(progress, None))
 
 

@@ -246,6 +246,14 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
 @click.option("--emit", type=click.Choice(["mlir", "lit"]), default="mlir", show_default=True,
               help="lit: write the result as a regression test with RUN lines and "
                    "expectations (implies --reduce-flags).")
+@click.option("--report", "report", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, help="Then write a bug report (Markdown) to paste as an issue: "
+                                 "title, compiler version, program, command, failing pass, "
+                                 "frames, flags needed (with --reduce-flags).")
+@click.option("--releases", default=None, callback=lambda ctx, param, value: _releases(value),
+              help="With --report: compile the result with these releases of "
+                   "iree-base-compiler (installed on demand, once, into a shared cache): "
+                   "'all', a range '3.9.0..3.13.0', or a list '3.10.0,3.13.0'.")
 @click.option("--check", type=click.Choice(WRONG_RESULT_CHECKS), default=None,
               help="With --oracle wrong-result: slice (an output differs when computed "
                    "alone; the default), differential (it differs under --reference-flags or "
@@ -287,7 +295,8 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
          reference_compiler: str | None, rtol: float | None, atol: float | None,
          expected_outputs: Path | None, dask: str | None,
          strategy_names: tuple[str, ...] | None, skip_strategies: tuple[str, ...] | None,
-         quiet: bool, log_file: Path | None) -> None:
+         quiet: bool, log_file: Path | None, report: Path | None,
+         releases: str | None) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer."""
     if signature is not None and test_script is not None:
         _fail("give at most one of --oracle SIG and --test SCRIPT (neither: the signature is "
@@ -310,7 +319,9 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
     for path in (output, Path(f"{output}.journal")):
         if path.resolve() == input_file.resolve():
             _fail(f"{path}: the output would overwrite the input")
-    for path in filter(None, (output, json_report)):
+    if releases and not report:
+        _fail("--releases goes with --report FILE.md", EXIT_USAGE)
+    for path in filter(None, (output, json_report, report)):
         _check_writable_folder(path)
     wrong = None
     if wrong_result:
@@ -326,7 +337,8 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
         dask=dask, strategies=strategy_names, skip_strategies=skip_strategies or (),
         cut_phase=not no_phase_cut, isolate=not no_isolate,
         keep_program=keep_program, reduce_flags=reduce_flags or emit == "lit",
-        pass_test=emit == "lit", lit_test=emit == "lit")
+        pass_test=emit == "lit", lit_test=emit == "lit",
+        report=str(report) if report else None, releases=releases)
     handlers = _install_signal_handlers()
     log = _open_log(log_file) if log_file else None
     try:
@@ -337,6 +349,15 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
         for signum, handler in handlers.items():
             signal.signal(signum, handler)
     sys.exit(EXIT_OK)
+
+
+def _releases(value: str | None) -> str | None:
+    """A --releases value: 'all', a range of releases, or a list of them."""
+    if value is not None and not re.fullmatch(r"all|[\w.]*\.\.[\w.]*|[\w.]+(,[\w.]+)*",
+                                              value.strip()):
+        raise click.BadParameter(f"{value!r}: give 'all', a range FIRST..LAST or a list "
+                                 f"A,B,C of releases", param_hint="'--releases'")
+    return value
 
 
 def _wrong_result(check: str | None, references: list[str] | None,
@@ -410,6 +431,8 @@ def _reduce(input_file: Path, options: Options, json_report: Path | None,
         click.echo(result.flag_report["summary"], err=True)
     if result.lit_test:
         click.echo(f"lit test ({result.lit_test['style']}) written to {output}", err=True)
+    if result.bug_report:
+        click.echo(f"bug report written: {result.bug_report['title']}", err=True)
     return result
 
 

@@ -65,6 +65,8 @@ class Options:
     reduce_flags: bool = False  # then find the flags the failure needs
     pass_test: bool = False  # then, for a codegen failure, a lit test of the failing pass
     lit_test: bool = False  # then OUTPUT written as a lit test of the result
+    report: str | None = None  # then a bug report (Markdown) written here
+    releases: str | None = None  # with report: the releases to compile the result with
 
 
 Progress = Callable[[str, int, Any], None]  # (what is running, ops left, the oracle)

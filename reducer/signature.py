@@ -175,6 +175,27 @@ def _crash_frame(output: str) -> str | None:
     return None
 
 
+def crash_frames(output: str, limit: int = 10) -> list[str]:
+    """The top `limit` frames of a symbolised stack trace in `output`, the crash handler's
+    left out, each its function (and source location when printed) without its address."""
+    frames = []
+    for line in output.splitlines():
+        frame = _FRAME.match(line)
+        function = frame["function"] if frame else ""
+        if function and not function.startswith("(/") and \
+                not any(h in function for h in _HANDLER_FRAMES):
+            frames.append(function)
+        if len(frames) == limit:
+            break
+    return frames
+
+
+def running_pass(output: str) -> str | None:
+    """The pass that was running when the compiler crashed, as its output names it."""
+    found = _RUNNING_PASS.search(output)
+    return found.group(0)[len("Running pass "):].strip("'") if found else None
+
+
 def _wildcards(text: str) -> str:
     """`text` as a regex, with what changes from run to run and candidate to candidate
     matched by a pattern instead."""

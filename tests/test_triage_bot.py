@@ -38,4 +38,8 @@ def test_bot_buckets_by_signature_and_reduces_one_per_bucket(tmp_path) -> None:
         run = subprocess.run([find_tool("iree-compile"), *command[1:]],
                              capture_output=True, text=True, timeout=300)
         assert run.returncode != 0
-    assert "| signature |" in (report / "summary.md").read_text()
+    summary = (report / "summary.md").read_text()
+    assert "| signature |" in summary
+    for row in rows:  # one bug report per bucket, linked from the summary
+        assert (report / row["report"]).read_text().startswith("# ")
+        assert f"[{row['report']}]({row['report']})" in summary

@@ -41,8 +41,9 @@ def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -
                             options, options.jobs or threads or available_cores(), listener,
                             start, given.sha256)
             if options.wrong_result is not None:
-                return reduce_wrong_result(given.source, search.parsed(given.original),
-                                           options.wrong_result, search)
+                result = reduce_wrong_result(given.source, search.parsed(given.original),
+                                             options.wrong_result, search)
+                return _with_artifacts(result, None, None, search)
             oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)
             result, executable = _reduced(given, oracle, search)
@@ -79,18 +80,21 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
     return result, executable
 
 
-def _with_artifacts(result: Result, executable: Isolated | None, oracle: Oracle,
+def _with_artifacts(result: Result, executable: Isolated | None, oracle: Oracle | None,
                     search: Search) -> Result:
     """The files beside OUTPUT: the executable that fails alone, its pass-level test;
-    with `lit_test`, OUTPUT itself becomes a lit test."""
+    with `lit_test`, OUTPUT itself becomes a lit test; with `report`, the bug report."""
     options, iree_opt = search.options, search.iree_opt
-    if executable is not None:
+    if executable is not None and oracle is not None:
         result.executable = executable.name
         result.artifacts.append(artifacts.executable(executable, oracle, options, iree_opt))
         if options.pass_test:
             result.artifacts += artifacts.pass_test(
                 result, executable, options, chosen_strategies(options, iree_opt), iree_opt,
                 search.jobs, search.listener)
-    if options.lit_test:
+    if options.lit_test and oracle is not None:
         result.artifacts[0] = artifacts.lit_test(result, options)
+    if options.report:
+        result.artifacts.append(artifacts.bug_report(result, oracle, options,
+                                                     search.listener))
     return result

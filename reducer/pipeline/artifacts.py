@@ -7,6 +7,7 @@ result's `artifacts` with the command that shows its failure.
     OUT.executable.mlir  the executable that fails alone (`--compile-mode=hal-executable`)
     OUT.pass.mlir        with `pass_test`: the failing pass's input, as a lit test of that pass
     OUT.ll               the LLVM module handed to LLVM's backend, when the failure is there
+    REPORT.md            with `report`: the bug report (`reducer.pipeline.report`)
 """
 from __future__ import annotations
 
@@ -31,9 +32,18 @@ from reducer.pass_level import (
     llvm_module,
     reduce_at_pass,
 )
+from reducer.pipeline import report
 from reducer.pipeline.result import Artifact, Result
+from reducer.releases import (
+    ReleaseCache,
+    ReleaseError,
+    available_releases,
+    releases_in,
+    which_fail,
+)
 from reducer.signature import Kind
 from reducer.text import write_text
+from reducer.tools import find_tool
 
 
 class LitTestError(ReducerError):
@@ -157,3 +167,67 @@ def lit_test(result: Result, options: Options) -> Artifact:
         write_atomically(options.output, test.text)
     result.lit_test = {"style": test.style, "run": test.run, "text": test.text}
     return Artifact("lit-test", options.output, result.output_ops)  # its RUN line says how
+
+
+def bug_report(result: Result, oracle: Oracle | None, options: Options,
+               listener: Listener) -> Artifact:
+    """The bug report at `options.report`, its fields in `result.bug_report`; with
+    `options.releases`, which releases fail first (`reducer.releases`). Paths become file
+    names, relative to the report's folder: its command runs there as written."""
+    assert options.report is not None
+    folder = os.path.dirname(os.path.abspath(options.report))
+    program_file = os.path.relpath(options.output, folder) if options.output \
+        else "reduced.mlir"
+    compiler = find_tool("iree-compile", options.compiler)
+    command = [*reproduce_command(os.path.basename(compiler), program_file, result.flags)]
+    kind = result.kind
+    frames, running = (report.frames_of(compiler, result.text, result.flags)
+                       if kind == Kind.CRASH.value else ([], None))
+    failing_pass = result.pass_test["pass"] if result.pass_test else running
+    summary = (result.flag_report or {}).get("summary", "")
+    found = report.BugReport(
+        title=report.title(kind, result.signature, result.flags, failing_pass),
+        compiler_version=report.compiler_version(compiler), kind=kind,
+        signature=result.signature, program_file=program_file, program=result.text,
+        command=command, input_ops=result.input_ops, output_ops=result.output_ops,
+        failing_pass=failing_pass, pass_reproducer=_pass_reproducer(result, folder),
+        flags_needed=result.flag_report["minimal"] if result.flag_report else None,
+        targets="\n".join(summary.splitlines()[1:]) or None, frames=frames,
+        wrong_value=result.signature if kind == "wrong-result" else None,
+        releases=_releases(result, oracle, options, listener))
+    text = found.markdown()
+    write_atomically(options.report, text)
+    result.bug_report = found.as_dict()
+    return Artifact("report", options.report, result.output_ops)
+
+
+def _pass_reproducer(result: Result, folder: str) -> list[str] | None:
+    test = next((a for a in result.artifacts if a.role == "pass-test"), None)
+    if test is None or test.path is None:
+        return None
+    relative = os.path.relpath(test.path, folder)
+    return [relative if word == test.path else word for word in test.reproduce]
+
+
+def _releases(result: Result, oracle: Oracle | None, options: Options,
+              listener: Listener) -> list[dict] | None:
+    """Which releases fail, or None when none was asked (or a script judges)."""
+    if not options.releases:
+        return None
+    if oracle is None or oracle.signature is None or oracle.kind is None:
+        listener.notice("--releases: only a compiler's failure with a signature is compiled "
+                        "with other releases")
+        return None
+    cache = ReleaseCache()
+    try:
+        chosen = releases_in(options.releases, available_releases())
+    except ReleaseError as e:
+        listener.notice(f"no releases compiled: {e}")
+        return None
+    listener.notice(f"compiling the result with {len(chosen)} releases of iree-base-compiler "
+                    f"(installed on demand into {cache.folder})")
+    runs = which_fail(result.text, result.flags, oracle.signature, oracle.kind,
+                      chosen, cache.compiler)
+    if cache.installed:
+        listener.notice(f"installed {', '.join(cache.installed)} into {cache.folder}")
+    return report.releases_table(runs)

@@ -42,6 +42,7 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
         confirmed = pretty != generic and session.confirms(pretty)
     exact = best if confirmed else _full_compile(reduced.oracle, reduced.engine, best,
                                                  session.restart)
+    found: T | None
     if pending is not None and exact is best:
         found = pending.result()  # its errors are raised here
     else:

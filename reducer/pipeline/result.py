@@ -10,7 +10,9 @@ from reducer.text import whole
 class Artifact:
     """A file the reduction wrote, and the command that shows its failure."""
 
-    role: str  # "program" (OUTPUT), "executable", "pass-test", "llvm-module", "lit-test"
+    # "program" (OUTPUT), "whole-program", "executable", "pass-test", "llvm-module",
+    # "lit-test", "report"
+    role: str
     path: str | None
     ops: int
     reproduce: list[str] = field(default_factory=list)  # argv
@@ -41,6 +43,7 @@ class Result:
     artifacts: list[Artifact] = field(default_factory=list)  # OUTPUT first
     pass_test: dict | None = None  # with pass_test: the failing pass and its lit test
     lit_test: dict | None = None  # with lit_test: OUTPUT as a lit test (its style, its text)
+    bug_report: dict | None = None  # with report: its fields, and its text ("markdown")
 
     def __post_init__(self) -> None:  # a caller gets the whole program, its weights included
         self.text, self.generic_text = whole(self.text), whole(self.generic_text)
