@@ -125,7 +125,7 @@ def derive_signature(text_or_path: str | os.PathLike, flags: Sequence[str] = (),
         raise OracleError(str(e)) from None
     oracle = Oracle(OracleSpec(None, tuple(flags), compiler))
     try:
-        oracle.settle(normalize_input(*held_apart(text_or_path, source), iree_opt))
+        oracle.calibrate_first_run(normalize_input(*held_apart(text_or_path, source), iree_opt))
     except NotInteresting:
         return None
     return oracle.signature.pattern if oracle.signature else None

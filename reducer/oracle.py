@@ -423,14 +423,14 @@ class Oracle:
         Raises OracleError when it is not interesting, FlakyError when the verdict varies
         and `agree` is 1.
         """
-        outcome = self.settle(text)
-        self.find_phase_and_stability(text, find_phase)
+        outcome = self.calibrate_first_run(text)
+        self.calibrate_phase_and_stability(text, find_phase)
         return outcome
 
-    def find_phase_and_stability(self, text: str, find_phase: bool,
-                                 phases: Sequence[Phase] = PHASES) -> None:
+    def calibrate_phase_and_stability(self, text: str, find_phase: bool,
+                                      phases: Sequence[Phase] = PHASES) -> None:
         """The phase search (when `find_phase`, among `phases`, which end with the full
-        compile) and the stability check, after `settle`.
+        compile) and the stability check, after `calibrate_first_run`.
 
         The phase search is a sequence of compiles that keeps one core busy. With jobs to
         spare, the stability runs go beside it on a thread, compiling all the way (the phase
@@ -449,7 +449,7 @@ class Oracle:
         self.calibration = dataclasses.replace(self.calibration, phase=phase)
         self._record_stability(hits, runs)
 
-    def settle(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
+    def calibrate_first_run(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
         """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
         what the compiler makes on the way) must be interesting; learn its kind and time."""
         self.calibration = None
@@ -495,7 +495,7 @@ class Oracle:
         return self.calibration is not None and self.calibration.stability is None
 
     def _stability_runs(self, text: str, phase: Phase | None) -> tuple[int, int]:
-        """(interesting runs, runs) of `checks` runs, the first being `settle`'s."""
+        """(interesting runs, runs) of `checks` runs, the first being `calibrate_first_run`'s."""
         runs = self.spec.checks
         return 1 + self._repeat(text, phase, runs - 1), runs
 

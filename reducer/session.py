@@ -26,7 +26,7 @@ Notice = Callable[[str], None]  # a message for the user that is not an error
 
 
 @dataclass(frozen=True)
-class Keeping:
+class SessionSetup:
     """Where a reduction keeps what it finds, and whether it continues an earlier run."""
 
     output: str | None  # the best result so far
@@ -42,10 +42,10 @@ class Keeping:
 class Session:
     """One reduction's bookkeeping: journal, best-so-far output, other failures, checks."""
 
-    def __init__(self, oracle: Oracle, original: str, keeping: Keeping, write: Write,
+    def __init__(self, oracle: Oracle, original: str, setup: SessionSetup, write: Write,
                  notice: Notice | None = None) -> None:
-        output, journal, resume = keeping.output, keeping.journal, keeping.resume
-        also_interesting = keeping.also_interesting
+        output, journal, resume = setup.output, setup.journal, setup.resume
+        also_interesting = setup.also_interesting
         if resume and not journal:
             raise OracleError("--resume needs a journal (and an output)")
         if also_interesting and oracle.test_script is not None:
@@ -56,7 +56,7 @@ class Session:
         self.original = original
         self.notice = notice or (lambda message: None)
         self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
-        self.journal = Journal(journal, keeping.options, resume, keeping.derived) \
+        self.journal = Journal(journal, setup.options, resume, setup.derived) \
             if journal else None
         self.best = BestSoFar(output, self.journal, original, _shown(write, oracle))
         self.output = output

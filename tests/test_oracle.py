@@ -103,7 +103,7 @@ def test_a_failure_at_the_input_is_placed_in_one_compile_of_the_phase_search() -
     its own phase (the test above)."""
     c = case("bmm_rank4_verifier")
     oracle = oracle_for(c)
-    oracle.settle(c["text"])
+    oracle.calibrate_first_run(c["text"])
     before = oracle.stats.runs
     oracle.find_phase(c["text"])
     assert oracle.phase is Phase.INPUT and oracle.stats.runs - before == 1

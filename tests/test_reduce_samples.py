@@ -101,7 +101,7 @@ def test_a_failure_that_names_its_dispatch_isolates_it_in_one_compile_of_the_pro
     judge = Oracle(OracleSpec(Signature.parse(entry["signature"]), entry["flags"]))
     folder = tmp_path / "dump"
     folder.mkdir()
-    first = judge.settle((SAMPLES / entry["file"]).read_text(), [dump_flag(str(folder))])
+    first = judge.calibrate_first_run((SAMPLES / entry["file"]).read_text(), [dump_flag(str(folder))])
     dumped = sorted(p.name for p in folder.iterdir())
     assert len(dumped) > 10
     isolated = isolate(judge, str(folder), first.output, named_only=True)
@@ -123,7 +123,7 @@ def test_a_crash_in_a_whole_program_is_cut_to_its_dispatch_ops(sample_cases: lis
                             output=str(output))
     assert result.input_ops >= 1500 and result.executable is None
     assert result.output_ops < 150  # the dispatch's slice, and what calls its function
-    # settle, the dump, the named executable, the slice's depths; then the slice's own
+    # the first run, the dump, the named executable, the slice's depths; then the slice's own
     # phase search, stability runs and final checks
     assert result.oracle_calls <= 20, result.oracle_calls
     _check_fails(output, entry["flags"], entry)

@@ -25,8 +25,8 @@ def first_compiles(given: Input, oracle: Oracle, search: Search,
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         def calibrated() -> Isolated | None:
             if isolating:
-                return _calibrate_and_isolate(oracle, given, folder)
-            _calibrate(oracle, given, lambda: oracle.settle(given.original))
+                return _first_run_and_isolation(oracle, given, folder)
+            _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original))
             return None
         return _beside_the_parse(given, oracle, search, calibrated,
                                  "calibration" + " and isolation" * isolating,
@@ -50,18 +50,18 @@ def _beside_the_parse(given: Input, oracle: Oracle, search: Search,
         return pending.result()
 
 
-def _calibrate_and_isolate(oracle: Oracle, given: Input, folder: str) -> Isolated | None:
+def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str) -> Isolated | None:
     """Settle `oracle`, dumping the executables on its first run; find the executable that
     fails alone (the oracle's jobs at once). The program's phase and stability are left to the
     reduction of a program, on the small program it starts from."""
-    first = _calibrate(oracle, given,
-                       lambda: oracle.settle(given.original, [dump_flag(folder)]))
+    first = _first_run(oracle, given,
+                       lambda: oracle.calibrate_first_run(given.original, [dump_flag(folder)]))
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.
     return isolate(oracle, folder, first.output)
 
 
-def _calibrate(oracle: Oracle, given: Input, calibrate: Callable[[], Outcome]) -> Outcome:
+def _first_run(oracle: Oracle, given: Input, calibrate: Callable[[], Outcome]) -> Outcome:
     try:
         return calibrate()
     except FlakyError:

@@ -20,17 +20,17 @@ T = TypeVar("T")
 def reduce_program(source: Source, module: Module, oracle: Oracle, search: Search,
                    output: str | None, begin: Begin, executable: Isolated | None = None,
                    beside: Callable[[str], T] | None = None) -> tuple[Result, T | None]:
-    """A program, its oracle settled already, beginning as `begin` says (the sliced and
-    located beginnings are cut to their failing op's slice first), reduced into `output` and
-    confirmed; and what `beside(generic text)` found of the result, computed beside its
+    """A program, its oracle's first run calibrated already, beginning as `begin` says (the
+    sliced and located beginnings are cut to their failing op's slice first), reduced into
+    `output` and confirmed; and what `beside(generic text)` found of the result, computed beside its
     confirmation. `executable`: the one that fails alone, which the program was lifted from
     or which goes beside it (recorded in the journal with a derived program, for a resume)."""
     def calibrate(text: str) -> None:
         # A lifted program fails in codegen: its translated executables show it, or only
         # their serialisation (LLVM's backend); a cut before it spares the programs that pass.
         phases = (Phase.EXECUTABLE_TARGETS, Phase.END) if begin is Begin.LIFTED else PHASES
-        oracle.find_phase_and_stability(text, search.options.cut_phase
-                                        and not oracle.phase_known, phases)
+        oracle.calibrate_phase_and_stability(text, search.options.cut_phase
+                                             and not oracle.phase_known, phases)
 
     start = module
     if begin in (Begin.SLICED, Begin.LOCATED):

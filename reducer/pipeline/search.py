@@ -27,7 +27,7 @@ from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.result import Result
-from reducer.session import Keeping, Session, Source, default_journal, journal_options
+from reducer.session import Session, SessionSetup, Source, default_journal, journal_options
 from reducer.session import source_sha256 as input_sha256_of
 from reducer.strategies import FailingOpSlice
 from reducer.text import whole
@@ -106,10 +106,10 @@ class Search:
         given the module's printed text. `derivation`: how a program derived from the user's
         input began."""
         original = self.printed(module)
-        keeping = self._keeping(source, oracle, output)
+        setup = self._session_setup(source, oracle, output)
         if derivation is not None and input_sha256_of(source) != self.input_sha256:
-            keeping = dataclasses.replace(keeping, derived=self._derived(original, derivation))
-        session = Session(oracle, original, keeping, write_atomically, self.listener.notice)
+            setup = dataclasses.replace(setup, derived=self._derived(original, derivation))
+        session = Session(oracle, original, setup, write_atomically, self.listener.notice)
         self.listener.progress("calibration", self.printed.ops(module), oracle)
         session.start(lambda: calibrate(original))
         prefilter = Prefilter(oracle, original, self.iree_opt)
@@ -125,13 +125,14 @@ class Search:
                 "executable": {"name": executable.name, "text": executable.text}
                 if executable else None}
 
-    def _keeping(self, source: Source, oracle: Oracle, output: str | None) -> Keeping:
+    def _session_setup(self, source: Source, oracle: Oracle,
+                       output: str | None) -> SessionSetup:
         options = self.options
         chosen = journal_options(source, oracle, options.cut_phase,
                                  [s.name for s in self.strategies])
         if options.wrong_result is not None:  # the check and its tolerances
             chosen["wrong_result"] = asdict(options.wrong_result)
-        return Keeping(output, default_journal(output, options.journal), options.resume,
+        return SessionSetup(output, default_journal(output, options.journal), options.resume,
                        options.also_interesting, chosen)
 
     def aimed(self, module: Module, original: str,
