@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import reducer
-from reducer.pass_level import check_with_lit
+from reducer.lit import check_with_lit
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"

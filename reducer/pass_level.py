@@ -18,25 +18,24 @@ iree-opt, running that pass alone, fails the same way; the pass options it does 
 dropped.
 
 The captured IR is then reduced with iree-opt as the oracle (`reduce_at_pass`), and emitted as a
-lit test that is run through lit before it is returned (`emit_pass_test`).
+lit test (`emit_pass_test`, written by `reducer.lit`) that is run through lit before it is
+returned.
 """
 from __future__ import annotations
 
 import enum
 import os
 import re
-import shlex
-import shutil
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reducer.engine import Engine, Problem
 from reducer.errors import ReducerError
 from reducer.flags import without_output_flag
-from reducer.ir import parse, pretty_print
+from reducer.ir import parse
 from reducer.ir.measure import measure
-from reducer.process import ToolFailed, run_tool, temp_dir
+from reducer.lit import pass_test
+from reducer.process import run_step, temp_dir
 from reducer.signature import Kind, Signature, classify, describe
 from reducer.tools import find_tool, sibling_tool
 
@@ -50,10 +49,6 @@ _HEADER = re.compile(r"^// -----// IR Dump Before (?:\S+: )?(?P<pass>.+?)"
                      r" \('(?P<op>[\w.$-]+)' operation(?:: [^\n]*)?\) //----- //$",
                      re.MULTILINE)
 _DUMP_NAME = re.compile(r"^(?P<index>\d+(?:_\d+)*)_(?P<pass>.+)\.mlir$")
-# `FILE:LINE:COL: error: unexpected error: MESSAGE`, as --verify-diagnostics reports them.
-_UNEXPECTED = re.compile(r"^(?P<file>.+?):(?P<line>\d+):\d+: error: unexpected "
-                         r"(?P<kind>error|warning|remark|note): (?P<message>.*)$", re.MULTILINE)
-_MESSAGE_LIMIT = 120
 
 
 class Reason(enum.Enum):
@@ -108,14 +103,14 @@ def capture(executable_text: str, flags: Sequence[str], compiler: str | None,
     with temp_dir("pass") as tmp:
         source, tree = os.path.join(tmp, "input.mlir"), os.path.join(tmp, "tree")
         _write(source, executable_text)
-        returncode, output = _run([compile_exe, source, *without_output_flag(flags), "-o",
-                                   os.devnull, *_PRINT_BEFORE_EACH_PASS,
-                                   f"--mlir-print-ir-tree-dir={tree}"], timeout=timeout)
-        kind = classify(returncode, output, timed_out=returncode is None)
+        done = run_step([compile_exe, source, *without_output_flag(flags), "-o", os.devnull,
+                         *_PRINT_BEFORE_EACH_PASS, f"--mlir-print-ir-tree-dir={tree}"],
+                        timeout=timeout)
+        kind = classify(done.returncode, done.output, done.timed_out)
         if kind is Kind.OK:
             return NoPass(Reason.COMPILES)
-        if signature.match(kind, output) is None:
-            return NoPass(Reason.OTHER_FAILURE, describe(kind, output, returncode))
+        if signature.match(kind, done.output) is None:
+            return NoPass(Reason.OTHER_FAILURE, describe(kind, done.output, done.returncode))
         found = _last_pass(tree)
     if isinstance(found, NoPass):
         return found
@@ -263,8 +258,8 @@ def llvm_module(executable_text: str, flags: Sequence[str], compiler: str | None
     with temp_dir("pass") as tmp:
         source, dump = os.path.join(tmp, "input.mlir"), os.path.join(tmp, "intermediates")
         _write(source, executable_text)
-        _run([find_tool("iree-compile", compiler), source, *without_output_flag(flags), "-o",
-              os.devnull, f"{_DUMP_INTERMEDIATES}={dump}"], timeout=timeout)
+        run_step([find_tool("iree-compile", compiler), source, *without_output_flag(flags),
+                  "-o", os.devnull, f"{_DUMP_INTERMEDIATES}={dump}"], timeout=timeout)
         names = sorted(os.listdir(dump)) if os.path.isdir(dump) else []
         for stage in _LLVM_STAGES:
             found = [n for n in names if n.endswith(stage)]
@@ -290,9 +285,9 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
         _write(path, ir)
         command = [path if word == CANDIDATE else word
                    for word in pass_command(_opt(iree_opt, None), pipeline)]
-        returncode, output = _run(command, timeout=timeout)
-    kind = classify(returncode, output, timed_out=returncode is None)
-    return Reproduction(kind, output, signature.match(kind, output) is not None)
+        done = run_step(command, timeout=timeout)
+    kind = classify(done.returncode, done.output, done.timed_out)
+    return Reproduction(kind, done.output, signature.match(kind, done.output) is not None)
 
 
 # --- reducing ----------------------------------------------------------------------------------
@@ -319,117 +314,16 @@ def reduce_at_pass(capture: PassCapture, signature: str | Signature, strategies:
 
 def emit_pass_test(reduced_ir: str, capture: PassCapture, signature: str | Signature,
                    iree_opt: str | None = None) -> str:
-    """A lit test running only the captured pass on `reduced_ir`, checked with lit: with
-    `expected-*` lines for a diagnostic (`--verify-diagnostics`), else `not [--crash]` and a
-    CHECK line of the signature. Raises PassTestError when no form of it passes."""
-    opt, signature = _opt(iree_opt, None), _signature(signature)
-    body = pretty_print(reduced_ir, opt).rstrip("\n") + "\n"
-    run = ["iree-opt", f"--pass-pipeline={capture.pipeline}", "%s"]
-    tests = []
-    if capture.kind is Kind.DIAGNOSTIC:
-        tests.append(_verify_test(body, run, signature, opt))
-    negate = "not --crash" if capture.kind is Kind.CRASH else "not"
-    tests.append(f"// RUN: {negate} {_shell(run)} 2>&1 | FileCheck %s\n"
-                 f"// CHECK: {_check_pattern(signature)}\n\n{body}")
-    for test in tests:
-        if test is not None and check_with_lit(test, opt):
-            return test
-    raise PassTestError(f"no lit test running only {capture.pass_name} passes")
-
-
-def _verify_test(body: str, run: list[str], signature: Signature, opt: str) -> str | None:
-    """`body` with an `expected-*` line above each line iree-opt complains about; None when
-    a diagnostic is not in the file or none shows the signature."""
-    with temp_dir("pass") as tmp:
-        path = os.path.join(tmp, "test.mlir")
-        _write(path, body)
-        command = [opt if w == "iree-opt" else path if w == "%s" else w for w in run]
-        output = _run([*command, "--verify-diagnostics", "-o", os.devnull])[1]
-    found = [m for m in _UNEXPECTED.finditer(output) if m["file"] == path]
-    if not found or len(found) != output.count("error: unexpected ") \
-            or not any(signature.find(m["message"]) is not None for m in found):
-        return None
-    expected: dict[int, list[tuple[str, str]]] = {}
-    for m in found:
-        diagnostic = (m["kind"], _message(m["message"], signature))
-        if diagnostic not in expected.setdefault(int(m["line"]), []):
-            expected[int(m["line"])].append(diagnostic)
-    lines = [f"// RUN: {_shell(run)} --verify-diagnostics", ""]
-    for number, text in enumerate(body.splitlines(), start=1):
-        indent, here = text[:len(text) - len(text.lstrip())], expected.get(number, [])
-        lines += [f"{indent}// expected-{kind} @+{len(here) - i} {{{{{message}}}}}"
-                  for i, (kind, message) in enumerate(here)]
-        lines.append(text)
-    return "\n".join(lines) + "\n"
-
-
-def _message(message: str, signature: Signature) -> str:
-    """What an expected-* line checks: the signature when it is in the message, else the
-    message's start; never `{{` or `}}`, which would open a regex."""
-    if not signature.regex and signature.pattern in message and "{{" not in signature.pattern \
-            and "}}" not in signature.pattern:
-        return signature.pattern
-    return re.split(r"\{\{|\}\}", message.strip())[0][:_MESSAGE_LIMIT].rstrip()
-
-
-def _check_pattern(signature: Signature) -> str:
-    return "{{" + signature.pattern + "}}" if signature.regex else signature.pattern
-
-
-def _shell(command: list[str]) -> str:
-    return " ".join(word if word == "%s" else shlex.quote(word) for word in command)
-
-
-# LLVM's `not`, which lit runs as a program for `not --crash`: succeed when the command fails
-# (with --crash: when it dies of a signal).
-_NOT = f"""#!{sys.executable}
-import subprocess, sys
-crash = sys.argv[1:2] == ["--crash"]
-code = subprocess.call(sys.argv[1 + crash:])
-sys.exit(0 if (code < 0 if crash else code > 0) else 1)
-"""
-
-
-def check_with_lit(test_text: str, iree_opt: str | None = None,
-                   timeout: float = DEFAULT_TIMEOUT) -> bool:
-    """Run the test through lit, with iree-opt (the real binary: its console script turns a
-    crash into an exit status), FileCheck and `not` on its PATH: True when it passes."""
-    opt = _opt(iree_opt, None)
-    with temp_dir("pass") as tmp:
-        tools = os.path.join(tmp, "bin")
-        os.mkdir(tools)
-        _write(os.path.join(tmp, "suite", "test.mlir"), test_text)
-        _write(os.path.join(tools, "not"), _NOT, executable=True)
-        path = [tools, os.path.dirname(opt), os.path.dirname(sys.executable),
-                os.environ.get("PATH", "")]
-        filecheck = shutil.which("FileCheck", path=os.pathsep.join(path)) or "filecheck"
-        _write(os.path.join(tmp, "suite", "lit.cfg.py"), "\n".join([
-            "import lit.formats",
-            "config.name = 'pass-level'",
-            "config.test_format = lit.formats.ShTest(False)",
-            "config.suffixes = ['.mlir']",
-            f"config.environment['PATH'] = {os.pathsep.join(path)!r}",
-            f"config.substitutions.append(('FileCheck', {filecheck!r}))", ""]))
-        returncode, _ = _run([sys.executable, "-c", "import lit.main; lit.main.main()", "-q",
-                              os.path.join(tmp, "suite")],
-                             timeout=timeout)
-    return returncode == 0
+    """The lit test running only the captured pass on `reduced_ir` (see `lit.pass_test`),
+    checked with lit. Raises PassTestError when no form of it passes."""
+    test = pass_test(reduced_ir, capture.pipeline, capture.kind, _signature(signature),
+                     iree_opt, DEFAULT_TIMEOUT)
+    if test is None:
+        raise PassTestError(f"no lit test running only {capture.pass_name} passes")
+    return test
 
 
 # --- helpers -----------------------------------------------------------------------------------
-
-def _run(argv: Sequence[str], stdin: str | None = None,
-         timeout: float = DEFAULT_TIMEOUT) -> tuple[int | None, str]:
-    """The one place this module starts a process: its exit status (None when it timed out;
-    negative when a signal killed it) and its output, stderr after stdout."""
-    try:
-        done = run_tool(list(argv), stdin or b"", timeout)
-    except ToolFailed as e:
-        if "did not finish" in str(e):
-            return None, ""
-        raise
-    return done.returncode, done.output
-
 
 def _signature(signature: str | Signature) -> Signature:
     return signature if isinstance(signature, Signature) else Signature(signature)
@@ -439,12 +333,10 @@ def _opt(iree_opt: str | None, compiler: str | None) -> str:
     return find_tool("iree-opt", iree_opt) if iree_opt else sibling_tool("iree-opt", compiler)
 
 
-def _write(path: str, text: str, executable: bool = False) -> None:
+def _write(path: str, text: str) -> None:
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as f:
         f.write(text)
-    if executable:
-        os.chmod(path, 0o755)
 
 
 def _read(path: str) -> str:

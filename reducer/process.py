@@ -10,7 +10,8 @@ Two ways, for two needs:
   CPU. A compiler that reads its input once gets a large held section through a named pipe,
   fed by splice from the section's file (`stream`), not a copy of it in a file.
 - `run_tool` runs a short, trusted tool step (iree-opt printing or verifying, `--help`) that
-  reads stdin and writes stdout and stderr apart.
+  reads stdin and writes stdout and stderr apart; `run_step` runs one whose hang is an
+  outcome (a pass that loops, a test that hangs), not an error.
 
 Temp dirs are named after the reducer's pid, so those of a reducer killed outright are found
 and removed later (`remove_stale_temp_dirs`).
@@ -58,7 +59,12 @@ class RunCancelled(Exception):
 
 
 class ToolFailed(ReducerError):
-    """A tool could not be started or did not finish in time; the message is for the user."""
+    """A tool could not be started, or did not finish in time (`timed_out`); the message is
+    for the user."""
+
+    def __init__(self, message: str, timed_out: bool = False) -> None:
+        super().__init__(message)
+        self.timed_out = timed_out
 
 
 def temp_dir(kind: str = "") -> tempfile.TemporaryDirectory:
@@ -412,8 +418,21 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
             raise ToolFailed(f"cannot run {command[0]}: {e.strerror or e}") from None
         if _waited(proc, timeout) is None:
             raise ToolFailed(f"{os.path.basename(command[0])} did not finish within "
-                             f"{timeout:g} s")
+                             f"{timeout:g} s", timed_out=True)
         return ToolRun(proc.returncode, _read_back(out), _read_back(err))
+
+
+def run_step(command: list[str], stdin: str | bytes = b"", timeout: float = 600.0) -> Run:
+    """`run_tool` for a step whose hang is an outcome, not an error (a compiler on a test):
+    timed out, without output, when it does not finish within `timeout` seconds. Raises
+    ToolFailed when it cannot start."""
+    try:
+        done = run_tool(command, stdin, timeout)
+    except ToolFailed as e:
+        if not e.timed_out:
+            raise
+        return Run(None, True, "")
+    return Run(done.returncode, False, done.output)
 
 
 def _scratch() -> BinaryIO:

@@ -13,6 +13,7 @@ import pytest
 from conftest import CASES
 
 from reducer.ir import parse
+from reducer.lit import check_with_lit
 from reducer.pass_level import (
     CANDIDATE,
     LLVM_SERIALIZATION,
@@ -20,7 +21,6 @@ from reducer.pass_level import (
     PassCapture,
     Reason,
     capture,
-    check_with_lit,
     emit_pass_test,
     llvm_module,
     pass_command,

@@ -35,10 +35,12 @@ from reducer.ir import IRError, parse
 from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
 from reducer.process import (
+    Run,
     RunCancelled,
     ToolFailed,
     remove_stale_temp_dirs,
     run_candidate,
+    run_step,
     run_tool,
 )
 from reducer.protocol import Order
@@ -197,6 +199,24 @@ def test_a_tool_step_is_killed_at_its_time_limit_and_otherwise_waited_for(
     assert time.monotonic() - begun < 10
     done = run_tool(["sh", "-c", "cat; echo oops >&2; exit 3"], "x" * 300_000)
     assert (done.returncode, done.stdout, done.stderr) == (3, "x" * 300_000, "oops\n")
+
+
+def test_the_error_of_a_tool_step_says_whether_it_timed_out(tmp_path: Path) -> None:
+    """A tool step that does not finish in time fails with an error marked timed out; one
+    that cannot start fails with one that is not. A step whose hang is an outcome
+    (`run_step`) returns the hang and raises the other failure."""
+    with pytest.raises(ToolFailed) as hung:
+        run_tool(["sleep", "30"], timeout=0.5)
+    assert hung.value.timed_out
+    missing = str(tmp_path / "no-such-tool")
+    with pytest.raises(ToolFailed, match="cannot run") as not_started:
+        run_tool([missing])
+    assert not not_started.value.timed_out
+    assert run_step(["sleep", "30"], timeout=0.5) == Run(None, True, "")
+    assert run_step(["sh", "-c", "echo out; exit 3"]) == Run(3, False, "out\n")
+    with pytest.raises(ToolFailed, match="cannot run") as not_started:
+        run_step([missing])
+    assert not not_started.value.timed_out
 
 
 def test_cancel_kills_a_run_in_flight_and_leaves_no_verdict(tmp_path: Path) -> None:
