@@ -5,12 +5,18 @@ globals (LLVM's shared memory globals at pass level)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from reducer.ir import Module, Op
+from reducer.ir import IRError, Module, Op
 from reducer.ir.dce import eliminate_dead_code
-from reducer.ir.functions import SymbolUses, symbol_name, symbol_uses
-from reducer.ir.rewrite import remove_symbol, rewrite_ops
+from reducer.ir.functions import symbol_name
+from reducer.ir.graph import symbol_graph
+from reducer.ir.memo import PerModule
+from reducer.ir.rewrite import remove_symbol
 from reducer.protocol import Order
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 def _in_module(op: Op) -> bool:
@@ -20,6 +26,11 @@ def _in_module(op: Op) -> bool:
 class SymbolRemoval:
     name = "symbol-removal"
     order = Order.CHUNKS
+
+    def __init__(self) -> None:
+        # Which op names which symbol, found once per module: every try on it removes some
+        # of its symbols.
+        self._graphs: PerModule[nx.DiGraph] = PerModule()
 
     def edits(self, module: Module) -> Sequence[int]:
         # Symbols at module level (functions, globals, executables), last first: later
@@ -32,15 +43,18 @@ class SymbolRemoval:
                 if symbol_name(op) is not None]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        uses: SymbolUses | None = None  # of the clone, built at the first removal
-
-        def remove(clone: Module, op: Op) -> None:
-            nonlocal uses
-            if uses is None:
-                uses = symbol_uses(clone)
-            remove_symbol(clone, op, uses)
-
-        module = rewrite_ops(module, chosen, remove)
-        if module is not None:
-            eliminate_dead_code(module)
-        return module
+        """A copy of `module` without the chosen symbols and the ops that name them (their
+        ids: ids survive copying), then without the code that is dead; None when a use of a
+        removed op's result has no stand-in."""
+        names = self._graphs.get(module, None, lambda: symbol_graph(module))
+        copy = module.clone()
+        by_id = copy.op_by_id()
+        try:
+            for symbol in chosen:
+                op = by_id.get(symbol)
+                if op is not None and copy.contains(op):  # not gone with an earlier one
+                    remove_symbol(copy, op, [by_id[user] for user in names.predecessors(symbol)])
+        except IRError:
+            return None
+        eliminate_dead_code(copy)
+        return copy

@@ -19,13 +19,7 @@ from reducer.ir.functions import (
     set_results,
     symbol_name,
 )
-from reducer.ir.graph import (
-    backward_slice,
-    def_use_graph,
-    forward_slice,
-    producers_within,
-    topological_order,
-)
+from reducer.ir.graph import producers_within, symbol_graph, unreferenced_symbols
 from reducer.ir.normalize import input_apart, normalize_input
 from reducer.text import whole
 from reducer.tools import find_tool
@@ -59,11 +53,6 @@ def test_queries() -> None:
     add, mul = _op(module, "arith.addf"), _op(module, "arith.mulf")
     assert users(add.results[0]) == [mul]
     assert enclosing_function(add) is next(functions(module))
-    graph = def_use_graph(module)
-    assert graph.has_edge(add.id, mul.id)
-    assert [op.name for op in backward_slice(module, mul, graph)] == ["arith.addf"]
-    assert [op.name for op in forward_slice(module, add, graph)] == ["arith.mulf", "func.return"]
-    assert topological_order([mul, add]) == [add, mul]
     assert [op.name for op in call_sites(module, next(functions(module)))] == ["func.call"]
 
 
@@ -72,6 +61,96 @@ def test_producers_within_a_depth_are_those_of_the_ops_block() -> None:
     add, mul = _op(module, "arith.addf"), _op(module, "arith.mulf")
     assert producers_within(mul, 0) == {mul.id}
     assert producers_within(mul, 1) == producers_within(mul, None) == {mul.id, add.id}
+
+
+SYMBOLS = """
+util.global private @weight = dense<1.0> : tensor<4xf32>
+util.global private @unused = dense<2.0> : tensor<4xf32>
+util.func private @leaf(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %w = util.global.load @weight : tensor<4xf32>
+  %0 = arith.addf %x, %w : tensor<4xf32>
+  util.return %0 : tensor<4xf32>
+}
+util.func private @middle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = util.call @leaf(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %0 : tensor<4xf32>
+}
+util.func private @orphan(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = util.call @middle(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = util.call @orphan(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %1 : tensor<4xf32>
+}
+util.func private @ping(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = util.call @pong(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %0 : tensor<4xf32>
+}
+util.func private @pong(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = util.call @ping(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %0 : tensor<4xf32>
+}
+util.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = util.call @middle(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = util.call @middle(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %1 : tensor<4xf32>
+}
+"""
+
+
+def _symbol(module: Module, name: str):
+    return next(op for op in module.top.regions[0].blocks[0].ops if symbol_name(op) == name)
+
+
+def test_the_symbol_graph_has_an_edge_from_each_op_naming_a_symbol_to_it() -> None:
+    module = parse(SYMBOLS)
+    graph = symbol_graph(module)
+    main, middle = _symbol(module, "main"), _symbol(module, "middle")
+    calls = [op.id for op in main.walk() if op.name == "util.call"]
+    orphan_call = next(op.id for op in _symbol(module, "orphan").walk()
+                       if op.name == "util.call")
+    assert list(graph.predecessors(middle.id)) == [orphan_call, *calls]  # in program order
+    assert graph.nodes[middle.id]["public"] is False
+    assert graph.nodes[main.id]["public"] is True
+    assert list(graph.predecessors(_symbol(module, "unused").id)) == []
+
+
+def test_unreferenced_symbols_are_those_nothing_needed_reaches() -> None:
+    """A private function only an unneeded one calls goes with it, what it calls too when
+    nothing else does; a recursive call does not keep a function, a cycle of calls does."""
+    module = parse(SYMBOLS)
+    assert [symbol_name(op) for op in unreferenced_symbols(module)] == ["unused", "orphan"]
+    main = _symbol(module, "main")
+    erase_op(main)
+    assert [symbol_name(op) for op in unreferenced_symbols(module)] == [
+        "weight", "unused", "leaf", "middle", "orphan"]
+
+
+def test_symbol_removal_removes_the_ops_that_name_a_symbol() -> None:
+    """The calls of a removed function go, their results' uses to a same-typed operand;
+    the functions it called stay, for a later try. The module tried on is left alone, each
+    try on it builds the same candidate, and a try on another module names that one's ops."""
+    from reducer.strategies import SymbolRemoval
+
+    def symbols(module: Module) -> list[str | None]:
+        return [symbol_name(op) for op in module.top.regions[0].blocks[0].ops]
+
+    module = parse(SYMBOLS)
+    strategy = SymbolRemoval()
+    middle, weight, leaf = (_symbol(module, name) for name in ("middle", "weight", "leaf"))
+    before = module.print()
+    candidate = strategy.apply(module, [middle.id])
+    assert candidate is not None
+    assert symbols(candidate) == ["weight", "unused", "leaf", "orphan", "ping", "pong", "main"]
+    main = _symbol(candidate, "main")
+    assert [op.name for op in main.walk()] == ["util.func", "util.return"]
+    assert main.regions[0].blocks[0].ops[-1].operands == main.regions[0].blocks[0].args
+    assert _verifies(candidate)
+    assert module.print() == before
+    assert strategy.apply(module, [middle.id]).print() == candidate.print()
+    both = strategy.apply(module, [weight.id, middle.id])
+    assert symbols(both) == ["unused", "leaf", "orphan", "ping", "pong", "main"]
+    assert "@weight" not in both.print()
+    no_leaf = strategy.apply(candidate, [leaf.id])  # nothing calls it there
+    assert symbols(no_leaf) == ["weight", "unused", "orphan", "ping", "pong", "main"]
 
 
 def test_a_copy_that_leaves_ops_out_gives_their_users_stand_ins() -> None:

@@ -108,13 +108,18 @@ util.func public @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
 
 def test_a_slice_drops_the_private_symbols_only_the_cut_ops_used() -> None:
     """Globals and functions that only the cut ops referred to go with them (as symbol-dce
-    would), so symbol removal has nothing left to try one by one; what the slice still loads,
-    and public functions, stay."""
+    would), and those only they referred to (a function only a cut call calls), so symbol
+    removal has nothing left to try one by one; what the slice still loads, and public
+    functions, stay."""
     module = parse("""
 util.global private @kept = dense<1.0> : tensor<4xf32>
 util.global private @cut = dense<2.0> : tensor<4xf32>
-util.func private @helper(%x: tensor<4xf32>) -> tensor<4xf32> {
+util.func private @deeper(%x: tensor<4xf32>) -> tensor<4xf32> {
   util.return %x : tensor<4xf32>
+}
+util.func private @helper(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = util.call @deeper(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  util.return %0 : tensor<4xf32>
 }
 util.func public @other() {
   util.return

@@ -6,10 +6,11 @@ consistent, so the module stays valid as far as the edit is concerned.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
 
 from reducer.ir import syntax
-from reducer.ir.edit import erase_ops, insert_op, regroup_results, replace_all_uses
+from reducer.ir.edit import insert_op, regroup_results, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Value
 from reducer.ir.printer import function_type_text
@@ -39,6 +40,21 @@ def symbol_name(op: Op) -> str | None:
 
 def is_public(func: Op) -> bool:
     return _public(_properties(func))
+
+
+class Symbol(NamedTuple):
+    name: str
+    public: bool
+
+
+def defined_symbol(op: Op) -> Symbol | None:
+    """The symbol `op` defines, if it defines one, its properties read once (a model keeps a
+    thousand globals, looked at after every cut)."""
+    if op.props is None or "sym_name" not in op.props:
+        return None
+    properties = _properties(op)
+    name = _name(properties)
+    return None if name is None else Symbol(name, _public(properties))
 
 
 def _properties(op: Op) -> dict[str, str | None]:
@@ -91,44 +107,13 @@ def symbol_uses(module: Module) -> SymbolUses:
     return uses
 
 
-def symbol_references(module: Module, op: Op, uses: SymbolUses | None = None) -> list[Op]:
-    """Ops outside `op` that refer to the symbol `op` defines (calls, global loads, ...);
-    `uses` (from `symbol_uses`, possibly older: erased ops are skipped) saves a walk."""
+def symbol_references(module: Module, op: Op) -> list[Op]:
+    """Ops outside `op` that refer to the symbol `op` defines (calls, global loads, ...)."""
     name = symbol_name(op)
     if name is None:
         return []
-    if uses is None:
-        uses = symbol_uses(module)
-    return [other for other in uses.get(name.strip('"'), ())
+    return [other for other in symbol_uses(module).get(name.strip('"'), ())
             if other is not op and module.contains(other) and not op.is_ancestor_of(other)]
-
-
-def drop_unreferenced_symbols(module: Module) -> int:
-    """Erase the private symbols of the module's top level that nothing refers to (functions
-    and globals a cut left behind), until none is left, as MLIR's symbol-dce does; returns how
-    many went."""
-    private = [(op, name) for op in module.top.regions[0].blocks[0].ops
-               if (name := _private_symbol(op)) is not None]
-    dropped = 0
-    while private:
-        uses = symbol_uses(module)
-        unused = {op.id for op, name in private
-                  if not any(module.contains(u) and not op.is_ancestor_of(u)
-                             for u in uses.get(name, ()))}
-        if not unused:
-            break
-        erase_ops([op for op, _ in private if op.id in unused])
-        private = [(op, name) for op, name in private if op.id not in unused]
-        dropped += len(unused)
-    return dropped
-
-
-def _private_symbol(op: Op) -> str | None:
-    """The name of the private symbol `op` defines, if it defines one (its attributes read
-    once: a cut model keeps a thousand globals, looked at after every cut)."""
-    properties = _properties(op)
-    name = _name(properties)
-    return None if name is None or _public(properties) else name
 
 
 def call_sites(module: Module, func: Op) -> list[Op]:
@@ -164,13 +149,13 @@ def _function_type(func: Op, arg_types: list[str], res_types: list[str]) -> str:
 
 
 def _set_props(func: Op, arg_types: list[str], res_types: list[str],
-               arg_keep: list[int | None], res_keep: list[int | None]) -> None:
+               arg_keep: Sequence[int | None], res_keep: Sequence[int | None]) -> None:
     """Rewrite function_type and resize the per-arg/per-result arrays (new slots get defaults)."""
     props = syntax.parse_dict(func.props)
     props["function_type"] = _function_type(func, arg_types, res_types)
     for key, keep in [(k, arg_keep) for k in _ARG_ARRAYS] + [(k, res_keep) for k in _RESULT_ARRAYS]:
-        if props.get(key):
-            items = syntax.split_entries(props[key][1:-1])
+        if entries := props.get(key):
+            items = syntax.split_entries(entries[1:-1])
             default = "-1 : index" if key == "tied_operands" else "{}"
             props[key] = "[" + ", ".join(items[i] if i is not None else default for i in keep) + "]"
     func.props = syntax.format_dict(props)
@@ -269,8 +254,8 @@ def _resize_tied_operands(call: Op, keep: list[int | None]) -> None:
     if not call.props or "tied_operands" not in call.props:
         return
     props = syntax.parse_dict(call.props)
-    if props.get("tied_operands"):
-        items = syntax.split_entries(props["tied_operands"][1:-1])
+    if tied := props.get("tied_operands"):
+        items = syntax.split_entries(tied[1:-1])
         props["tied_operands"] = "[" + ", ".join(
             items[i] if i is not None and i < len(items) else "-1 : index" for i in keep) + "]"
         call.props = syntax.format_dict(props)

@@ -1,14 +1,22 @@
-"""The def-use graph of a module as a networkx DiGraph, and the queries built on it.
+"""Graph queries on a module: the producers of a slice, and which op names which symbol.
 
-Nodes are op ids (attribute `op`); an edge runs from the op defining a value to each op using
-it. Block arguments have no defining op, so they start no edges. The graph is derived from the
-module's use lists on demand: it is a view for graph algorithms, not a second source of truth.
+A slice's producers are walked from its op over operands (`producers_within`), not read from a
+networkx def-use graph: a slice a few def-use edges deep touches a handful of ops, while
+building the graph touches every op of the block, and the program changes between cuts, so a
+graph would serve only the few rungs of one ladder.
+
+Symbols form a networkx graph (`symbol_graph`): an op that names a symbol depends on it.
+Symbol removal asks it which ops name a symbol, once per program (its tries all remove
+symbols of the same one); a cut asks it a question of reachability, which private symbols
+nothing outside them needs any more (`unreferenced_symbols`). It is derived from the module on
+demand: a view for graph algorithms, not a second source of truth.
 """
 from __future__ import annotations
 
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from reducer.ir.functions import defined_symbol, symbol_uses
 from reducer.ir.module import Module, Op
 
 if TYPE_CHECKING:
@@ -16,53 +24,10 @@ if TYPE_CHECKING:
 
 
 def _networkx() -> ModuleType:
-    """networkx, imported by the first query that needs a graph: its import costs a tenth of
-    a second, and a reduction's slices are walked over operands (`producers_within`)."""
+    """networkx, imported by the first query that needs a graph: its import takes a while,
+    and a reduction that never cuts or removes a symbol does not need it."""
     import networkx
     return networkx
-
-
-def def_use_graph(module: Module) -> nx.DiGraph:
-    graph = _networkx().DiGraph()
-    for op in module.walk():
-        graph.add_node(op.id, op=op)
-    for op in module.walk():
-        for value in op.results:
-            for user in value.uses:
-                graph.add_edge(op.id, user.id)
-    return graph
-
-
-def backward_slice(module: Module, op: Op, graph: nx.DiGraph | None = None) -> list[Op]:
-    """The ops whose results `op` depends on, directly or not, in program order."""
-    graph = graph if graph is not None else def_use_graph(module)
-    return _in_order(module, _networkx().ancestors(graph, op.id))
-
-
-def forward_slice(module: Module, op: Op, graph: nx.DiGraph | None = None) -> list[Op]:
-    """The ops that depend on the results of `op`, in program order."""
-    graph = graph if graph is not None else def_use_graph(module)
-    return _in_order(module, _networkx().descendants(graph, op.id))
-
-
-def _in_order(module: Module, ids: set[int]) -> list[Op]:
-    return [op for op in module.walk() if op.id in ids]
-
-
-def topological_order(ops: list[Op]) -> list[Op]:
-    """`ops` ordered so producers come before users, ties broken by program order."""
-    nx = _networkx()
-    position = {op.id: i for i, op in enumerate(ops)}
-    graph = nx.DiGraph()
-    graph.add_nodes_from(position)
-    for op in ops:
-        for value in op.results:
-            for user in value.uses:
-                if user.id in position:
-                    graph.add_edge(op.id, user.id)
-    by_id = {op.id: op for op in ops}
-    order = nx.lexicographical_topological_sort(graph, key=position.__getitem__)
-    return [by_id[i] for i in order]
 
 
 def producers_within(op: Op, depth: int | None) -> set[int]:
@@ -87,3 +52,56 @@ def producers_within(op: Op, depth: int | None) -> set[int]:
                         reached.append(producer)
         level = reached
     return found
+
+
+def symbol_graph(module: Module) -> nx.DiGraph:
+    """Which op names which symbol, at every level (an executable's own module too): a node
+    per op that defines a symbol (its id; the op as `op`, whether the symbol is public as
+    `public`) or names one that is defined (`op` only), and an edge from each op that names a
+    symbol (`@name` in its properties or attributes, as `symbol_uses` reads them) to each op
+    defining a symbol of that name. A symbol's predecessors are the ops that name it, in
+    program order; those it holds are among them."""
+    graph = _networkx().DiGraph()
+    defined: dict[str, list[int]] = {}
+    for op in module.walk():
+        symbol = defined_symbol(op)
+        if symbol is not None:
+            graph.add_node(op.id, op=op, public=symbol.public)
+            defined.setdefault(symbol.name, []).append(op.id)
+    for name, users in symbol_uses(module).items():
+        for symbol_id in defined.get(name, ()):
+            for user in users:
+                graph.add_node(user.id, op=user)
+                graph.add_edge(user.id, symbol_id)
+    return graph
+
+
+def unreferenced_symbols(module: Module) -> list[Op]:
+    """The private symbols of the module's top level that nothing needs (functions and globals
+    a cut left behind), in program order: those that no op outside them names, directly or
+    through other such symbols. A symbol's own body naming it (a recursive call) does not keep
+    it; a cycle of names does (symbols that name each other, one whose own attributes name
+    it), and what the cycle names."""
+    nx = _networkx()
+    names = symbol_graph(module)
+    top = module.top.regions[0].blocks[0].ops
+    calls = nx.DiGraph()  # which op of the module's body names which symbol of it
+    calls.add_nodes_from(op.id for op in top)
+    for user, symbol in names.edges:
+        if symbol in calls:
+            owner = _top_level(names.nodes[user]["op"], module)
+            if owner.id != symbol or user == symbol:
+                calls.add_edge(owner.id, symbol)
+    private = {n for n, public in names.nodes(data="public", default=True) if not public}
+    roots = [n for n in calls if n not in private] + list(nx.nodes_with_selfloops(calls))
+    roots += [n for scc in nx.strongly_connected_components(calls) if len(scc) > 1 for n in scc]
+    needed = {n for layer in nx.bfs_layers(calls, roots) for n in layer}
+    return [op for op in top if op.id not in needed]
+
+
+def _top_level(op: Op, module: Module) -> Op:
+    """The op of the module's body that is or holds `op`."""
+    parent = op.parent_op
+    while parent is not None and parent is not module.top:
+        op, parent = parent, parent.parent_op
+    return op

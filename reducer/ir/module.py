@@ -2,7 +2,7 @@
 
 Attribute and property text is kept opaque; types are kept per value, so every edit can stay
 type-correct (an operand's type is the type of the value it uses). Def-use information lives in
-each value's `uses` list, as in MLIR itself; `reducer.ir.graph` derives the networkx graph from it.
+each value's `uses` list, as in MLIR itself; `reducer.ir.graph` walks it.
 """
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
 """Higher-level rewrites shared by strategies: removing an op or a symbol and patching uses."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
-from reducer.ir.functions import SymbolUses, stand_in, symbol_references
+from reducer.ir.functions import stand_in
 from reducer.ir.module import Module, Op
 
 
@@ -17,14 +17,13 @@ def remove_op(module: Module, op: Op) -> None:
     erase_op(op)
 
 
-def remove_symbol(module: Module, op: Op, uses: SymbolUses | None = None) -> None:
-    """Remove a symbol-defining op (function, global) and the ops that refer to it; `uses`
-    (see `symbol_uses`) saves a walk of the module per symbol."""
-    for user in symbol_references(module, op, uses):
-        if module.contains(user):
+def remove_symbol(module: Module, op: Op, references: Iterable[Op]) -> None:
+    """Remove a symbol-defining op (function, global) and, in their order, `references`: the
+    ops that name its symbol (see `symbol_graph`), those outside it that are still there."""
+    for user in references:
+        if user is not op and module.contains(user) and not op.is_ancestor_of(user):
             remove_op(module, user)
     remove_op(module, op)
-
 
 
 def rewrite_ops(module: Module, ids: Sequence[int],

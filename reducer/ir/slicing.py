@@ -7,16 +7,15 @@ output computed by its slice.
 from __future__ import annotations
 
 from reducer.ir.dce import is_dead
-from reducer.ir.edit import erase_op, regroup_results, set_operand
+from reducer.ir.edit import erase_op, erase_ops, regroup_results, set_operand
 from reducer.ir.errors import IRError
 from reducer.ir.functions import (
     add_argument,
-    drop_unreferenced_symbols,
     enclosing_function,
     return_ops,
     set_results,
 )
-from reducer.ir.graph import producers_within
+from reducer.ir.graph import producers_within, unreferenced_symbols
 from reducer.ir.module import Module, Op, Value
 from reducer.ir.program import called_function, entry_function
 
@@ -45,7 +44,7 @@ def _return_only(module: Module, func: Op, value: Value, depth: int = 0) -> None
     set_results(module, func, [value])
     call = value.defining_op
     callee = called_function(module, call) if call is not None else None
-    if callee is None or depth > 8 or len(return_ops(callee)) != 1:
+    if call is None or callee is None or depth > 8 or len(return_ops(callee)) != 1:
         return
     position = call.results.index(value)
     _return_only(module, callee, return_ops(callee)[0].operands[position], depth + 1)
@@ -110,7 +109,7 @@ def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     func, anchor = by_id[func.id], by_id[anchor.id]
     _feed_from_arguments(module, func)
     set_results(module, func, list(anchor.results))
-    drop_unreferenced_symbols(module)  # the functions and globals only the cut ops used
+    erase_ops(unreferenced_symbols(module))  # the functions and globals only the cut ops used
     return module
 
 
