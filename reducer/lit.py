@@ -71,7 +71,8 @@ def emit_lit(text: str, flags: Sequence[str], signature: str | None = None,
     body = _readable(text, opt_exe)
     flags = without_output_flag(flags)
     sig = Signature(signature, regex) if signature else None
-    done = run_step([compile_exe, "-", *flags, "-o", os.devnull], body, TIMEOUT)
+    # Symbolised as a lit run is: a crash's CHECK line may name a stack frame.
+    done = run_step([compile_exe, "-", *flags, "-o", os.devnull], body, TIMEOUT, symbols=True)
     kind = classify(done.returncode, done.output, done.timed_out)
     if kind is Kind.OK:
         raise OracleError("the program compiles with these flags: there is no failure for a lit "
@@ -240,7 +241,7 @@ def _run_file(run: list[str], path: str, text: str, tools: dict[str, str],
         f.write(text)
     command = [path if word == "%s" else word for word in run]
     command[0] = tools.get(command[0], command[0])
-    return run_step(command, "", timeout)
+    return run_step(command, "", timeout, symbols=True)
 
 
 def check_lit(test: LitTest, compiler: str | None = None,
@@ -305,7 +306,7 @@ def check_with_lit(test_text: str, iree_opt: str | None = None,
             f"config.environment['PATH'] = {os.pathsep.join(path)!r}",
             f"config.substitutions.append(('FileCheck', {filecheck!r}))", ""]))
         done = run_step([sys.executable, "-c", "import lit.main; lit.main.main()", "-q",
-                         os.path.join(tmp, "suite")], "", timeout)
+                         os.path.join(tmp, "suite")], "", timeout, symbols=True)
     return done.returncode == 0
 
 

@@ -29,7 +29,15 @@ from reducer.flags import without_output_flag
 from reducer.options import DEFAULT_CHECKS
 from reducer.phases import PHASES, Phase
 from reducer.process import CANDIDATE, COMPILED, ProcessGroups, RunCancelled, run_candidate
-from reducer.signature import Kind, Signature, classify, derive, error_lines
+from reducer.signature import (
+    Kind,
+    Signature,
+    classify,
+    derive,
+    error_lines,
+    shows_only_symbolised,
+    usage_error,
+)
 from reducer.tools import ToolError, find_tool
 
 # The default time limit is TIMEOUT_FACTOR times the original's compile time, within
@@ -510,18 +518,24 @@ class Oracle:
     def _derive(self, text: str, first: Outcome) -> tuple[Outcome, Signature, bool]:
         """The signature of the original's failure (see `signature.derive`): from its first
         run, or from a run with symbolised stack frames when only those name the crash.
-        Returns the first run judged with it, the signature, and whether to symbolise."""
-        symbols = False
+        Returns the first run judged with it, the signature, and whether to symbolise: runs
+        are symbolised when the signature shows only in symbolised frames, so that every
+        run that judges a candidate can show it. A usage error (an unknown flag, no target
+        device) is never a signature."""
+        if first.kind is not Kind.CRASH and (usage := usage_error(first.output)):
+            raise OracleError(f"the compiler rejects its command line, not the program: "
+                              f"{usage} (check the compiler flags after '--')")
         derived = derive(first.kind, first.output)
         if derived is None and first.kind is Kind.CRASH:
             first = self.run_once(text, None, symbols=True)
-            derived, symbols = derive(first.kind, first.output), True
+            derived = derive(first.kind, first.output)
         if derived is None:
             what = ("compiles" if first.kind is Kind.OK else
                     f"fails ({first.kind.value}, exit status {first.returncode}) with nothing "
                     f"in its output to recognise the failure by")
             raise NotInteresting(f"the original input {what}: give the failure's text with "
                                  f"--oracle", f"Last lines of its output:\n{first.tail()}")
+        symbols = shows_only_symbolised(derived, first.output)
         self.calibration = Calibration(None, TIMEOUT_CAP, symbols=symbols, signature=derived)
         judged = self._verdict(first.returncode, first.output, first.kind is Kind.TIMEOUT,
                                first.seconds)

@@ -105,7 +105,7 @@ def capture(executable_text: str, flags: Sequence[str], compiler: str | None,
         _write(source, executable_text)
         done = run_step([compile_exe, source, *without_output_flag(flags), "-o", os.devnull,
                          *_PRINT_BEFORE_EACH_PASS, f"--mlir-print-ir-tree-dir={tree}"],
-                        timeout=timeout)
+                        timeout=timeout, symbols=signature.needs_symbols)
         kind = classify(done.returncode, done.output, done.timed_out)
         if kind is Kind.OK:
             return NoPass(Reason.COMPILES)
@@ -285,7 +285,7 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
         _write(path, ir)
         command = [path if word == CANDIDATE else word
                    for word in pass_command(_opt(iree_opt, None), pipeline)]
-        done = run_step(command, timeout=timeout)
+        done = run_step(command, timeout=timeout, symbols=signature.needs_symbols)
     kind = classify(done.returncode, done.output, done.timed_out)
     return Reproduction(kind, done.output, signature.match(kind, done.output) is not None)
 

@@ -422,12 +422,13 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
         return ToolRun(proc.returncode, _read_back(out), _read_back(err))
 
 
-def run_step(command: list[str], stdin: str | bytes = b"", timeout: float = 600.0) -> Run:
+def run_step(command: list[str], stdin: str | bytes = b"", timeout: float = 600.0,
+             symbols: bool = False) -> Run:
     """`run_tool` for a step whose hang is an outcome, not an error (a compiler on a test):
     timed out, without output, when it does not finish within `timeout` seconds. Raises
     ToolFailed when it cannot start."""
     try:
-        done = run_tool(command, stdin, timeout)
+        done = run_tool(command, stdin, timeout, symbols)
     except ToolFailed as e:
         if not e.timed_out:
             raise

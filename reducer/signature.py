@@ -126,6 +126,8 @@ _RUNNING_PASS = re.compile(r"Running pass '[^']+'")
 _FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (?P<function>.+?)(?: \S+:\d+:\d+| \(/[^)]*\))?$")
 _HANDLER_FRAMES = ("llvm::sys::", "SignalHandler", "PrintStackTrace", "RunSignalHandlers",
                    "libc.so", "__restore_rt", "/lib/", "abort", "raise")
+_IREE_FRAME = "iree_compiler::"
+_NAMING_FRAMES = 3
 _SSA = re.compile(r"%[\w$.\-#]+")
 _SHAPE_DIM = re.compile(r"\b\d+(?=x)")  # a static dim in `tensor<4x8xf32>`: shapes shrink
 _DERIVED_LIMIT = 160
@@ -165,14 +167,36 @@ def _first_error(output: str) -> str | None:
 
 
 def _crash_frame(output: str) -> str | None:
-    for line in output.splitlines():
-        frame = _FRAME.match(line)
-        function = frame["function"] if frame else ""
-        if function and not function.startswith("(/") and \
-                not any(h in function for h in _HANDLER_FRAMES):
-            # Without its parameter list and qualifiers: `ns::Class::method`.
-            return re.sub(r"\((?:[^()]|\([^()]*\))*\)(?: const)?$", "", function).strip() or None
-    return None
+    """The frame a person would name the crash by: the top one of IREE's own code among the
+    top `_NAMING_FRAMES` (a crash in a utility of MLIR's, called by many passes, is named by
+    the IREE code that called it), else the top frame."""
+    frames = crash_frames(output, _NAMING_FRAMES)
+    chosen = next((f for f in frames if _IREE_FRAME in f), frames[0] if frames else None)
+    if chosen is None:
+        return None
+    # Without its parameter list and qualifiers: `ns::Class::method`.
+    return re.sub(r"\((?:[^()]|\([^()]*\))*\)(?: const)?$", "", chosen).strip() or None
+
+
+# What the compiler prints when its command line, not the program, is wrong.
+_USAGE_ERRORS = re.compile(
+    r"^.*(?:Unknown command line argument|for the --[\w-]+ option:|cannot open input file"
+    r"|error opening input file|no HAL devices defined in the module|Unknown \w+ target '"
+    r"|does not provide any executable targets).*$", re.MULTILINE)
+
+
+def usage_error(output: str) -> str | None:
+    """The line of `output` that says the compiler's command line is wrong (an unknown flag,
+    a bad value, no target device, an unreadable file), or None."""
+    found = _USAGE_ERRORS.search(output)
+    return found.group(0).strip() if found else None
+
+
+def shows_only_symbolised(signature: Signature, output: str) -> bool:
+    """Whether `signature` is found in `output` only in its stack frames' function names:
+    runs without symbolisation would not show it."""
+    unnamed = "\n".join(line for line in output.splitlines() if not _FRAME.match(line))
+    return signature.find(output) is not None and signature.find(unnamed) is None
 
 
 def crash_frames(output: str, limit: int = 10) -> list[str]:

@@ -159,8 +159,10 @@ def lit_test(result: Result, options: Options) -> Artifact:
     """OUTPUT replaced by a lit test of the result, with the minimal flags; the test is
     checked before it is written. Raises LitTestError when no form of it reproduces."""
     flags = result.flag_report["minimal"] if result.flag_report else result.flags
+    # The signature judged by: the user's, else the one derived (a regular expression).
+    regex = options.regex if options.signature else True
     try:
-        test = emit_lit(result.text, flags, options.signature, options.regex, options.compiler)
+        test = emit_lit(result.text, flags, result.signature, regex, options.compiler)
     except ReducerError as e:
         raise LitTestError(f"cannot write a lit test: {e}") from None
     if options.output:
