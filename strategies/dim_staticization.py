@@ -69,14 +69,14 @@ class DimStaticization:
         if candidate is None:
             return None
         try:
-            return run_passes(candidate.print(), ["--canonicalize", "--cse"], self.iree_opt)
+            return run_passes(candidate.print_held(), ["--canonicalize", "--cse"], self.iree_opt)
         except IRError:
             pass
         if self.verifier.is_valid(module):
             return None
         # The failure is the verifier's, so no pass can run: retype in place instead.
         candidate = staticize(module, spots, size, casts=False)
-        if candidate is None or not self.verifier.accepts(module, candidate.print()):
+        if candidate is None or not self.verifier.accepts(module, candidate.print_held()):
             return None
         return candidate
 

@@ -82,7 +82,7 @@ class ElementTypes:
         except IRError:
             return None
         _fold_identity_casts(candidate)
-        text, candidate_text = module.print(), candidate.print()
+        text, candidate_text = module.print_held(), candidate.print_held()
         # The engine drops candidates that are not smaller: spare them the iree-opt run.
         if not measure(candidate, candidate_text) < measure(module, text):
             return None
@@ -96,8 +96,8 @@ class ElementTypes:
             errors = verifier_errors(candidate_text, self.iree_opt)
             if not errors:
                 return True
-            original = self._original.get(module, None,
-                                          lambda: verifier_errors(module.print(), self.iree_opt))
+            original = self._original.get(
+                module, None, lambda: verifier_errors(module.print_held(), self.iree_opt))
         except IRError:
             return False
         known = {rewrite_types(e, mapping) for e in original}

@@ -50,7 +50,7 @@ class Passes:
                  for flag in pipeline]
         if not flags:
             return None
-        text = module.print()
+        text = module.print_held()
         if not self._verifies(module):
             # Inputs that fail the verifier are a common kind of report; the verifier that
             # runs after each pass would reject them whatever the pass did.
@@ -62,7 +62,7 @@ class Passes:
 
     def _verifies(self, module: Module) -> bool:
         # The engine applies several subsets to the same module: ask iree-opt once.
-        return self._verified.get(module, None, lambda: self._valid(module.print()))
+        return self._verified.get(module, None, lambda: self._valid(module.print_held()))
 
     def _valid(self, text: str) -> bool:
         try:

@@ -94,7 +94,7 @@ class ShapeShrinking:
             candidate = shrink(module, mapping)
         except ValueError:
             return None  # a literal that cannot follow the new shape
-        if candidate is None or not self.verifier.accepts(module, candidate.print()):
+        if candidate is None or not self.verifier.accepts(module, candidate.print_held()):
             return None
         return candidate
 

@@ -27,13 +27,14 @@ from click.testing import CliRunner
 from conftest import ROOT, SAMPLES, case, interrupt
 
 import reducer
-from reducer import api, cli
+from reducer import cli
 from reducer.also_interesting import AlsoInteresting
 from reducer.api import write_atomically
 from reducer.fingerprint import content_hash
 from reducer.ir import IRError, parse
 from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
+from reducer.pipeline import inputs
 from reducer.process import (
     Run,
     RunCancelled,
@@ -616,7 +617,7 @@ def test_an_input_that_fails_to_parse_stops_the_compile_beside_the_parse(
             time.sleep(0.01)
         raise IRError("line 1: cannot read")
 
-    monkeypatch.setattr(api, "parse_normalized", unreadable)
+    monkeypatch.setattr(inputs, "parse_normalized", unreadable)
     begun = time.monotonic()
     with pytest.raises(IRError, match="cannot read"):
         reducer.reduce(bmm_input, test=str(script), jobs=2)

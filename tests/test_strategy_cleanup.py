@@ -316,10 +316,11 @@ def test_only_unreferenced_resource_blobs_are_dropped() -> None:
         op = next(op for op in module.walk() if f"<{dropped}>" in (op.props or ""))
         candidate = strategy.apply(module, [(op.id, "props", "initial_value", "zero")])
         blob = _blob(1.0, 2.0) if kept == "first" else _blob(3.0, 4.0)
-        assert candidate.print().section.text() == (  # the kept blob without its comma
+        assert candidate.print_held().section.text() == (  # the kept blob without its comma
             f'{{-#\n  dialect_resources: {{\n    builtin: {{\n      {kept}: "{blob}"\n'
             '    }\n  }\n#-}')
-        assert verifier_errors(candidate.print()) == []
+        assert verifier_errors(candidate.print_held()) == []
+        assert candidate.print() == whole(candidate.print_held())  # a print is the program
 
 
 def test_a_blob_no_op_names_is_not_printed_whatever_edit_removed_the_name() -> None:
@@ -328,14 +329,14 @@ def test_a_blob_no_op_names_is_not_printed_whatever_edit_removed_the_name() -> N
     the module itself keeps its whole section for the edits still to come."""
     module = parse(MANY_CONSTANTS)
     target = next(op for op in module.walk() if op.name == "arith.constant")
-    sliced = cut_to_slice(module, target, None).print()
+    sliced = cut_to_slice(module, target, None).print_held()
     assert "dense_resource" not in sliced and "{-#" not in whole(sliced)
     assert not isinstance(sliced, HeldText)
     global_and_load = [op.id for op in module.walk() if any(
         name in (op.props or "") + (op.attrs or "") for name in ("@r2", "<second>"))]
     candidate = OpRemoval().apply(module, global_and_load)
     assert candidate is not None and candidate.resources is module.resources
-    text = candidate.print()
+    text = candidate.print_held()
     assert referenced_blobs(text) == {"first"} and text.section.text() == (
         f'{{-#\n  dialect_resources: {{\n    builtin: {{\n      first: "{_blob(1.0, 2.0)}"\n'
         '    }\n  }\n#-}')
@@ -374,14 +375,14 @@ def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_fro
     candidate = OpRemoval().apply(module, [op.id])
     assert candidate is not None and candidate.num_ops < module.num_ops
     assert candidate.resources is module.resources
-    module.print()  # the original, printed first: the section's blob lines are found once
+    module.print_held()  # the original, printed first: the section's blob lines are found once
 
     def unread(*args: object) -> NoReturn:
         raise AssertionError("the section was read")
     with monkeypatch.context() as held:
         held.setattr(Section, "text", unread)
         held.setattr(Section, "data", unread)
-        text = candidate.print()
+        text = candidate.print_held()
         assert isinstance(text, HeldText) and len(text) < 10_000
         assert text.section is module.resources  # every blob still named: shared, not cut
         digest, size = content_hash(text), measure(candidate, text)
@@ -391,7 +392,7 @@ def test_a_large_blob_is_neither_sent_to_iree_opt_nor_copied_by_an_edit_away_fro
     assert written.read_text() == whole(text) == text + "\n" + big[big.index("{-#"):]
     assert content_hash(written.read_text()) == digest  # spelled out or held: one identity
     assert size == measure(candidate, written.read_text())
-    assert parse_generic(written.read_text()).print() == text  # read back, held again
+    assert parse_generic(written.read_text()).print_held() == text  # read back, held again
 
 
 def test_sizes_order_as_tuples_and_read_their_text_only_at_equal_ops() -> None:

@@ -8,10 +8,10 @@ import subprocess
 from conftest import case
 
 import reducer
-from reducer import api
 from reducer.ir import normalize, parse
 from reducer.ir.functions import functions, symbol_name
 from reducer.ir.slicing import cut_to_slice
+from reducer.pipeline import search as search_module
 from reducer.signature import classify
 from reducer.strategies import OperandsToArgs, ResultRemoval, ResultRerouting
 from reducer.strategies.result_rerouting import cut_after
@@ -187,7 +187,7 @@ def test_a_diagnostic_location_cuts_to_the_failing_op_alone_before_any_parse(
     text of the several-thousand-op program, fails the same way, and the reduction starts
     from it without parsing the program; the result fails with the user's command."""
     parses = []
-    monkeypatch.setattr(api, "_parsed", lambda text: parses.append(text))
+    monkeypatch.setattr(search_module, "parsed", lambda text: parses.append(text))
     result = reducer.reduce(program(5000), SIGNATURE, flags=FLAGS, jobs=1,
                             strategies=["failing-op-slice"], output=str(tmp_path / "o.mlir"))
     assert result.input_ops > 5000 and parses == []

@@ -318,7 +318,7 @@ def _drop_unused_aliases(module: Module) -> None:
     refers to any more. An alias is only used after its definition, so one backward pass
     sees every use."""
     aliases, module.aliases = module.aliases, []
-    text = module.print()
+    text = module.print_held()
     kept = []
     for line in reversed(aliases):
         name = line.split(" = ", 1)[0]

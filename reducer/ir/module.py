@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Set
 
 from reducer.ir.printer import print_module
-from reducer.text import Section
+from reducer.text import Section, whole
 
 
 class Value:
@@ -154,6 +154,14 @@ class Module:
         return f"rdc.{self._fresh}"
 
     def print(self) -> str:
+        """The module's generic text, whole: with the resource section (the blobs its ops
+        name), as a file holds it."""
+        return whole(print_module(self))
+
+    def print_held(self) -> str:
+        """The module's generic text with its resource section held out of line, a `HeldText`
+        when it has one: what tools, hashes and the search take, without a copy of the
+        weights."""
         return print_module(self)
 
     def clone(self, leave_out: Set[int] = frozenset()) -> Module:

@@ -230,7 +230,7 @@ class Verifier:
 
     def _errors_of(self, module: Module) -> list[str]:
         return self._errors.get(module, None,
-                                lambda: verifier_errors(module.print(), self.iree_opt))
+                                lambda: verifier_errors(module.print_held(), self.iree_opt))
 
 
 def _masked(errors: list[str]) -> list[str]:

@@ -36,7 +36,7 @@ def slice_program(module: Module, index: int) -> str:
     _remove_dead(module)
     for op in module.walk():
         regroup_results(module, op)  # barriers that lost results
-    return module.print()
+    return module.print_held()
 
 
 def _return_only(module: Module, func: Op, value: Value, depth: int = 0) -> None:

@@ -34,7 +34,7 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     redone the slow, exact way. `beside(generic)` runs beside the confirming runs when there
     are jobs to spare (they leave one idle: `checks` is odd by default)."""
     best, session = reduced.best, reduced.session
-    generic = best.print()
+    generic = best.print_held()
     with ThreadPoolExecutor(1, thread_name_prefix="beside") as pool:
         pending = pool.submit(beside, generic) if beside is not None and jobs > 1 else None
         pretty = reduced.oracle.shown(generic) if reduced.oracle.test_script else \
@@ -46,7 +46,7 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     if pending is not None and exact is best:
         found = pending.result()  # its errors are raised here
     else:
-        best, generic = exact, exact.print()
+        best, generic = exact, exact.print_held()
         found = beside(generic) if beside is not None else None
     if confirmed:
         session.finish(pretty, best.num_ops)
@@ -59,7 +59,7 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
 def _full_compile(oracle: Oracle, engine: Engine, best: Module,
                   on_restart: Callable[[], None]) -> Module:
     """The result was found compiling only to `oracle.phase`: check it with the full flags."""
-    if oracle.phase is None or oracle.run(best.print(), full=True).interesting:
+    if oracle.phase is None or oracle.run(best.print_held(), full=True).interesting:
         return best
     oracle.full_compiles()  # rare: the cut-off hid a difference; redo it the slow, exact way
     on_restart()

@@ -39,7 +39,7 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
                                    output, Begin.LOCATED, isolated)
         return result, isolated
     result, dispatched = reduce_program(
-        lifted.print(), lifted, oracle, search, output, Begin.LIFTED, isolated,
+        lifted.print_held(), lifted, oracle, search, output, Begin.LIFTED, isolated,
         lambda program: dispatch_of(program, oracle, isolated))
     assert dispatched is not None
     return result, dispatched
@@ -61,7 +61,7 @@ def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
     except IRError:
         return None
     search.listener.progress("lift", lifted.num_ops, oracle)
-    if not oracle.run(lifted.print(), full=True).interesting:
+    if not oracle.run(lifted.print_held(), full=True).interesting:
         return None
     search.listener.notice(f"the failing executable, lifted back to a program of "
                            f"{lifted.num_ops} ops, fails with your flags")
