@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from reducer.dispatch import EXECUTABLE_MODE, Isolated, dispatch_lines, dump_flag, isolate
 from reducer.engine import Engine, Problem
@@ -44,10 +44,7 @@ from reducer.ir.parser import parse_generic
 from reducer.ir.printer import count_ops, op_lines, print_counted
 from reducer.journal import JournalError, recorded_start
 from reducer.options import (
-    DEFAULT_ATOL,
     DEFAULT_CHECKS,
-    DEFAULT_RTOL,
-    Check,
     Listener,
     Options,
     Progress,
@@ -87,10 +84,7 @@ from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, UnknownStrategy, WeightZeroing, select
 from reducer.text import FileBytes, Section, read_file, spelled, write_text
 from reducer.tools import ToolError, sibling_tool
-
-if TYPE_CHECKING:
-    from reducer.op_check import OpCheck
-    from reducer.wrong_result import WrongResultOracle
+from reducer.wrong_result import Check, make_check
 
 T = TypeVar("T")
 WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
@@ -1119,9 +1113,9 @@ def _confirm_full_compile(oracle: Oracle, engine: Engine, best: Module,
 
 def _reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
                          search: Search) -> Result:
-    from reducer.wrong_result import CheckedOracle
+    from reducer.wrong_result.check import CheckedOracle
     options = search.options
-    check = wrong_result_oracle(wrong, options, search.iree_opt)
+    check = make_check(wrong, options, search.iree_opt)
     _check_expected(search.printed(module), wrong, options, search.listener)
     oracle = CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
                                              timeout=options.timeout))
@@ -1133,41 +1127,12 @@ def _reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
     return result
 
 
-def wrong_result_oracle(wrong: WrongResult, options: Options,
-                        iree_opt: str) -> WrongResultOracle | OpCheck:
-    from reducer.execution import DEFAULT_TIMEOUT as DEFAULT_RUN_TIMEOUT
-    from reducer.op_check import DEFAULT_ATOL as OP_ATOL
-    from reducer.op_check import DEFAULT_RTOL as OP_RTOL
-    from reducer.op_check import OpCheck
-    from reducer.wrong_result import (
-        DifferentialOracle,
-        ShapeConsistencyOracle,
-        SliceConsistencyOracle,
-    )
-    flags, compiler = list(options.flags), options.compiler
-    timeout = options.timeout or DEFAULT_RUN_TIMEOUT
-    # The op check's own defaults are looser: alone, an op is fused differently.
-    op = wrong.check is Check.OP
-    rtol = wrong.rtol if wrong.rtol is not None else (OP_RTOL if op else DEFAULT_RTOL)
-    atol = wrong.atol if wrong.atol is not None else (OP_ATOL if op else DEFAULT_ATOL)
-    if wrong.check is Check.DIFFERENTIAL:
-        return DifferentialOracle(flags, wrong.reference_flags, compiler,
-                                  wrong.reference_compiler, rtol, atol, timeout, iree_opt)
-    if wrong.reference_flags is not None or wrong.reference_compiler is not None:
-        raise OracleError("reference flags and compilers go with the differential check")
-    if wrong.check is Check.SLICE:
-        return SliceConsistencyOracle(flags, compiler, rtol, atol, timeout, iree_opt)
-    if op:
-        return OpCheck(flags, compiler, rtol, atol, timeout, iree_opt)
-    return ShapeConsistencyOracle(flags, compiler, rtol, atol, timeout, iree_opt)
-
-
 def _check_expected(text: str, wrong: WrongResult, options: Options,
                     listener: Listener) -> None:
     """With expected outputs: the original must compute some of them wrong; say which."""
     if wrong.expected_outputs is None:
         return
-    from reducer.op_check import findings_text, wrong_outputs
+    from reducer.wrong_result.expected import findings_text, wrong_outputs
     found = wrong_outputs(text, wrong.expected_outputs, options.flags)
     if not found:
         raise OracleError("the original input computes every expected output: there is no "

@@ -20,17 +20,14 @@ from reducer.execution import (
 )
 from reducer.ir import parse
 from reducer.ir.measure import measure
+from reducer.ir.slicing import slice_program
 from reducer.oracle import OracleError
 from reducer.strategies import default_strategies
 from reducer.tools import find_tool
-from reducer.wrong_result import (
-    DifferentialOracle,
-    ShapeConsistencyOracle,
-    SliceConsistencyOracle,
-    compare,
-    compare_arrays,
-    slice_program,
-)
+from reducer.wrong_result.compare import compare, compare_arrays
+from reducer.wrong_result.differential import DifferentialOracle
+from reducer.wrong_result.shape import ShapeConsistencyOracle
+from reducer.wrong_result.slice import SliceConsistencyOracle
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
