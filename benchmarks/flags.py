@@ -17,7 +17,7 @@ from pathlib import Path
 from reducer.flag_reduction import flag_report
 from reducer.oracle import Oracle, OracleSpec
 from reducer.signature import Signature
-from reducer.wrong_result import SliceConsistencyOracle
+from reducer.wrong_result.slice import SliceConsistencyOracle
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "data" / "cases"

@@ -20,7 +20,7 @@ import numpy as np
 
 import reducer
 from reducer.execution import Runner, read_module
-from reducer.op_check import instrument
+from reducer.wrong_result.op import instrument
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = "llama_moe_topk.torch.mlir"

@@ -19,9 +19,10 @@ import numpy as np
 
 from reducer.api import reduce_wrong_result
 from reducer.execution import Runner
+from reducer.options import Options, WrongResult
 from reducer.oracle import OracleError
-from reducer.pipeline.wrong import wrong_result_oracle
 from reducer.tools import find_tool
+from reducer.wrong_result import make_check
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,8 +35,8 @@ def run_seconds(text: str, flags: list[str]) -> float:
 
 def independent_check(text: str, entry: dict) -> str:
     """What a fresh oracle finds wrong in `text`, or why it finds nothing."""
-    oracle = wrong_result_oracle(entry["check"], entry["flags"], None, None, None, 0.0, 0.0,
-                                 600.0, find_tool("iree-opt"))
+    oracle = make_check(WrongResult(entry["check"], rtol=0.0, atol=0.0),
+                        Options(flags=tuple(entry["flags"]), timeout=600.0), find_tool("iree-opt"))
     try:
         return str(oracle.calibrate(text))
     except OracleError as e:

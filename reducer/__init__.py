@@ -15,7 +15,8 @@ from reducer.api import (
     run,
 )
 from reducer.errors import ReducerError
-from reducer.options import Check, Listener, Options, WrongResult
+from reducer.options import Listener, Options, WrongResult
+from reducer.wrong_result import Check
 
 __all__ = ["Artifact", "Check", "Listener", "Options", "ReducerError", "Result", "WrongResult",
            "__version__", "derive_signature", "reduce", "reduce_wrong_result", "run"]

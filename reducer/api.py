@@ -15,12 +15,13 @@ from collections.abc import Callable, Sequence
 
 from reducer import pipeline
 from reducer.ir.normalize import normalize_input
-from reducer.options import DEFAULT_CHECKS, Check, Listener, Options, Progress, WrongResult
+from reducer.options import DEFAULT_CHECKS, Listener, Options, Progress, WrongResult
 from reducer.oracle import NotInteresting, Oracle, OracleError, OracleSpec
 from reducer.pipeline.artifacts import write_atomically
 from reducer.pipeline.inputs import COLLECTION_THRESHOLDS, held_apart, read_source
 from reducer.pipeline.result import Artifact, Result
 from reducer.tools import ToolError, sibling_tool
+from reducer.wrong_result import Check
 
 __all__ = ["COLLECTION_THRESHOLDS", "WRONG_RESULT_CHECKS", "Artifact", "Result",
            "derive_signature", "reduce", "reduce_wrong_result", "run", "write_atomically"]
@@ -98,7 +99,7 @@ def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *
     """Reduce a program that compiles but computes a wrong value (see reducer.wrong_result):
     `check` is "slice" (an output differs when computed alone), "differential" (it differs
     under the reference flags or compiler), "shape" (it differs with static dims) or "op" (an
-    op computes differently in the program than alone; see reducer.op_check).
+    op computes differently in the program than alone; see reducer.wrong_result.op).
     `expected_outputs`: an .npz of the original's right outputs, checked first.
     `Result.signature` says what differed, where and by how much."""
     try:

@@ -25,27 +25,21 @@ import click
 import reducer
 from reducer.api import (
     COLLECTION_THRESHOLDS,
-    WRONG_RESULT_CHECKS,
     Artifact,
     Result,
     run,
     write_atomically,
 )
 from reducer.errors import ReducerError
-from reducer.options import (
-    DEFAULT_ATOL,
-    DEFAULT_CHECKS,
-    DEFAULT_RTOL,
-    Check,
-    Listener,
-    Options,
-    WrongResult,
-)
+from reducer.options import DEFAULT_CHECKS, Listener, Options, WrongResult
 from reducer.oracle import NotInteresting
 from reducer.process import kill_all_groups
 from reducer.strategies import NAMES, REGISTRY
+from reducer.wrong_result import CHECKS
 
 EXIT_OK, EXIT_USER_ERROR, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+# The checks that other options imply when --check is not given (else the table's first).
+_IMPLIED_BY_REFERENCES, _IMPLIED_BY_EXPECTED = "differential", "op"
 EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
 
 
@@ -169,6 +163,14 @@ def _list_strategies(ctx: click.Context, param: click.Parameter, value: bool) ->
         ctx.exit(EXIT_OK)
 
 
+def _default_tolerance(what: str) -> str:
+    """The first check's default `what` ("rtol" or "atol"), and every other check's own."""
+    default = getattr(CHECKS[0], what)
+    own = [f", with --check {row.name} {getattr(row, what):g}" for row in CHECKS
+           if getattr(row, what) != default]
+    return f"{default:g}" + "".join(own)
+
+
 def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     if value and not ctx.resilient_parsing:
         click.echo(f"reduce {reducer.__version__}")
@@ -254,12 +256,12 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="With --report: compile the result with these releases of "
                    "iree-base-compiler (installed on demand, once, into a shared cache): "
                    "'all', a range '3.9.0..3.13.0', or a list '3.10.0,3.13.0'.")
-@click.option("--check", type=click.Choice(WRONG_RESULT_CHECKS), default=None,
-              help="With --oracle wrong-result: slice (an output differs when computed "
-                   "alone; the default), differential (it differs under --reference-flags or "
-                   "--reference-compiler), shape (it differs with static dims), op (an op "
-                   "computes differently in the program than alone; the default with "
-                   "--expected-outputs).")
+@click.option("--check", type=click.Choice([row.name for row in CHECKS]), default=None,
+              help="With --oracle wrong-result, how a wrong result shows: "
+                   + ", ".join(f"{row.name} ({row.summary})" for row in CHECKS)
+                   + f". The default: {_IMPLIED_BY_REFERENCES} with --reference-flags or "
+                   f"--reference-compiler, {_IMPLIED_BY_EXPECTED} with --expected-outputs, "
+                   f"else {CHECKS[0].name}.")
 @click.option("--expected-outputs", type=click.Path(dir_okay=False, path_type=Path),
               metavar="FILE.npz", help="With --oracle wrong-result: the original's right "
               "outputs for the reducer's inputs (arr_0, arr_1, ...), checked first.")
@@ -269,10 +271,10 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="Another iree-compile build as the reference.")
 @click.option("--rtol", type=click.FloatRange(min=0), default=None,
               help=f"Relative tolerance of wrong-result comparisons (integers: exact; "
-                   f"default {DEFAULT_RTOL:g}, with --check op 1e-4).")
+                   f"default {_default_tolerance('rtol')}).")
 @click.option("--atol", type=click.FloatRange(min=0), default=None,
-              help=f"Absolute tolerance of wrong-result comparisons (default {DEFAULT_ATOL:g}, "
-                   f"with --check op 1e-5).")
+              help=f"Absolute tolerance of wrong-result comparisons (default "
+                   f"{_default_tolerance('atol')}).")
 @click.option("--strategies", "strategy_names", metavar="A,B", callback=_strategy_names,
               help="Only these strategies (comma-separated names; see --list-strategies), in "
                    "their default order.")
@@ -364,13 +366,10 @@ def _wrong_result(check: str | None, references: list[str] | None,
                   reference_compiler: str | None, tolerances: tuple[float | None, float | None],
                   expected: Path | None) -> WrongResult:
     """The wrong-result options; the check defaults to what the other options imply."""
-    if check:
-        kind = Check(check)
-    elif references is not None or reference_compiler:
-        kind = Check.DIFFERENTIAL
-    else:
-        kind = Check.OP if expected else Check.SLICE
-    return WrongResult(kind, tuple(references) if references is not None else None,
+    if not check:
+        check = (_IMPLIED_BY_REFERENCES if references is not None or reference_compiler else
+                 _IMPLIED_BY_EXPECTED if expected else CHECKS[0].name)
+    return WrongResult(check, tuple(references) if references is not None else None,
                        reference_compiler, *tolerances,
                        expected_outputs=str(expected) if expected else None)
 

@@ -25,8 +25,9 @@ import re
 import sys
 import threading
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -38,6 +39,7 @@ from reducer.oracle import OracleError
 from reducer.process import ProcessGroups, run_in_group, temp_dir
 from reducer.text import write_text
 from reducer.tools import ToolError, find_tool
+from reducer.verdicts import Verdicts
 
 DYNAMIC_SIZE = 8  # every dynamic dim of an input, at run time
 DEFAULT_TIMEOUT = 120.0  # seconds for one compile, and again for one run
@@ -224,7 +226,8 @@ class RunnerStats:
 
 @dataclass
 class Runner:
-    """Compiles programs with `flags` and runs their entry function; cached by content.
+    """Compiles programs with `flags` and runs their entry function, on the deterministic
+    inputs (`run`) or on given ones (`run_on`); each content's Execution is kept (`Verdicts`).
 
     `compiler`: an iree-compile binary (default: iree-base-compiler's); `driver`: the runtime
     driver (default: from the flags' target device); `timeout`: seconds per compile and per run.
@@ -236,7 +239,6 @@ class Runner:
     driver: str | None = None
     timeout: float = DEFAULT_TIMEOUT
     iree_opt: str | None = None
-    stats: RunnerStats = field(default_factory=RunnerStats)
 
     def __post_init__(self) -> None:
         self.flags = tuple(runnable_flags(self.flags))
@@ -245,29 +247,33 @@ class Runner:
         except ToolError as e:
             raise OracleError(str(e)) from None
         self.driver = self.driver or runtime_driver(self.flags)
-        self._cache: dict[str, Execution] = {}
+        self._runs: Verdicts[Execution] = Verdicts()
+        self._fed_runs: Verdicts[Execution] = Verdicts()  # on given inputs
+        self._compiled: dict[str, bytes] = {}  # program text -> its module, for `run_on`
+        self._counts = RunnerStats()
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
+
+    @property
+    def stats(self) -> RunnerStats:
+        """Compiles, runs, cache hits and seconds so far."""
+        with self._lock:
+            return replace(self._counts, cache_hits=self._runs.hits + self._fed_runs.hits)
 
     def __call__(self, text: str) -> Execution:
         return self.run(text)
 
     def run(self, text: str) -> Execution:
         """Compile and run `text`; the same text gives the same Execution (cached)."""
-        key = hashlib.sha256(text.encode(errors="surrogateescape")).hexdigest()
-        with self._lock:
-            hit = self._cache.get(key)
-            if hit is not None:
-                self.stats.cache_hits += 1
-                return hit
-        start = time.monotonic()
-        execution = self._execute(text)
-        execution = Execution(execution.stage, execution.outputs, execution.message,
-                              time.monotonic() - start)
-        with self._lock:
-            self._cache[key] = execution
-            self.stats.seconds += execution.seconds
-        return execution
+        return self._runs.get(text, lambda t: self._timed(self._execute, t))
+
+    def run_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
+        """Compile `text` (once, whatever data it is fed) and run its entry function on
+        `inputs`, without parameters; the same text and inputs give the same Execution."""
+        data = [piece for array in inputs for piece in
+                (f"{array.dtype}{array.shape}".encode(), np.ascontiguousarray(array).tobytes())]
+        return self._fed_runs.get(text, lambda t: self._timed(self._execute_on, t, inputs),
+                                  data)
 
     def inputs(self, text: str) -> list[np.ndarray]:
         """The inputs `text`'s entry function gets (raises ExecutionError when it cannot)."""
@@ -277,6 +283,13 @@ class Runner:
     def cancel(self) -> None:
         """Kill the compiles and runs in flight (they raise RunCancelled)."""
         self._groups.cancel()
+
+    def _timed(self, execute: Callable[..., Execution], *args: Any) -> Execution:
+        start = time.monotonic()
+        execution = replace(execute(*args), seconds=time.monotonic() - start)
+        with self._lock:
+            self._counts.seconds += execution.seconds
+        return execution
 
     def _execute(self, text: str) -> Execution:
         try:
@@ -291,13 +304,37 @@ class Runner:
                 return failure
             return self._run(tmp, symbol_name(func) or "main", inputs, parameters(text))
 
+    def _execute_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
+        with temp_dir("op") as tmp:
+            failure = self._compile_once(text, tmp)
+            if failure is not None:
+                return failure
+            func = symbol_name(entry_function(read_module(text, self.iree_opt))) or "main"
+            return self._run(tmp, func, list(inputs), [])
+
+    def _compile_once(self, text: str, tmp: str) -> Execution | None:
+        """Compile `text` into `tmp`, or copy its module there when it was compiled before."""
+        vmfb = os.path.join(tmp, "program.vmfb")
+        with self._lock:
+            compiled = self._compiled.get(text)
+        if compiled is None:
+            failure = self._compile(text, tmp)
+            if failure is not None:
+                return failure
+            with open(vmfb, "rb") as f, self._lock:
+                self._compiled[text] = f.read()
+            return None
+        with open(vmfb, "wb") as f:
+            f.write(compiled)
+        return None
+
     def _compile(self, text: str, tmp: str) -> Execution | None:
         source = os.path.join(tmp, "program.mlir")
         write_text(source, text)
         command = [self._exe, source, *self.flags, "-o", os.path.join(tmp, "program.vmfb")]
         done = self._in_group(command, tmp)
         with self._lock:
-            self.stats.compiles += 1
+            self._counts.compiles += 1
         if done.timed_out:
             return Execution("timeout", message=f"the compile took over {self.timeout:g} s")
         if done.returncode != 0:
@@ -317,7 +354,7 @@ class Runner:
             json.dump(job, f)
         done = self._in_group([sys.executable, "-c", _CHILD, tmp], tmp)
         with self._lock:
-            self.stats.runs += 1
+            self._counts.runs += 1
         if done.timed_out:
             return Execution("timeout", message=f"the run took over {self.timeout:g} s")
         if done.returncode is not None and done.returncode < 0:

@@ -198,8 +198,8 @@ def write_sample(out: Path, flags: list[str], verify_it: bool, failures: list[st
     failures += verify(text, build(), flags)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
     from reducer.ir import parse
-    from reducer.op_check import OpCheck
     from reducer.oracle import OracleError
+    from reducer.wrong_result.op import OpCheck
 
     try:
         found = OpCheck(flags).calibrate(parse(text, keep_locations=True).print())

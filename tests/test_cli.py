@@ -13,7 +13,9 @@ from pathlib import Path
 
 from conftest import ROOT, case, interrupt
 
-from reducer.cli import _Progress
+import reducer
+from reducer import wrong_result
+from reducer.cli import _Progress, main
 from reducer.ir import parse
 from reducer.strategies import NAMES
 from reducer.tools import find_tool
@@ -217,6 +219,14 @@ def test_version_and_strategy_list() -> None:
     listed = run_cli("--list-strategies", cwd=ROOT)
     names = [line.split()[0] for line in listed.stdout.splitlines()]
     assert listed.returncode == 0 and names == list(NAMES)
+
+
+def test_the_check_choices_are_the_tables_names() -> None:
+    check = next(p for p in main.params if p.name == "check")
+    assert list(check.type.choices) == list(wrong_result.NAMES) == [
+        "slice", "differential", "shape", "op"]
+    assert [c.value for c in reducer.Check] == list(wrong_result.NAMES)
+    assert all(f"{row.name} ({row.summary})" in check.help for row in wrong_result.CHECKS)
 
 
 def test_unknown_strategy_is_a_usage_error(bmm_input: Path) -> None:

@@ -7,8 +7,9 @@ from conftest import SAMPLES, case
 
 from reducer.execution import Runner
 from reducer.ir import parse
-from reducer.op_check import OpCheck, Role, alone, checkable_ops, instrument, role, wrong_outputs
 from reducer.oracle import OracleError
+from reducer.wrong_result.expected import wrong_outputs
+from reducer.wrong_result.op import OpCheck, Role, alone, checkable_ops, instrument, role
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]

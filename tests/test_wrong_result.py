@@ -20,17 +20,18 @@ from reducer.execution import (
 )
 from reducer.ir import parse
 from reducer.ir.measure import measure
+from reducer.ir.slicing import slice_program
+from reducer.options import Options, WrongResult
 from reducer.oracle import OracleError
 from reducer.strategies import default_strategies
 from reducer.tools import find_tool
-from reducer.wrong_result import (
-    DifferentialOracle,
-    ShapeConsistencyOracle,
-    SliceConsistencyOracle,
-    compare,
-    compare_arrays,
-    slice_program,
-)
+from reducer.verdicts import Verdicts
+from reducer.wrong_result import Check, make_check
+from reducer.wrong_result.compare import compare, compare_arrays
+from reducer.wrong_result.differential import DifferentialOracle
+from reducer.wrong_result.op import OpCheck
+from reducer.wrong_result.shape import ShapeConsistencyOracle
+from reducer.wrong_result.slice import SliceConsistencyOracle
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
@@ -137,6 +138,21 @@ def test_compile_and_runtime_failures_are_reported_not_raised() -> None:
     assert missing.stage == "run" and "no-such-driver" in missing.message
 
 
+def test_verdicts_judge_each_content_once() -> None:
+    judged: list[str] = []
+    verdicts: Verdicts[int] = Verdicts()
+
+    def judge(text: str) -> int:
+        judged.append(text)
+        return len(text)
+
+    assert verdicts.get("ab", judge) == 2 and verdicts.get("ab", judge) == 2
+    assert verdicts.get("a", judge, [b"b"]) == 1  # the same bytes, fed otherwise: new
+    assert judged == ["ab", "a"] and verdicts.hits == 1
+    verdicts.clear()
+    assert verdicts.get("ab", judge) == 2 and judged == ["ab", "a", "ab"]
+
+
 # --- comparing outputs ---------------------------------------------------------------------------
 
 def test_compare_is_exact_for_integers_and_within_tolerance_for_floats() -> None:
@@ -206,6 +222,21 @@ def test_topk_in_a_model_reduces_to_the_topk_pair_and_stays_wrong() -> None:
 def test_differential_needs_a_reference() -> None:
     with pytest.raises(OracleError, match="reference configuration"):
         DifferentialOracle(CPU)
+
+
+def test_a_check_is_made_from_its_row_of_the_table() -> None:
+    options, opt = Options(flags=tuple(CPU)), find_tool("iree-opt")
+    op = make_check(WrongResult("op"), options, opt)
+    assert isinstance(op, OpCheck) and (op.rtol, op.atol) == (1e-4, 1e-5)
+    chosen = make_check(WrongResult(Check.SLICE, rtol=0.5), options, opt)
+    assert isinstance(chosen, SliceConsistencyOracle) and (chosen.rtol, chosen.atol) == (0.5, 1e-6)
+    differential = make_check(WrongResult("differential", tuple(VMVX)), options, opt)
+    assert isinstance(differential, DifferentialOracle) and differential.reference.flags == tuple(VMVX)
+    with pytest.raises(OracleError, match="go with the differential check"):
+        make_check(WrongResult("shape", reference_compiler="iree-compile"), options, opt)
+    with pytest.raises(OracleError, match="unknown wrong-result check 'nope': one of slice, "
+                                          "differential, shape, op"):
+        make_check(WrongResult("nope"), options, opt)
 
 
 def test_differential_reduction_between_llvm_cpu_and_vmvx() -> None:

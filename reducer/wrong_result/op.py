@@ -25,18 +25,14 @@ groups: one instrumented run per `capture` ops, and `chunk` ops run together in 
 is run alone to confirm. (Index-like ops are never grouped: a bug between ops of one kind,
 such as two sorts sharing a buffer, would show in the group program as well and hide.)
 
-`OpCheck` is an oracle for the engine: once calibrated it follows the kind of op found (its
-name) in every candidate, the op at the same ordinal first. `wrong_outputs` says which outputs
-differ from given expected outputs (`--expected-outputs FILE.npz`).
+Once calibrated, `OpCheck` follows the kind of op found (its name) in every candidate, the op
+at the same ordinal first.
 """
 from __future__ import annotations
 
-import hashlib
-import os
 import re
-import threading
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 import numpy as np
@@ -49,7 +45,7 @@ from reducer.execution import (
     read_module,
     tensor_spec,
 )
-from reducer.ir import IRError, Module, Op, Value
+from reducer.ir import Block, IRError, Module, Op, Value
 from reducer.ir.edit import erase_op, erase_ops, set_operand
 from reducer.ir.functions import (
     add_argument,
@@ -59,14 +55,12 @@ from reducer.ir.functions import (
     set_results,
     symbol_name,
 )
-from reducer.oracle import OracleError, OracleStats
-from reducer.process import temp_dir
-from reducer.wrong_result import Mismatch, compare_arrays
+from reducer.oracle import OracleError
+from reducer.wrong_result import entry
+from reducer.wrong_result.check import CachedCheck
+from reducer.wrong_result.compare import Mismatch, compare_arrays
 
-# Looser than the other checks' defaults: alone, an op is not fused with its neighbours, so
-# float results may be rounded differently; integers (indices) are still compared exactly.
-DEFAULT_RTOL = 1e-4
-DEFAULT_ATOL = 1e-5
+DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
 CHUNK = 64  # ops that run together in one program, each on its own captured operands
 
@@ -198,7 +192,7 @@ def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
     function's results, and where each op's values are among the outputs."""
     copy = module.clone()
     func = entry_function(copy)
-    by_id = {op.id: op for op in entry_block(func).ops}
+    by_id = {op.id: op for op in _body(func).ops}
     returned = list(return_ops(func)[0].operands)
     position: dict[int, int] = {}
 
@@ -224,7 +218,7 @@ def alone(module: Module, ops: Sequence[Op]) -> str:
     op of the entry function goes, but the constants its other operands need."""
     copy = module.clone()
     func = entry_function(copy)
-    block = entry_block(func)
+    block = _body(func)
     by_id = {op.id: op for op in block.ops}
     old_args = len(block.args)
     results: list[Value] = []
@@ -249,6 +243,13 @@ def alone(module: Module, ops: Sequence[Op]) -> str:
     return copy.print()
 
 
+def _body(func: Op) -> Block:
+    block = entry_block(func)
+    if block is None:
+        raise IRError(f"@{symbol_name(func)} has no body")
+    return block
+
+
 def _needed(op: Op) -> list[Op]:
     """`op` and the ops that make its non-tensor operands (their producers, transitively)."""
     needed, work = [], [op]
@@ -269,96 +270,27 @@ def _drop_unused_globals(module: Module) -> None:
             erase_op(op)
 
 
-# --- running programs on given inputs ---------------------------------------------------------
-
-@dataclass
-class FedRunner(Runner):
-    """A Runner that also runs programs on given inputs (the op-alone programs), compiling
-    each program text once whatever data it is fed."""
-
-    _compiled: dict[str, bytes] = field(default_factory=dict, repr=False)
-
-    def run_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
-        digest = hashlib.sha256(text.encode(errors="surrogateescape"))
-        for array in inputs:
-            digest.update(f"{array.dtype}{array.shape}".encode())
-            digest.update(np.ascontiguousarray(array).tobytes())
-        key = "fed-" + digest.hexdigest()
-        with self._lock:
-            hit = self._cache.get(key)
-            if hit is not None:
-                self.stats.cache_hits += 1
-                return hit
-        with temp_dir("op") as tmp:
-            done = self._compile_once(text, tmp)
-            if done is None:
-                func = symbol_name(entry_function(read_module(text, self.iree_opt))) or "main"
-                done = self._run(tmp, func, list(inputs), [])
-        with self._lock:
-            self._cache[key] = done
-            self.stats.seconds += done.seconds
-        return done
-
-    def _compile_once(self, text: str, tmp: str) -> Execution | None:
-        vmfb = os.path.join(tmp, "program.vmfb")
-        with self._lock:
-            compiled = self._compiled.get(text)
-        if compiled is None:
-            failure = self._compile(text, tmp)
-            if failure is not None:
-                return failure
-            with open(vmfb, "rb") as f, self._lock:
-                self._compiled[text] = f.read()
-            return None
-        with open(vmfb, "wb") as f:
-            f.write(compiled)
-        return None
-
-
 # --- the search ---------------------------------------------------------------------------------
 
-class OpCheck:
-    """Oracle: interesting = an op of the tracked kind computes differently in the program
-    than alone. Before `calibrate`, every checkable op is searched (`locate`)."""
+class OpCheck(CachedCheck[Finding]):
+    """Interesting = an op of the tracked kind computes differently in the program than
+    alone. Before `calibrate`, every checkable op is searched (`locate`)."""
 
     name = "op"
+    _none_found = "no op computed a different value in the program than alone"
+    _nothing_differs = "no op differs"
 
     def __init__(self, flags: Sequence[str], compiler: str | None = None,
-                 rtol: float = DEFAULT_RTOL, atol: float = DEFAULT_ATOL,
+                 rtol: float = DEFAULTS.rtol, atol: float = DEFAULTS.atol,
                  timeout: float = DEFAULT_TIMEOUT, iree_opt: str | None = None,
                  chunk: int = CHUNK, capture: int = CAPTURE) -> None:
-        if not (rtol >= 0 and atol >= 0):
-            raise OracleError(f"tolerances must be non-negative, not rtol={rtol}, atol={atol}")
-        self.rtol, self.atol, self.chunk, self.capture = rtol, atol, chunk, capture
-        self.runner = FedRunner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
+        super().__init__(rtol, atol)
+        self.chunk, self.capture = chunk, capture
+        self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
         self.flags = self.runner.flags
         self.tracked: str | None = None  # the name of the op found at calibration
         self._hint = 0  # the ordinal that differed last: checked first
         self._settings = (compiler, timeout, iree_opt)
-        self._verdicts: dict[str, Finding | None] = {}
-        self._lock = threading.Lock()
-        self._last: str | None = None
-
-    def __call__(self, text: str) -> bool:
-        return self.finding(text) is not None
-
-    def finding(self, text: str) -> Finding | None:
-        """What `text` computes wrong (an op of the tracked kind), or None."""
-        key = hashlib.sha256(text.encode(errors="surrogateescape")).hexdigest()
-        with self._lock:
-            if key in self._verdicts:
-                return self._verdicts[key]
-        try:
-            module = read_module(text, self.runner.iree_opt)
-            found = self._each(module, self._tracked_ops(module))
-        except (IRError, OracleError):
-            found = None
-        with self._lock:
-            self._verdicts[key] = found
-            if found is not None:
-                self._last = text
-                self._hint = found.ordinal
-        return found
 
     def locate(self, text: str) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that differs."""
@@ -374,30 +306,13 @@ class OpCheck:
         differs."""
         found = self.locate(text)
         if found is None:
-            whole = self.runner.run(text)
-            why = (f"it does not run: {whole.describe()}" if not whole.ok else
-                   f"every op it can check computes the same alone (rtol={self.rtol:g}, "
-                   f"atol={self.atol:g}; exactly for integers)")
-            raise OracleError(f"the original input is not interesting: {why}")
+            raise self._not_interesting(text)
         self.tracked, self._hint = found.op, found.ordinal
-        with self._lock:
-            self._verdicts.clear()
+        self._verdicts.clear()
         return found
 
-    def report(self, text: str | None = None) -> str:
-        text = text if text is not None else self._last
-        if text is None:
-            return "no op computed a different value in the program than alone"
-        found = self.finding(text) if self.tracked else self.locate(text)
-        return f"{self.name}: {found}" if found else f"{self.name}: no op differs"
-
-    @property
-    def stats(self) -> OracleStats:
-        s = self.runner.stats
-        return OracleStats(runs=s.compiles, cache_hits=s.cache_hits, seconds=s.seconds)
-
-    def cancel(self) -> None:
-        self.runner.cancel()
+    def runners(self) -> list[Runner]:
+        return [self.runner]
 
     def with_flags(self, flags: Sequence[str]) -> OpCheck:
         compiler, timeout, iree_opt = self._settings
@@ -405,6 +320,26 @@ class OpCheck:
                         self.capture)
         check.tracked, check._hint = self.tracked, self._hint
         return check
+
+    def _find(self, text: str) -> Finding | None:
+        """An op of the tracked kind in `text` that differs alone, or None."""
+        try:
+            module = read_module(text, self.runner.iree_opt)
+            found = self._each(module, self._tracked_ops(module))
+        except (IRError, OracleError):
+            return None
+        if found is not None:
+            self._hint = found.ordinal
+        return found
+
+    def _reported(self, text: str) -> Finding | None:
+        return self.verdict(text) if self.tracked else self.locate(text)
+
+    def _why_not(self, text: str) -> str:
+        whole = self.runner.run(text)
+        if not whole.ok:
+            return f"it does not run: {whole.describe()}"
+        return f"every op it can check computes the same alone ({self._tolerance()})"
 
     def _tracked_ops(self, module: Module) -> list[Op]:
         """The candidate's ops of the tracked kind, the one at the hinted ordinal first."""
@@ -483,42 +418,3 @@ class OpCheck:
 
     def _compare(self, result: int, got: np.ndarray, expected: np.ndarray) -> Mismatch | None:
         return compare_arrays(result, got, expected, self.rtol, self.atol)
-
-
-# --- expected outputs -------------------------------------------------------------------------
-
-def load_expected(path: str | os.PathLike) -> list[np.ndarray]:
-    """The arrays of an .npz file in output order (`arr_0`, `arr_1`, ... as `np.savez` names
-    them, or any names, in the order they were saved)."""
-    with np.load(path, allow_pickle=False) as saved:
-        names = saved.files
-        if all(re.fullmatch(r"arr_\d+", n) for n in names):
-            names = sorted(names, key=lambda n: int(n[4:]))
-        return [saved[n] for n in names]
-
-
-def wrong_outputs(text: str, expected: Sequence[np.ndarray] | Mapping[str, np.ndarray] | str,
-                  flags: Sequence[str] = (), runner: Runner | None = None,
-                  rtol: float = DEFAULT_RTOL, atol: float = DEFAULT_ATOL) -> list[Mismatch]:
-    """The outputs of `text` (compiled with `flags`, run on the reducer's deterministic
-    inputs) that differ from `expected` (arrays, or an .npz file of them): the original
-    program's right answers for those inputs. [] when all agree; OracleError when the
-    program does not run."""
-    if isinstance(expected, (str, os.PathLike)):
-        expected = load_expected(expected)
-    elif isinstance(expected, Mapping):
-        expected = list(expected.values())
-    runner = runner or Runner(flags)
-    done = runner.run(text)
-    if not done.ok:
-        raise OracleError(f"the program does not run: {done.describe()}")
-    if len(done.outputs) != len(expected):
-        return [Mismatch(-1, "outputs", got=len(done.outputs), expected=len(expected))]
-    found = (compare_arrays(i, got, want, rtol, atol)
-             for i, (got, want) in enumerate(zip(done.outputs, expected)))
-    return [m for m in found if m is not None]
-
-
-def findings_text(found: Iterable[Mismatch]) -> str:
-    """One line per wrong output, for a report."""
-    return "\n".join(str(m) for m in found) or "every output is as expected"

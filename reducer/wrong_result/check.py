@@ -1,0 +1,182 @@
+"""What every wrong-result check is: the protocol, the base that keeps their verdicts, and a
+check seen as an `Oracle` by the rest of the reducer."""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Generic, Protocol, TypeVar
+
+from reducer.execution import DEFAULT_TIMEOUT, Execution, Runner
+from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
+from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec, OracleStats, Outcome
+from reducer.phases import Phase
+from reducer.signature import Kind
+from reducer.verdicts import Verdicts
+from reducer.wrong_result.compare import Mismatch, compare
+
+F = TypeVar("F")  # what a check finds wrong in a text
+
+
+class WrongResultCheck(Protocol):
+    """A check, made as its row of `CHECKS` says. Asked about a candidate's text, it gives a
+    verdict (True: the text computes a wrong value; the same text, the same verdict), a report
+    (which value differed, where, and by how much) and the stats of its runs."""
+
+    name: str
+
+    @property
+    def flags(self) -> Sequence[str]: ...
+
+    @property
+    def stats(self) -> OracleStats: ...
+
+    def __call__(self, text: str) -> bool: ...
+
+    def calibrate(self, text: str) -> object:
+        """What the original computes wrong; OracleError saying why when nothing."""
+
+    def report(self, text: str | None = None) -> str:
+        """What `text` (default: the last text found interesting) computes wrong."""
+
+    def cancel(self) -> None:
+        """Kill the compiles and runs in flight (for the engine's speculative evaluation)."""
+
+    def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
+        """The same check with other flags for the program under test."""
+
+
+class CachedCheck(Generic[F]):
+    """What the checks share: tolerances, a verdict per text (`Verdicts`), the last text found
+    interesting, reports, and stats summed over the check's runners. A check finds (`_find`)
+    what a text computes wrong, and says why the original is not interesting (`_why_not`)."""
+
+    name = "wrong-result"
+    _none_found = "no program computed a wrong value"  # the report before any was found
+    _nothing_differs = "no output differs"  # the report of a text with nothing wrong
+
+    def __init__(self, rtol: float, atol: float) -> None:
+        if not (rtol >= 0 and atol >= 0):
+            raise OracleError(f"tolerances must be non-negative, not rtol={rtol}, atol={atol}")
+        self.rtol, self.atol = rtol, atol
+        self._verdicts: Verdicts[F | None] = Verdicts()
+        self._last: str | None = None  # the last text found interesting
+
+    def __call__(self, text: str) -> bool:
+        return self.verdict(text) is not None
+
+    def verdict(self, text: str) -> F | None:
+        """What `text` computes wrong, or None when nothing (or when it does not run)."""
+        return self._verdicts.get(text, self._judge)
+
+    def calibrate(self, text: str) -> F:
+        """What the original computes wrong; OracleError saying why when nothing."""
+        found = self.verdict(text)
+        if found is None:
+            raise self._not_interesting(text)
+        return found
+
+    def report(self, text: str | None = None) -> str:
+        """What `text` (default: the last text found interesting) computes wrong."""
+        text = text if text is not None else self._last
+        if text is None:
+            return self._none_found
+        found = self._reported(text)
+        return f"{self.name}: {found}" if found else f"{self.name}: {self._nothing_differs}"
+
+    def runners(self) -> list[Runner]:
+        raise NotImplementedError
+
+    @property
+    def stats(self) -> OracleStats:
+        """Compiles, cache hits and seconds of this check's runs, as an Oracle counts them."""
+        counts = [r.stats for r in self.runners()]
+        return OracleStats(runs=sum(c.compiles for c in counts),
+                           cache_hits=sum(c.cache_hits for c in counts),
+                           seconds=sum(c.seconds for c in counts))
+
+    def cancel(self) -> None:
+        """Kill the compiles and runs in flight (for the engine's speculative evaluation)."""
+        for runner in self.runners():
+            runner.cancel()
+
+    def _judge(self, text: str) -> F | None:
+        found = self._find(text)
+        if found is not None:
+            self._last = text
+        return found
+
+    def _find(self, text: str) -> F | None:
+        raise NotImplementedError
+
+    def _reported(self, text: str) -> F | None:
+        return self.verdict(text)
+
+    def _not_interesting(self, text: str) -> OracleError:
+        return OracleError(f"the original input is not interesting: {self._why_not(text)}")
+
+    def _why_not(self, text: str) -> str:
+        raise NotImplementedError
+
+    def _tolerance(self) -> str:
+        return f"rtol={self.rtol:g}, atol={self.atol:g}; exactly for integers"
+
+    def _differ(self, got: Execution, expected: Callable[[], Execution]) -> Mismatch | None:
+        """How `got` differs from the run `expected` makes (made only once `got` ran); None
+        unless both ran."""
+        if not got.ok:
+            return None
+        reference = expected()
+        if not reference.ok:
+            return None
+        return compare(got.outputs, reference.outputs, self.rtol, self.atol)
+
+
+class OneConfiguration(CachedCheck[Mismatch]):
+    """A check that compares runs of one configuration (one runner) with each other."""
+
+    def __init__(self, flags: Sequence[str], compiler: str | None = None,
+                 rtol: float = DEFAULT_RTOL, atol: float = DEFAULT_ATOL,
+                 timeout: float = DEFAULT_TIMEOUT, iree_opt: str | None = None) -> None:
+        super().__init__(rtol, atol)
+        self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
+        self.flags = self.runner.flags
+        self._settings = (compiler, timeout, iree_opt)
+
+    def runners(self) -> list[Runner]:
+        return [self.runner]
+
+    def with_flags(self, flags: Sequence[str]) -> OneConfiguration:
+        compiler, timeout, iree_opt = self._settings
+        return type(self)(flags, compiler, self.rtol, self.atol, timeout, iree_opt)
+
+
+class CheckedOracle(Oracle):
+    """A wrong-result check seen as an `Oracle`: its verdicts are Outcomes (kind ok, the
+    check's report as output), cached by content hash, heard by the journal and replayed on
+    `--resume` like a compiler's, so wrong-result reductions get the same safekeeping
+    (journal, best-so-far, resume, final confirmation) as crash reductions."""
+
+    def __init__(self, check: WrongResultCheck, spec: OracleSpec) -> None:
+        super().__init__(spec)
+        self.check = check
+
+    def run_once(self, text: str, phase: Phase | None = None,
+                 extra_flags: Sequence[str] = (), symbols: bool | None = None) -> Outcome:
+        start = time.monotonic()
+        interesting = self.check(text)
+        with self._lock:
+            self.stats.runs += 1
+        return Outcome(interesting, Kind.OK, 0, time.monotonic() - start, "", None)
+
+    def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
+        """The original must compute a wrong value (OracleError says why when not); the
+        check's verdicts are deterministic, so there is no stability to check."""
+        self.check.calibrate(text)
+        self.calibration = Calibration(Kind.OK, self.time_limit, stability=(1, 1))
+        return self.run(text)
+
+    def cancel(self) -> None:
+        self.check.cancel()
+
+    def stop(self) -> None:
+        self.check.cancel()

@@ -1,0 +1,54 @@
+"""The differential check: the same candidate under a second configuration (other flags,
+another compiler build); interesting when the outputs differ."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reducer.execution import DEFAULT_TIMEOUT, Runner
+from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
+from reducer.oracle import OracleError
+from reducer.wrong_result.check import CachedCheck
+from reducer.wrong_result.compare import Mismatch
+
+
+class DifferentialOracle(CachedCheck[Mismatch]):
+    """The candidate under `flags` vs. under `reference_flags` / `reference_compiler`."""
+
+    name = "differential"
+
+    def __init__(self, flags: Sequence[str], reference_flags: Sequence[str] | None = None,
+                 compiler: str | None = None, reference_compiler: str | None = None,
+                 rtol: float = DEFAULT_RTOL, atol: float = DEFAULT_ATOL,
+                 timeout: float = DEFAULT_TIMEOUT, iree_opt: str | None = None) -> None:
+        super().__init__(rtol, atol)
+        if reference_flags is None and reference_compiler is None:
+            raise OracleError("the differential oracle needs a reference configuration: "
+                              "reference flags, a reference compiler, or both")
+        self.subject = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
+        self.flags = self.subject.flags
+        self.reference = Runner(flags if reference_flags is None else reference_flags,
+                                reference_compiler or compiler, timeout=timeout,
+                                iree_opt=iree_opt)
+        self._settings = (reference_flags, compiler, reference_compiler, timeout, iree_opt)
+
+    def runners(self) -> list[Runner]:
+        return [self.subject, self.reference]
+
+    def with_flags(self, flags: Sequence[str]) -> DifferentialOracle:
+        """The same check with other flags for the subject (the reference stays)."""
+        reference_flags, compiler, reference_compiler, timeout, iree_opt = self._settings
+        if reference_flags is None:
+            reference_flags = self.reference.flags
+        return DifferentialOracle(flags, reference_flags, compiler, reference_compiler,
+                                  self.rtol, self.atol, timeout, iree_opt)
+
+    def _find(self, text: str) -> Mismatch | None:
+        return self._differ(self.subject.run(text), lambda: self.reference.run(text))
+
+    def _why_not(self, text: str) -> str:
+        for label, runner in (("under the flags", self.subject),
+                              ("under the reference configuration", self.reference)):
+            done = runner.run(text)
+            if not done.ok:
+                return f"it does not run {label}: {done.describe()}"
+        return f"both configurations compute the same outputs ({self._tolerance()})"
