@@ -96,6 +96,7 @@ class Session:
                         f"{agree} are interesting")
 
     def _restore(self, previous: Previous) -> None:
+        assert self.journal is not None  # what is restored is the journal's previous run
         calibration = previous.calibration
         if calibration.get("original") != content_hash(self.original):
             raise JournalError(f"{self.journal.path}: iree-opt now prints the input "

@@ -6,7 +6,7 @@ consistent, so the module stays valid as far as the edit is concerned.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from reducer.ir import syntax
 from reducer.ir.edit import erase_ops, insert_op, regroup_results, replace_all_uses
@@ -164,13 +164,14 @@ def _function_type(func: Op, arg_types: list[str], res_types: list[str]) -> str:
 
 
 def _set_props(func: Op, arg_types: list[str], res_types: list[str],
-               arg_keep: list[int | None], res_keep: list[int | None]) -> None:
+               arg_keep: Sequence[int | None], res_keep: Sequence[int | None]) -> None:
     """Rewrite function_type and resize the per-arg/per-result arrays (new slots get defaults)."""
     props = syntax.parse_dict(func.props)
     props["function_type"] = _function_type(func, arg_types, res_types)
     for key, keep in [(k, arg_keep) for k in _ARG_ARRAYS] + [(k, res_keep) for k in _RESULT_ARRAYS]:
-        if props.get(key):
-            items = syntax.split_entries(props[key][1:-1])
+        array = props.get(key)
+        if array:
+            items = syntax.split_entries(array[1:-1])
             default = "-1 : index" if key == "tied_operands" else "{}"
             props[key] = "[" + ", ".join(items[i] if i is not None else default for i in keep) + "]"
     func.props = syntax.format_dict(props)
@@ -269,8 +270,9 @@ def _resize_tied_operands(call: Op, keep: list[int | None]) -> None:
     if not call.props or "tied_operands" not in call.props:
         return
     props = syntax.parse_dict(call.props)
-    if props.get("tied_operands"):
-        items = syntax.split_entries(props["tied_operands"][1:-1])
+    tied = props.get("tied_operands")
+    if tied:
+        items = syntax.split_entries(tied[1:-1])
         props["tied_operands"] = "[" + ", ".join(
             items[i] if i is not None and i < len(items) else "-1 : index" for i in keep) + "]"
         call.props = syntax.format_dict(props)
