@@ -122,6 +122,7 @@ def test_no_shell_runs_anything() -> None:
     assert offenders == []
 
 
+@pytest.mark.slow
 def test_a_library_call_leaves_the_cycle_collector_as_it_found_it() -> None:
     # The reduction collects rarely and sets its input's module aside (gc.freeze); a bot
     # that calls it gets its own pace back, and every object is the collector's again.

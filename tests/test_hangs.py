@@ -25,6 +25,7 @@ from reducer.signature import Signature
 BMM = case("bmm_rank4_verifier")
 
 
+@pytest.mark.slow
 def test_hang_is_reduced_and_no_process_of_a_hanging_group_survives(bmm_input: Path) -> None:
     """A compiler wrapper that hangs (with a child) on candidates holding the batch_matmul:
     `--oracle timeout` keeps exactly that; every group the wrapper ran in is gone."""

@@ -26,6 +26,8 @@ from processes import (
 from reducer.fingerprint import content_hash
 from reducer.ir import parse
 
+pytestmark = pytest.mark.slow  # reductions of a model-sized sample
+
 BMM = case("bmm_rank4_verifier")
 SAMPLE = SAMPLES / "llama_bmm_rank4.mlir"  # 2,244 ops; each compile fails in ~50 ms
 

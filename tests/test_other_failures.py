@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from conftest import case
 from processes import COMPILER, one_error_line, run_cli, script, shows_signature
 
@@ -26,6 +27,7 @@ def _flaky_wrapper(folder: Path) -> str:
                                        f'exec "{COMPILER}" "$@"\n', shell="/bin/bash")
 
 
+@pytest.mark.slow
 def test_flaky_compiler_is_detected(bmm_input: Path) -> None:
     """60 runs of the original (a miss has odds 0.8^60): a one-line error naming --flaky."""
     proc = run_cli(bmm_input.name, "--compiler", _flaky_wrapper(bmm_input.parent), "--checks", "60",
@@ -36,6 +38,7 @@ def test_flaky_compiler_is_detected(bmm_input: Path) -> None:
     assert not (bmm_input.parent / "in.mlir.reduced.mlir").exists()
 
 
+@pytest.mark.slow
 def test_flaky_compiler_is_reduced_with_agreeing_runs(bmm_input: Path) -> None:
     """With --flaky 3 the flaky compiler is reduced anyway; the result still fails."""
     proc = run_cli(bmm_input.name, "--compiler", _flaky_wrapper(bmm_input.parent), "--checks", "10",
@@ -51,6 +54,7 @@ def test_flaky_compiler_is_reduced_with_agreeing_runs(bmm_input: Path) -> None:
 
 # --- other failures on the way -------------------------------------------------------------
 
+@pytest.mark.slow
 def test_candidates_with_another_crash_are_kept(bmm_input: Path) -> None:
     """A wrapper that crashes differently once linalg.fill is gone: those candidates are
     rejected but saved to --also-interesting, one file per distinct failure."""

@@ -12,6 +12,8 @@ import pytest
 from conftest import SAMPLES, case
 from processes import run_cli, shows_signature, start_cli, wait_until
 
+pytestmark = pytest.mark.slow  # reductions of a model-sized sample
+
 BMM = case("bmm_rank4_verifier")
 SAMPLE = SAMPLES / "llama_bmm_rank4.mlir"
 ARGS = ("--oracle", BMM["signature"], "--", *BMM["flags"])
