@@ -16,6 +16,7 @@ from reducer.engine import Engine, Problem
 from reducer.ir import Module, parse, pretty_print
 from reducer.ir.measure import measure
 from reducer.ir.normalize import verifier_errors
+from reducer.protocol import Strategy
 from reducer.strategies import (
     REGISTRY,
     ArgumentRemoval,
@@ -40,7 +41,8 @@ from reducer.strategies import (
 )
 
 
-def reduced(strategy, source: str | Module, interesting: Callable[[str], bool]) -> str:
+def reduced(strategy: Strategy[Module], source: str | Module,
+            interesting: Callable[[str], bool]) -> str:
     """`source` reduced by the engine with `strategy` alone while `interesting` holds of the
     generic text; the result, which must verify, in custom form (ending in one newline)."""
     module = parse(source) if isinstance(source, str) else source
