@@ -22,7 +22,7 @@ from typing import Protocol
 from reducer.engine import Engine, Problem
 from reducer.oracle import OracleError
 from reducer.process import ToolFailed, run_tool
-from reducer.protocol import Order
+from reducer.protocol import Edit, Order
 from reducer.tools import ToolError, find_tool
 
 IsInteresting = Callable[[str], bool]
@@ -109,7 +109,7 @@ class FlagRemoval:
     def edits(self, state: tuple[int, ...]) -> Sequence[int]:
         return list(state)
 
-    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...] | None:
+    def apply(self, state: tuple[int, ...], chosen: Sequence[Edit]) -> tuple[int, ...] | None:
         dropped = set(chosen)
         return tuple(i for i in state if i not in dropped)
 

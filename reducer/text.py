@@ -275,7 +275,7 @@ def whole_sha256(text: str) -> str:
     return held_sha256(encoded(before), digest, after.encode())
 
 
-def held_sha256(before: Iterable[bytes | memoryview], digest: str | None,
+def held_sha256(before: Iterable[FileBytes | memoryview], digest: str | None,
                 after: bytes | memoryview = b"") -> str:
     """The sha256 of a program's bytes: `before` its resource section, the section standing
     as its `digest` (`stand_in`; None: it has none), and `after` it. One layout for a text

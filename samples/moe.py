@@ -25,7 +25,8 @@ from pathlib import Path
 import numpy as np
 import torch
 import torch.nn.functional as F
-from generate import Attention, Config, RMSNorm, count_ops
+from iree_tools import count_ops
+from llama import Attention, Config, RMSNorm
 from torch import nn
 
 FILE_NAME = "llama_moe_topk.torch.mlir"

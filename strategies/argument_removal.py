@@ -22,7 +22,7 @@ class ArgumentRemoval:
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[UnusedArgument]:
-        found = []
+        found: list[UnusedArgument] = []
         for func in functions(module):
             block = entry_block(func)
             if block is not None:

@@ -72,10 +72,13 @@ class ConstantSimplification:
 
 def constants(op: Op) -> list[tuple[str, str, str]]:
     """(place, name, text) of the constant data attributes of `op`."""
-    found = []
+    found: list[tuple[str, str, str]] = []
     for place in ("props", "attrs"):
         entries = syntax.parse_dict(getattr(op, place))
-        found.extend((place, key, entries[key]) for key in _KEYS if entries.get(key))
+        for key in _KEYS:
+            text = entries.get(key)
+            if text:
+                found.append((place, key, text))
     return found
 
 

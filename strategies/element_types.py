@@ -105,7 +105,7 @@ class ElementTypes:
 
 
 def _value_types(module: Module) -> list[str]:
-    types = []
+    types: list[str] = []
     for op in module.top.walk():
         types.extend(v.type for v in op.results)
         types.extend(a.type for region in op.regions for block in region.blocks

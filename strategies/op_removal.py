@@ -36,7 +36,7 @@ class OpRemoval:
             touched.extend(v.defining_op for v in op.operands if v.defining_op)
             remove_op(module, op)
 
-        module = rewrite_ops(module, chosen, remove)
-        if module is not None:
-            eliminate_dead_code(module, [op for op in touched if module.contains(op)])
-        return module
+        candidate = rewrite_ops(module, chosen, remove)
+        if candidate is not None:
+            eliminate_dead_code(candidate, [op for op in touched if candidate.contains(op)])
+        return candidate

@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from conftest import ROOT, case, interrupt
 
 import reducer
@@ -187,6 +188,7 @@ def test_reduction_succeeds_and_reports(bmm_input: Path) -> None:
         report["input_ops"] - report["output_ops"])
 
 
+@pytest.mark.slow
 def test_sigint_exits_130_with_a_valid_best_so_far(tmp_path: Path) -> None:
     """Ctrl-C during a reduction: exit 130, and the output, if written, is valid MLIR."""
     c = case("i4_matmul_trunc_vector_store")

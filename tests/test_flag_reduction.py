@@ -1,6 +1,7 @@
 """Flag reduction and the target ladder, on real failures of the real compiler."""
 from __future__ import annotations
 
+import pytest
 from conftest import case
 
 from reducer.flag_reduction import (
@@ -50,6 +51,7 @@ def test_a_verifier_error_needs_no_flags_and_shows_everywhere() -> None:
     assert "flags needed: (none) (of 4 given)" in str(report)
 
 
+@pytest.mark.slow
 def test_a_cpu_codegen_failure_needs_its_target_and_not_vmvx() -> None:
     text, oracle = calibrated("cpu_divsi_i128_divti3")
     minimal = reduce_flags(text, oracle.with_flags, oracle.flags)

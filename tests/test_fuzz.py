@@ -104,6 +104,7 @@ def folder(tmp_path: Path):
     os.chdir(cwd)
 
 
+@pytest.mark.slow
 @SLOW
 @given(st.binary(max_size=3000))
 def test_any_input_bytes_end_cleanly(folder: Path, data: bytes) -> None:
@@ -119,6 +120,7 @@ _VALUE = st.one_of(st.text(max_size=12), st.sampled_from(["0", "-1", "nan", "inf
                                                           "4G", "x", "", "in.mlir", "."]))
 
 
+@pytest.mark.slow
 @SLOW
 @given(st.lists(st.one_of(_OPTION, _VALUE), max_size=8))
 def test_any_options_end_cleanly(folder: Path, args: list[str]) -> None:
@@ -129,6 +131,7 @@ def test_any_options_end_cleanly(folder: Path, args: list[str]) -> None:
     assert_clean_end(result)
 
 
+@pytest.mark.slow
 def test_fuzz_sample_has_no_tracebacks() -> None:
     """A sample of samples/malformed.py's cases (benchmarks/fuzz.py runs 10,000)."""
     tally = malformed.fuzz(count=300, seed=20, show=3)

@@ -109,6 +109,7 @@ def test_a_program_that_compiles_has_no_lit_test() -> None:
         emit_lit(topk["text"], topk["flags"])
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not lit_available(), reason="lit and filecheck are not installed")
 def test_lit_itself_passes_the_emitted_tests(tmp_path) -> None:
     for name in ("bmm_rank4_verifier", "fptosi_bf16_i1_isel"):

@@ -37,6 +37,7 @@ def test_the_op_alone_takes_its_operands_as_arguments_and_keeps_its_constants() 
     assert "torch.aten.topk" in text
 
 
+@pytest.mark.slow
 def test_finds_the_wrong_topk_of_the_pair_and_says_where() -> None:
     topk = case("topk_pair_wrong_indices")
     check = OpCheck(topk["flags"])
@@ -47,6 +48,7 @@ def test_finds_the_wrong_topk_of_the_pair_and_says_where() -> None:
     assert check(topk["text"]) and check.tracked == "torch.aten.topk"
 
 
+@pytest.mark.slow
 def test_finds_the_wrong_topk_in_the_model_sized_topk_pair_sample() -> None:
     sample = SAMPLES / "llama_topk_pair.torch.mlir"
     found = OpCheck(CPU).calibrate(located(sample))
@@ -74,6 +76,7 @@ def test_no_false_alarm_in_a_correct_model() -> None:
         check.calibrate(text)
 
 
+@pytest.mark.slow
 def test_a_candidate_without_the_bug_is_not_interesting() -> None:
     one = f"""func.func @main(%x: {T}) -> !torch.vtensor<[6,2],si64> {{
   %k = torch.constant.int 2

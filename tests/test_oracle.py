@@ -252,6 +252,7 @@ def test_calibrate_on_non_failing_input_explains(tmp_path: Path) -> None:
     assert oracle.kind is None
 
 
+@pytest.mark.slow
 def test_a_stack_frame_name_as_signature_is_found_with_symbols() -> None:
     """A SIGSEGV whose signature is a function name pasted from the stack trace, without
     `::`: the first run (unsymbolised) does not show it, a symbolised run does, and the

@@ -21,6 +21,7 @@ def test_two_jobs_give_the_result_of_one() -> None:
     assert one.strategies == two.strategies  # the same decisions, in the same order
 
 
+@pytest.mark.slow
 def test_two_jobs_on_a_model_sized_sample_give_the_result_of_one(sample_cases) -> None:
     entry = next(c for c in sample_cases if c["file"] == "llama_bmm_rank4.mlir")
     results = [reducer.reduce(SAMPLES / entry["file"], entry["signature"],
@@ -30,6 +31,7 @@ def test_two_jobs_on_a_model_sized_sample_give_the_result_of_one(sample_cases) -
     assert results[0].output_ops <= 12
 
 
+@pytest.mark.slow
 def test_a_dask_cluster_runs_the_compiles() -> None:
     """A LocalCluster on loopback: the compiles run as its tasks, to the same result."""
     distributed = pytest.importorskip("distributed")

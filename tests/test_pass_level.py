@@ -84,6 +84,7 @@ def test_what_the_pass_does_not_reproduce_is_said():
     assert not reproduce(text, "builtin.module(canonicalize)", READLANE).matched
 
 
+@pytest.mark.slow
 def test_a_diagnostic_reduces_to_a_verify_diagnostics_test_of_the_pass(readlane):
     reduced = reduce_at_pass(readlane, READLANE, select())
     assert parse(reduced).num_ops <= 15 < parse(readlane.ir).num_ops
@@ -95,6 +96,7 @@ def test_a_diagnostic_reduces_to_a_verify_diagnostics_test_of_the_pass(readlane)
     assert not check_with_lit(test.replace("readlane", "readfirstlane"))
 
 
+@pytest.mark.slow
 def test_a_crash_reduces_to_a_not_crash_filecheck_test_of_the_pass(isel):
     reduced = reduce_at_pass(isel, ISEL, select())
     assert parse(reduced).num_ops < parse(isel.ir).num_ops
@@ -128,6 +130,7 @@ def test_branch_folding_takes_one_side_of_a_conditional_branch():
     assert "cond_br" in module.print()  # the input is left alone
 
 
+@pytest.mark.slow
 def test_emit_lit_writes_the_pass_level_test_beside_the_program(tmp_path: Path) -> None:
     """`reduce --emit lit` on a codegen diagnostic: OUTPUT is the program's lit test, and
     OUT.pass.mlir runs only the failing pass, passing its own RUN line under lit."""

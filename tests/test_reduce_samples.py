@@ -25,6 +25,8 @@ from reducer.pipeline import search as search_module
 from reducer.signature import Signature, classify
 from reducer.tools import find_tool
 
+pytestmark = pytest.mark.slow  # reductions of a model-sized sample
+
 REDUCED_IN_TESTS = ["llama_bmm_rank4.mlir", "llama_i4_matmul_trunc.mlir",
                     "llama_fptosi_bf16_i1.mlir"]
 

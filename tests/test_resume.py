@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 from conftest import SAMPLES, case
-from test_robustness import run_cli, shows_signature, start_cli, wait_until
+from processes import run_cli, shows_signature, start_cli, wait_until
+
+pytestmark = pytest.mark.slow  # reductions of a model-sized sample
 
 BMM = case("bmm_rank4_verifier")
 SAMPLE = SAMPLES / "llama_bmm_rank4.mlir"

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
+import pytest
 from conftest import case
 
 from reducer.engine import Engine, Problem
@@ -420,6 +421,7 @@ def test_f16_becomes_f32_and_the_failure_stays(tmp_path: Path) -> None:
     assert_still_fails(result, BMM, Kind.DIAGNOSTIC, tmp_path)
 
 
+@pytest.mark.slow
 def test_types_the_failure_needs_stay(tmp_path: Path) -> None:
     """fptosi bf16 -> i1 crashes; with f32 it compiles, so the engine keeps bf16 (and i1)."""
     module = parse(FPTOSI["text"])

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 
+import pytest
 from conftest import CASES, ROOT, SAMPLES
 
 from reducer.tools import find_tool
@@ -15,6 +16,7 @@ from reducer.tools import find_tool
 GFX942 = "--iree-hal-target-device=hip --iree-rocm-target=gfx942\n"
 
 
+@pytest.mark.slow
 def test_bot_buckets_by_signature_and_reduces_one_per_bucket(tmp_path) -> None:
     inbox = tmp_path / "inbox"
     inbox.mkdir()

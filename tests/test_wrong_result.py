@@ -169,6 +169,7 @@ def test_compare_is_exact_for_integers_and_within_tolerance_for_floats() -> None
 
 # --- slice consistency ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_slice_consistency_exposes_the_topk_case() -> None:
     topk = case("topk_pair_wrong_indices")
     oracle = SliceConsistencyOracle(topk["flags"])
@@ -196,6 +197,7 @@ def test_one_output_is_never_inconsistent() -> None:
         SliceConsistencyOracle(CPU).calibrate(model(1, topk=False))
 
 
+@pytest.mark.slow
 def test_topk_in_a_model_reduces_to_the_topk_pair_and_stays_wrong() -> None:
     """The done-when of wrong-result reduction: ~80 ops down to the topk pair (and their
     constant operands), still computing wrong indices, checked by numpy."""
@@ -239,6 +241,7 @@ def test_a_check_is_made_from_its_row_of_the_table() -> None:
         make_check(WrongResult("nope"), options, opt)
 
 
+@pytest.mark.slow
 def test_differential_reduction_between_llvm_cpu_and_vmvx() -> None:
     """llvm-cpu and vmvx approximate tanh/sin differently: compared exactly, the model differs,
     and the reduction keeps a single op that shows it."""
@@ -256,6 +259,7 @@ def test_differential_reduction_between_llvm_cpu_and_vmvx() -> None:
 
 # --- shape consistency ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_shape_consistency_compares_with_static_dims() -> None:
     text = """
 func.func @main(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {

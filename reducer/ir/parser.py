@@ -76,6 +76,7 @@ class _Token(Token):
     deprecated keywords)."""
 
     __slots__ = ()
+    line: int  # every token of the lexer is numbered
 
     def __new__(cls, kind: str, text: str, line: int) -> _Token:
         token = str.__new__(cls, text)
@@ -97,7 +98,7 @@ class _Builder(Transformer):
     def ops(self, children: list) -> list[Op]:
         ops: list[Op] = []
         for child in children:
-            if not isinstance(child, Token):  # from region_op
+            if not isinstance(child, _Token):  # from region_op
                 ops += child
             elif child.type == "LEAF_OP":
                 ops += _leaf_op(child, _PARSE.get())
@@ -115,8 +116,8 @@ class _Builder(Transformer):
         after = _close_op(op, children[-1], 0, children[-1].line, state)
         waiting: list[Op] = []
         for header, following in zip(children[:-1], children[1:]):
-            if isinstance(header, Token):
-                body = None if isinstance(following, Token) else following
+            if isinstance(header, _Token):
+                body = None if isinstance(following, _Token) else following
                 region = _region(op, header, len(header), header.line, body, state)
                 op.regions.append(region)
                 waiting += _bind(region, state)
@@ -145,7 +146,7 @@ class _Builder(Transformer):
 
     def start(self, children: list) -> Module:
         aliases, top, trailer, res = children
-        if isinstance(top, Token):  # LEAF_OP
+        if isinstance(top, _Token):  # LEAF_OP
             top = _leaf_op(top, _PARSE.get())
         if len(top) > 1:
             raise IRError(f"{top[1].name}: an op after the top-level op")
@@ -238,7 +239,7 @@ def _read_tail(tail: str) -> tuple[str | None, str | None, list[str], str | None
     return props, attrs, [out] if out is not None else syntax.split_items(outs), loc
 
 
-def _leaf_op(token: Token, state: _Parse) -> list[Op]:
+def _leaf_op(token: _Token, state: _Parse) -> list[Op]:
     """The op of a LEAF_OP token, then the ops after it in its block."""
     close = _CLOSE_LINE.search(token)
     assert close is not None  # the lexer saw it
@@ -407,6 +408,7 @@ def parse_generic(text: str) -> Module:
     gc.disable()  # the parse allocates many small objects and no cycles worth collecting
     try:
         module = parser.parse(text)
+        assert isinstance(module, Module)  # what the builder makes of the start rule
         if resources is not None:
             module.resources = resources
         return module

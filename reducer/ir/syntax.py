@@ -157,7 +157,7 @@ def result_names(text: str | None) -> list[str]:
         return []
     if "," not in text and ":" not in text:  # the common case: one plain result
         return [text.strip()[1:]]
-    names = []
+    names: list[str] = []
     for group in text.split(","):
         name, _, count = group.strip()[1:].partition(":")
         if count:

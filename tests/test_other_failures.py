@@ -1,0 +1,117 @@
+"""Compilers that fail otherwise than the failure reduced: flaky ones, and other failures
+met on the way (kept with --also-interesting), with real processes.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import case
+from processes import COMPILER, one_error_line, run_cli, script, shows_signature
+
+from reducer.also_interesting import AlsoInteresting
+from reducer.api import write_atomically
+from reducer.fingerprint import content_hash
+from reducer.oracle import Outcome
+from reducer.signature import Kind, describe
+
+BMM = case("bmm_rank4_verifier")
+
+
+# --- flaky compilers -----------------------------------------------------------------------
+
+def _flaky_wrapper(folder: Path) -> str:
+    """The real compiler, except that 1 run in 5 (at random) crashes with SIGSEGV."""
+    return script(folder / "flaky.sh", 'if [ $((RANDOM % 5)) -eq 0 ]; then kill -SEGV $$; fi\n'
+                                       f'exec "{COMPILER}" "$@"\n', shell="/bin/bash")
+
+
+@pytest.mark.slow
+def test_flaky_compiler_is_detected(bmm_input: Path) -> None:
+    """60 runs of the original (a miss has odds 0.8^60): a one-line error naming --flaky."""
+    proc = run_cli(bmm_input.name, "--compiler", _flaky_wrapper(bmm_input.parent), "--checks", "60",
+                   "--oracle", BMM["signature"], "--", *BMM["flags"], cwd=bmm_input.parent)
+    assert proc.returncode == 1, proc.stderr
+    line = one_error_line(proc.stderr)
+    assert "flaky" in line and "--flaky" in line
+    assert not (bmm_input.parent / "in.mlir.reduced.mlir").exists()
+
+
+@pytest.mark.slow
+def test_flaky_compiler_is_reduced_with_agreeing_runs(bmm_input: Path) -> None:
+    """With --flaky 3 the flaky compiler is reduced anyway; the result still fails."""
+    proc = run_cli(bmm_input.name, "--compiler", _flaky_wrapper(bmm_input.parent), "--checks", "10",
+                   "--flaky", "3", "--json", "report.json", "--oracle", BMM["signature"], "--",
+                   *BMM["flags"], cwd=bmm_input.parent)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads((bmm_input.parent / "report.json").read_text())
+    assert report["output_ops"] < report["input_ops"]
+    assert report["confirmed"][0] >= 1
+    assert shows_signature(bmm_input.parent / "in.mlir.reduced.mlir", BMM["flags"],
+                           BMM["signature"])
+
+
+# --- other failures on the way -------------------------------------------------------------
+
+@pytest.mark.slow
+def test_candidates_with_another_crash_are_kept(bmm_input: Path) -> None:
+    """A wrapper that crashes differently once linalg.fill is gone: those candidates are
+    rejected but saved to --also-interesting, one file per distinct failure."""
+    wrapper = script(bmm_input.parent / "other.sh",
+                     'if ! grep -q linalg.fill "$1"; then\n'
+                     '  echo "LLVM ERROR: another bug" >&2\n  kill -SEGV $$\nfi\n'
+                     f'exec "{COMPILER}" "$@"\n')
+    proc = run_cli(bmm_input.name, "--compiler", wrapper, "--also-interesting", "others",
+                   "--json", "report.json", "--oracle", BMM["signature"], "--", *BMM["flags"],
+                   cwd=bmm_input.parent)
+    assert proc.returncode == 0, proc.stderr
+    assert "linalg.fill" in (bmm_input.parent / "in.mlir.reduced.mlir").read_text()
+    saved = sorted((bmm_input.parent / "others").glob("*.json"))
+    assert len(saved) == 1 and saved[0].name.startswith("crash-")
+    info = json.loads(saved[0].read_text())
+    assert info["signature"] == "LLVM ERROR: another bug" and info["kind"] == "crash"
+    candidate = saved[0].with_suffix(".mlir").read_text()
+    assert "linalg.fill" not in candidate
+    assert content_hash(candidate) == info["sha256"]
+    assert json.loads((bmm_input.parent / "report.json").read_text())["other_failures"] >= 1
+
+
+def _outcome(kind: Kind, output: str, interesting: bool = False, slipped: bool = False,
+             returncode: int | None = 1) -> Outcome:
+    return Outcome(interesting, kind, returncode, 0.1, output, "sig" if slipped else None,
+                   slipped)
+
+
+def test_also_interesting_keeps_the_smallest_of_each_failure_within_a_limit(
+        tmp_path: Path) -> None:
+    """Deduplicated by failure, smallest candidate kept, at most `limit` failures;
+    diagnostics and the interesting runs themselves are not kept."""
+    keep = AlsoInteresting(str(tmp_path / "d"), write_atomically, limit=2)
+    crash = _outcome(Kind.CRASH, "x.mlir:1:2: error: boom\nLLVM ERROR: A at 0x12ab\n", False,
+                     returncode=-6)
+    keep("long candidate text\n", None, crash)
+    keep("shorter text\n", None, crash)
+    keep("the longest candidate text of all\n", None, crash)
+    keep("diag\n", None, _outcome(Kind.DIAGNOSTIC, "error: other"))
+    keep("wanted\n", None, _outcome(Kind.CRASH, "LLVM ERROR: A", interesting=True))
+    keep("slip\n", "input", _outcome(Kind.DIAGNOSTIC, "error: sig", slipped=True))
+    keep("third failure\n", None, _outcome(Kind.TIMEOUT, ""))
+    files = sorted(p.name for p in (tmp_path / "d").iterdir())
+    assert len(files) == 4 and keep.left_out == 1
+    crash_file = next(p for p in (tmp_path / "d").glob("crash-*.mlir"))
+    assert crash_file.read_text() == "shorter text\n"
+    assert json.loads(crash_file.with_suffix(".json").read_text())["signature"] == \
+        "LLVM ERROR: A at 0x?"
+    again = AlsoInteresting(str(tmp_path / "d"), write_atomically, limit=2)
+    again("third failure\n", None, _outcome(Kind.TIMEOUT, ""))  # a resumed run: still full
+    assert again.left_out == 1
+
+
+def test_describe_names_a_failure_without_locations() -> None:
+    assert describe(Kind.CRASH, "a.mlir:3:4: error: x\nLLVM ERROR: bad at 0xdead\n") == \
+        "LLVM ERROR: bad at 0x?"
+    assert describe(Kind.DIAGNOSTIC, "/t/c.mlir:3:4: error: op is wrong\n") == \
+        "error: op is wrong"
+    assert describe(Kind.CRASH, "", -11) == "crash: signal 11"
+    assert describe(Kind.TIMEOUT, "anything") == "timeout"
