@@ -6,7 +6,11 @@ failures (from the shared case folder) into the model's entry function.
 
 Only this script needs torch and iree-turbine; the reducer itself does not.
 
-Usage: python samples/generate.py [--out DIR] [--cases DIR] [--no-verify]
+Usage: python samples/generate.py [--out DIR] [--cases DIR] [--no-verify] [--model FILE]
+
+`--model FILE` embeds the cases into FILE, a model already at IREE input level (e.g.
+samples/llama_decoder.mlir), instead of exporting the model: no torch needed, and the
+torch-level wrong-result samples are left as they are.
 """
 
 from __future__ import annotations
@@ -19,8 +23,6 @@ from pathlib import Path
 
 from case_embedding import embed_case, embed_torch_case, parse_case_func, parse_torch_case_func
 from iree_tools import compile_and_classify, count_ops, lower_to_input
-from llama import Config, export_torch_mlir
-from moe import write_sample as write_moe_sample
 
 SAMPLES_DIR = Path(__file__).resolve().parent
 DEFAULT_CASES_DIR = SAMPLES_DIR.parent / "tests" / "data" / "cases"
@@ -44,6 +46,10 @@ EMBEDDED_CASES = [
     ("conv2d_s2_fatptr_segv", "llama_conv2d_s2_fatptr.mlir", False),
     ("f4_odd_pack_bytes", "llama_f4_pack_bytes.mlir", False),
     ("vk_pack_tile_invocations", "llama_vk_pack_tile.mlir", False),
+    # Crashes that only a stack frame names: two before codegen, one in GPU codegen.
+    ("stream_const_i128_sigfpe", "llama_stream_i128.mlir", False),
+    ("flow_scatter_empty_sigfpe", "llama_scatter_empty.mlir", False),
+    ("gpu_transpose_map_segv", "llama_transpose_map.mlir", False),
 ]
 
 # (case folder, sample file): torch-level wrong-result cases embedded into the exported model.
@@ -90,19 +96,13 @@ def main() -> int:
     parser.add_argument("--cases", type=Path, default=DEFAULT_CASES_DIR,
                         help="folder of failure cases")
     parser.add_argument("--no-verify", action="store_true", help="skip the compiler checks")
+    parser.add_argument("--model", type=Path, help="an input-level model to embed into "
+                                                   "(no export, no torch-level samples)")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
-    cfg = Config()
-
-    torch_file = out / "llama_decoder.torch.mlir"
-    model_file = out / "llama_decoder.mlir"
-    torch_text = export_torch_mlir(cfg)
-    torch_file.write_text(torch_text)
-    lower_to_input(torch_file, model_file)
+    torch_text, model_file = export(out) if args.model is None else (None, args.model)
     model_text = model_file.read_text()
-    for path in (torch_file, model_file):
-        print(f"{path.name}: {count_ops(path)} ops, {path.stat().st_size} bytes")
 
     failures: list[str] = []
     if not args.no_verify:
@@ -144,14 +144,34 @@ def main() -> int:
             failures.append(f"{file_name} does not reproduce {case_name}:\n{output[:2000]}")
 
     (out / "cases.json").write_text(json.dumps(entries, indent=2) + "\n")
+    if torch_text is not None:
+        write_wrong_result_samples(out, torch_text, args, failures)
+    for failure in failures:
+        print(failure, file=sys.stderr)
+    return 1 if failures else 0
+
+
+def export(out: Path) -> tuple[str, Path]:
+    """The decoder exported at torch level and lowered to input level, into `out`."""
+    from llama import Config, export_torch_mlir  # torch: only to export
+    torch_file = out / "llama_decoder.torch.mlir"
+    model_file = out / "llama_decoder.mlir"
+    torch_text = export_torch_mlir(Config())
+    torch_file.write_text(torch_text)
+    lower_to_input(torch_file, model_file)
+    for path in (torch_file, model_file):
+        print(f"{path.name}: {count_ops(path)} ops, {path.stat().st_size} bytes")
+    return torch_text, model_file
+
+
+def write_wrong_result_samples(out: Path, torch_text: str, args: argparse.Namespace,
+                               failures: list[str]) -> None:
+    from moe import write_sample as write_moe_sample  # torch: only to export
     wrong = [write_wrong_result_sample(out, torch_text, args.cases / case_name,
                                        file_name, not args.no_verify, failures)
              for case_name, file_name in WRONG_RESULT_CASES]
     wrong.append(write_moe_sample(out, CPU_FLAGS, not args.no_verify, failures))
     (out / "wrong_results.json").write_text(json.dumps(wrong, indent=2) + "\n")
-    for failure in failures:
-        print(failure, file=sys.stderr)
-    return 1 if failures else 0
 
 
 if __name__ == "__main__":
