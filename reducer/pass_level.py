@@ -301,13 +301,18 @@ def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
         write_text(source, program)
         start = _last_phase(compile_exe, source, flags, timeout, stats) \
             if not any(f.startswith(_COMPILE_FROM) for f in flags) else []
-        done = _compile(
-            [compile_exe, *(start or [source]), *flags, "-o", os.devnull,
-             f"--mlir-pass-pipeline-crash-reproducer={reproducer}",
-             "--mlir-pass-pipeline-local-reproducer", "--mlir-disable-threading", _DEBUGINFO],
-            timeout, stats)
+
+        def compiled(start: list[str]) -> tuple[Kind, Run]:
+            done = _compile([compile_exe, *start, *flags, "-o", os.devnull,
+                             f"--mlir-pass-pipeline-crash-reproducer={reproducer}",
+                             "--mlir-pass-pipeline-local-reproducer",
+                             "--mlir-disable-threading", _DEBUGINFO], timeout, stats)
+            return classify(done.returncode, done.output, done.timed_out), done
+
+        seen, done = compiled(start or [source])
+        if start and not os.path.exists(reproducer) and seen not in (Kind.CRASH, Kind.TIMEOUT):
+            seen, done = compiled([source])  # the phase's dump lost the failure
         if not os.path.exists(reproducer):
-            seen = classify(done.returncode, done.output, done.timed_out)
             return NoPass(Reason.COMPILES) if seen is Kind.OK else \
                 NoPass(Reason.NO_REPRODUCER, describe(seen, done.output, done.returncode))
         text = _read(reproducer)
