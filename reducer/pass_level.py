@@ -46,8 +46,9 @@ from dataclasses import dataclass
 from reducer.engine import Engine, Problem
 from reducer.errors import ReducerError
 from reducer.flags import without_output_flag
-from reducer.ir import parse
+from reducer.ir import Module, parse
 from reducer.ir.measure import measure
+from reducer.ir.memo import PerModule
 from reducer.ir.parser import parse_generic
 from reducer.lit import pass_test
 from reducer.oracle import OracleStats
@@ -373,17 +374,27 @@ def source_lines(ir: str, iree_opt: str | None = None) -> tuple[int, ...]:
     `ir` came from, most telling first: an op located at one line names it wholly, one whose
     location is fused from several lines (or a call site's) shares itself among them; later
     lines first among equals (an op comes after what it uses)."""
-    done = run_tool([_opt(iree_opt, None), "--mlir-print-op-generic", _DEBUGINFO,
-                     "--mlir-print-local-scope", "--mlir-very-unsafe-disable-verifier-on-parsing",
-                     "--allow-unregistered-dialect", "-"], ir)
-    if done.returncode != 0:
+    try:
+        located = _located(ir, _opt(iree_opt, None))
+    except PassTestError:
         return ()
     weight: dict[int, float] = defaultdict(float)
-    for op in parse_generic(done.stdout).walk():
+    for op in parse_generic(located).walk():
         lines = {int(n) for n in _PROGRAM_LINE.findall(op.loc or "")}
         for line in lines:
             weight[line] += 1 / len(lines)
     return tuple(sorted(weight, key=lambda line: (-weight[line], -line)))
+
+
+def _located(ir: str, opt: str) -> str:
+    """`ir` in generic form, every op with its location in line (no `#loc` aliases)."""
+    done = run_tool([opt, "--mlir-print-op-generic", _DEBUGINFO, "--mlir-print-local-scope",
+                     "--mlir-very-unsafe-disable-verifier-on-parsing",
+                     "--allow-unregistered-dialect", "-"], ir)
+    if done.returncode != 0:
+        raise PassTestError("iree-opt cannot print the captured IR: "
+                            + describe(Kind.DIAGNOSTIC, done.stderr))
+    return done.stdout
 
 
 # --- after translation to LLVM IR --------------------------------------------------------------
@@ -450,11 +461,18 @@ def reduce_at_pass(capture: PassCapture, signature: str | Signature, strategies:
         return (not keep_locations or " loc(" in text) and reproduce(
             text, capture.pipeline, signature, opt, timeout).same_failure(capture.kind)
 
-    module = parse(capture.ir, iree_opt=opt, keep_locations=keep_locations)
+    # Locations in line, not as aliases: an op's go with it (an alias would stay behind).
+    module = parse_generic(_located(capture.ir, opt)) if keep_locations \
+        else parse(capture.ir, iree_opt=opt)
     if not interesting(module.print()):
         raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
                             "in generic form")
-    problem = Problem(module, render=lambda m: m.print(), size=lambda m: measure(m, m.print()),
+    prints: PerModule[str] = PerModule()  # the engine sizes, then renders, each candidate
+
+    def printed(module: Module) -> str:
+        return prints.get(module, None, module.print)
+
+    problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
                       is_interesting=interesting)
     return Engine(problem, strategies, jobs=jobs).run().print()
 

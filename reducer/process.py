@@ -484,6 +484,10 @@ def _exits_within(proc: subprocess.Popen, timeout: float, stop: int = signal.SIG
     def kill() -> None:
         expired.set()
         proc.send_signal(stop)
+        if stop != signal.SIGKILL:  # the wait below ends only when it is gone
+            finish = threading.Timer(_STOP_GRACE, proc.kill)
+            finish.daemon = True
+            finish.start()
 
     timer = threading.Timer(timeout, kill)
     timer.daemon = True
