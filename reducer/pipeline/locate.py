@@ -40,6 +40,9 @@ DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: e
 # removals only (the others rewrite, or print through iree-opt, which drops locations).
 LOCATING = ("symbol-removal", "op-removal")
 CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
+# Ops from which a crash's capture pays: a smaller program is its own slice, and the search
+# cuts it in fewer compiles than the capture costs.
+CAPTURED_FROM = 8
 
 
 def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
@@ -79,7 +82,8 @@ def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) 
         return module  # resuming: the journal's program is where the run began
     original = search.printed(module)
     best = _sliced(search, module, original, oracle)
-    if best is module and oracle.kind is Kind.CRASH and oracle.test_script is None:
+    if best is module and oracle.kind is Kind.CRASH and oracle.test_script is None \
+            and search.printed.ops(module) >= CAPTURED_FROM:
         best = _at_the_crash(search, module, original, oracle)
     if best is module and locate and oracle.test_script is None:
         # A link error points at the module; a crash at nothing: the dispatch does.
