@@ -17,6 +17,17 @@ for a stack overflow, where MLIR's own crash reproducer
 iree-opt, running that pass alone, fails the same way; the pass options it does not need are
 dropped.
 
+A whole program is captured the other way (`capture_crash`), for a crash or a hang: from MLIR's
+crash reproducer, which a compile writes when a pass crashes (or, for a hang, is stopped by
+SIGABRT) with `--mlir-pass-pipeline-crash-reproducer=R --mlir-pass-pipeline-local-reproducer`:
+the IR that pass ran on, the pipeline nested down to it in R's `mlir_reproducer` resource, and,
+with `--mlir-print-debuginfo`, every op's location in the program compiled (`source_lines`
+reads them back). The local reproducer copies the module before every pass, which is slow on a
+model; the compile that writes it starts from the last phase the program passed
+(`--dump-compilation-phases-to`, then `--compile-from`), whose ops keep their locations in the
+program. Such a compile ends with a pass failure instead of the crash: its verdict is never
+used; iree-opt, running R's pipeline on R's module, must fail the same way.
+
 The captured IR is then reduced with iree-opt as the oracle (`reduce_at_pass`), and emitted as a
 lit test (`emit_pass_test`, written by `reducer.lit`) that is run through lit before it is
 returned.
@@ -26,17 +37,24 @@ from __future__ import annotations
 import enum
 import os
 import re
+import signal
+import time
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reducer.engine import Engine, Problem
 from reducer.errors import ReducerError
 from reducer.flags import without_output_flag
-from reducer.ir import parse
+from reducer.ir import Module, parse
 from reducer.ir.measure import measure
+from reducer.ir.memo import PerModule
+from reducer.ir.parser import parse_generic
 from reducer.lit import pass_test
-from reducer.process import run_step, temp_dir
+from reducer.oracle import OracleStats
+from reducer.process import Run, run_step, run_tool, temp_dir
 from reducer.signature import Kind, Signature, classify, describe
+from reducer.text import write_text
 from reducer.tools import find_tool, sibling_tool
 
 CANDIDATE = "{candidate}"  # where `pass_command` puts the candidate's path
@@ -59,6 +77,7 @@ class Reason(enum.Enum):
     OUTSIDE_PASSES = "no MLIR pass was running when the compiler failed"
     UNNAMED_PASS = "the failing pass has no command-line name, so iree-opt cannot run it"
     NOT_REPRODUCED = "the failing pass, run alone by iree-opt, does not fail the same way"
+    NO_REPRODUCER = "MLIR wrote no crash reproducer"
 
 
 @dataclass(frozen=True)
@@ -115,7 +134,14 @@ def capture(executable_text: str, flags: Sequence[str], compiler: str | None,
     if isinstance(found, NoPass):
         return found
     nesting, pass_text, ir = found
+    return _checked(ir, nesting, pass_text, kind, signature, opt, timeout)
 
+
+def _checked(ir: str, nesting: list[str], pass_text: str, kind: Kind, signature: Signature,
+             opt: str, timeout: float, keep_locations: bool = False) -> PassCapture | NoPass:
+    """The capture of `pass_text` (nested in `nesting`) on `ir`, when iree-opt running it
+    fails as `kind` showing `signature`: out of its executable when it still fails so, without
+    the options it does not need."""
     def fails(ir: str, nesting: list[str], pass_text: str) -> bool:
         return reproduce(ir, _pipeline(nesting, pass_text), signature, opt,
                          timeout).same_failure(kind)
@@ -123,7 +149,7 @@ def capture(executable_text: str, flags: Sequence[str], compiler: str | None,
     alone = reproduce(ir, _pipeline(nesting, pass_text), signature, opt, timeout)
     if not alone.same_failure(kind):
         return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: {describe(alone.kind, alone.output)}")
-    inner = _unwrapped(ir, nesting, opt)
+    inner = _unwrapped(ir, nesting, opt, keep_locations)
     if inner is not None and fails(*inner, pass_text):
         ir, nesting = inner
     pass_text = _needed_options(pass_text, lambda text: fails(ir, nesting, text))
@@ -159,13 +185,14 @@ _EXECUTABLE_NESTING = ["builtin.module", "hal.executable", "hal.executable.varia
 _TARGET_ALIAS = re.compile(r"\btarget = (#[\w$.-]+)\s*(?:,|$)")
 
 
-def _unwrapped(ir: str, nesting: list[str], opt: str) -> tuple[str, list[str]] | None:
+def _unwrapped(ir: str, nesting: list[str], opt: str,
+               keep_locations: bool = False) -> tuple[str, list[str]] | None:
     """A codegen pass's input without the executable around it: the variant's inner module
     alone, the target as its `hal.executable.target` attribute (where IREE's passes look for
     it, as IREE's own codegen tests are written), and the nesting from that module down."""
     if nesting[:4] != _EXECUTABLE_NESTING or len(nesting) < 5:
         return None
-    module = parse(ir, iree_opt=opt)
+    module = parse(ir, iree_opt=opt, keep_locations=keep_locations)
     variants = [op for op in module.walk() if op.name == "hal.executable.variant"]
     target = _TARGET_ALIAS.search(variants[0].props or "") if len(variants) == 1 else None
     if target is None:
@@ -241,6 +268,135 @@ def _pass_name(pass_text: str) -> str:
     return pass_text.split("{", 1)[0]
 
 
+# --- from MLIR's crash reproducer --------------------------------------------------------------
+
+PROGRAM_FILE = "candidate.mlir"  # the program's name in the locations of a crash's capture
+_COMPILE_FROM = "--compile-from"
+_DUMP_PHASES = "--dump-compilation-phases-to"
+_DEBUGINFO = "--mlir-print-debuginfo"
+_PHASE_DUMP = re.compile(r"^.+\.(?P<index>\d+)\.(?P<phase>[\w-]+)\.mlir$")
+# R's resource `mlir_reproducer: {pipeline: "...", ...}`, and the section entry that holds it.
+_REPRODUCER = re.compile(r',?\s*external_resources:\s*\{\s*mlir_reproducer:\s*\{\s*'
+                         r'pipeline:\s*"(?P<pipeline>(?:[^"\\]|\\.)*)"'
+                         r'(?:[^{}"]|"(?:[^"\\]|\\.)*")*\}\s*\}')
+_EMPTY_SECTION = re.compile(r"\{-#\s*#-\}\s*$")
+_OP_NESTING = re.compile(r"(?P<op>[\w$]+\.[\w.$]+)\((?P<inner>.*)\)", re.DOTALL)
+# A location in the program: `"DIR/candidate.mlir":LINE:COL`.
+_PROGRAM_LINE = re.compile(r'"(?:[^"]*/)?' + re.escape(PROGRAM_FILE) + r'":(\d+):\d+')
+
+
+def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
+                  iree_opt: str | None, signature: str | Signature, kind: Kind,
+                  timeout: float = DEFAULT_TIMEOUT,
+                  stats: OracleStats | None = None) -> PassCapture | NoPass:
+    """The pass a whole `program` crashes in when compiled with `flags` (`kind` CRASH), or
+    hangs in (TIMEOUT: the compile is stopped at `timeout` seconds), from MLIR's crash
+    reproducer: its IR, whose ops keep their locations in `program` (as file PROGRAM_FILE;
+    see `source_lines`), and its pipeline; checked with iree-opt, which must fail as `kind`
+    showing `signature`, or why there is none. Each compile is counted in `stats`."""
+    signature = _signature(signature)
+    compile_exe, opt = find_tool("iree-compile", compiler), _opt(iree_opt, compiler)
+    flags = without_output_flag(flags)
+    with temp_dir("pass") as tmp:
+        source, reproducer = os.path.join(tmp, PROGRAM_FILE), os.path.join(tmp, "reproducer.mlir")
+        write_text(source, program)
+        start = _last_phase(compile_exe, source, flags, timeout, stats) \
+            if not any(f.startswith(_COMPILE_FROM) for f in flags) else []
+
+        def compiled(start: list[str]) -> tuple[Kind, Run]:
+            done = _compile([compile_exe, *start, *flags, "-o", os.devnull,
+                             f"--mlir-pass-pipeline-crash-reproducer={reproducer}",
+                             "--mlir-pass-pipeline-local-reproducer",
+                             "--mlir-disable-threading", _DEBUGINFO], timeout, stats)
+            return classify(done.returncode, done.output, done.timed_out), done
+
+        seen, done = compiled(start or [source])
+        if start and not os.path.exists(reproducer) and seen not in (Kind.CRASH, Kind.TIMEOUT):
+            seen, done = compiled([source])  # the phase's dump lost the failure
+        if not os.path.exists(reproducer):
+            return NoPass(Reason.COMPILES) if seen is Kind.OK else \
+                NoPass(Reason.NO_REPRODUCER, describe(seen, done.output, done.returncode))
+        text = _read(reproducer)
+    found = _REPRODUCER.search(text)
+    if found is None:
+        return NoPass(Reason.NO_REPRODUCER, "it names no pipeline")
+    ir = _EMPTY_SECTION.sub("", text[:found.start()] + text[found.end():]).rstrip() + "\n"
+    nesting, pass_text = _nested(_unescaped(found["pipeline"]))
+    if not nesting or not re.match(r"[a-z]", pass_text):
+        return NoPass(Reason.UNNAMED_PASS, pass_text)
+    return _checked(ir, nesting, pass_text, kind, signature, opt, timeout, keep_locations=True)
+
+
+def _last_phase(compile_exe: str, source: str, flags: Sequence[str], timeout: float,
+                stats: OracleStats | None) -> list[str]:
+    """The input and flags that resume the compile of `source` at the last phase it passes
+    (dumped with the ops' locations in `source`); none when it passes no phase."""
+    folder = os.path.join(os.path.dirname(source), "phases")
+    _compile([compile_exe, source, *flags, "-o", os.devnull, f"{_DUMP_PHASES}={folder}",
+              _DEBUGINFO], timeout, stats)
+    dumps = [(int(m["index"]), m["phase"], name)
+             for name in (os.listdir(folder) if os.path.isdir(folder) else [])
+             if (m := _PHASE_DUMP.match(name))]
+    if not dumps:
+        return []
+    _, phase, name = max(dumps)
+    return [os.path.join(folder, name), f"{_COMPILE_FROM}={phase}"]
+
+
+def _compile(command: list[str], timeout: float, stats: OracleStats | None) -> Run:
+    """One compile of a capture, stopped by SIGABRT at `timeout` (MLIR writes its crash
+    reproducer then), counted in `stats`."""
+    start = time.monotonic()
+    done = run_step(command, timeout=timeout, stop=signal.SIGABRT)
+    if stats is not None:
+        stats.runs += 1
+        stats.seconds += time.monotonic() - start
+    return done
+
+
+def _nested(pipeline: str) -> tuple[list[str], str]:
+    """`a(b(PASS))` -> ([a, b], PASS): the ops a pass is nested in, and the pass."""
+    nesting = []
+    while (m := _OP_NESTING.fullmatch(pipeline.strip())) is not None:
+        nesting.append(m["op"])
+        pipeline = m["inner"]
+    return nesting, pipeline.strip()
+
+
+def _unescaped(text: str) -> str:
+    """A string as MLIR prints it (`\\22` for a quote, `\\\\` for a backslash) read back."""
+    return re.sub(r"\\([0-9A-Fa-f]{2}|\\)",
+                  lambda m: "\\" if m[1] == "\\" else chr(int(m[1], 16)), text)
+
+
+def source_lines(ir: str, iree_opt: str | None = None) -> tuple[int, ...]:
+    """The lines of the program a crash was captured from (`capture_crash`) that the ops of
+    `ir` came from, most telling first: an op located at one line names it wholly, one whose
+    location is fused from several lines (or a call site's) shares itself among them; later
+    lines first among equals (an op comes after what it uses)."""
+    try:
+        located = _located(ir, _opt(iree_opt, None))
+    except PassTestError:
+        return ()
+    weight: dict[int, float] = defaultdict(float)
+    for op in parse_generic(located).walk():
+        lines = {int(n) for n in _PROGRAM_LINE.findall(op.loc or "")}
+        for line in lines:
+            weight[line] += 1 / len(lines)
+    return tuple(sorted(weight, key=lambda line: (-weight[line], -line)))
+
+
+def _located(ir: str, opt: str) -> str:
+    """`ir` in generic form, every op with its location in line (no `#loc` aliases)."""
+    done = run_tool([opt, "--mlir-print-op-generic", _DEBUGINFO, "--mlir-print-local-scope",
+                     "--mlir-very-unsafe-disable-verifier-on-parsing",
+                     "--allow-unregistered-dialect", "-"], ir)
+    if done.returncode != 0:
+        raise PassTestError("iree-opt cannot print the captured IR: "
+                            + describe(Kind.DIAGNOSTIC, done.stderr))
+    return done.stdout
+
+
 # --- after translation to LLVM IR --------------------------------------------------------------
 
 # The pass that hands an executable, translated to LLVM IR, to LLVM's backend: a failure in it
@@ -293,19 +449,30 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
 # --- reducing ----------------------------------------------------------------------------------
 
 def reduce_at_pass(capture: PassCapture, signature: str | Signature, strategies: Sequence,
-                   iree_opt: str | None = None, jobs: int = 1) -> str:
+                   iree_opt: str | None = None, jobs: int = 1, keep_locations: bool = False,
+                   timeout: float = DEFAULT_TIMEOUT) -> str:
     """The captured IR reduced by the engine with `strategies` while the pass alone still
-    fails the same way (generic form). Raises PassTestError if it does not fail."""
+    fails the same way (generic form). `keep_locations`: its ops keep their locations, and a
+    candidate that lost them (a rewrite through iree-opt prints none) is not taken. Raises
+    PassTestError if it does not fail."""
     opt, signature = _opt(iree_opt, None), _signature(signature)
 
     def interesting(text: str) -> bool:
-        return reproduce(text, capture.pipeline, signature, opt).same_failure(capture.kind)
+        return (not keep_locations or " loc(" in text) and reproduce(
+            text, capture.pipeline, signature, opt, timeout).same_failure(capture.kind)
 
-    module = parse(capture.ir, iree_opt=opt)
+    # Locations in line, not as aliases: an op's go with it (an alias would stay behind).
+    module = parse_generic(_located(capture.ir, opt)) if keep_locations \
+        else parse(capture.ir, iree_opt=opt)
     if not interesting(module.print()):
         raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
                             "in generic form")
-    problem = Problem(module, render=lambda m: m.print(), size=lambda m: measure(m, m.print()),
+    prints: PerModule[str] = PerModule()  # the engine sizes, then renders, each candidate
+
+    def printed(module: Module) -> str:
+        return prints.get(module, None, module.print)
+
+    problem = Problem(module, render=printed, size=lambda m: measure(m, printed(m)),
                       is_interesting=interesting)
     return Engine(problem, strategies, jobs=jobs).run().print()
 

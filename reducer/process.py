@@ -48,6 +48,7 @@ _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
 _POLL = 0.05  # seconds between checks that the compiler is still running (without a pidfd)
 _GATHER = 0.01  # seconds for more output to gather in the pipe before it is read again
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
+_STOP_GRACE = 60.0  # seconds a tool stopped by a signal it handles has to finish (a dump)
 STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
 _STALE_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
 # A crash of a tool is an ordinary verdict; symbolising its stack costs seconds.
@@ -396,13 +397,15 @@ class ToolRun:
 
 
 def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.0,
-             symbols: bool = False) -> ToolRun:
+             symbols: bool = False, stop: int = signal.SIGKILL) -> ToolRun:
     """Run a short tool step (an argument list, never a shell line) to completion.
 
     Its input and output go through unnamed files (`_scratch`), not pipes: a pipe is served
     by this process, so a thread of it that holds the interpreter (compiling the parser's
     patterns, say) would stall a tool that reads or writes megabytes. Raises ToolFailed when it
-    cannot start or does not finish within `timeout` seconds.
+    cannot start or does not finish within `timeout` seconds. `stop`: the signal that ends it
+    then (another than SIGKILL lets it act first, e.g. SIGABRT makes MLIR write its crash
+    reproducer; it is killed if it is not gone `_STOP_GRACE` seconds later).
     """
     env = {**os.environ, **({} if symbols else NO_SYMBOLS)}
     with _scratch() as source, _scratch() as out, _scratch() as err:
@@ -416,19 +419,19 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
             proc = subprocess.Popen(command, stdin=source, stdout=out, stderr=err, env=env)
         except OSError as e:
             raise ToolFailed(f"cannot run {command[0]}: {e.strerror or e}") from None
-        if _waited(proc, timeout) is None:
+        if _waited(proc, timeout, stop) is None:
             raise ToolFailed(f"{os.path.basename(command[0])} did not finish within "
                              f"{timeout:g} s", timed_out=True)
         return ToolRun(proc.returncode, _read_back(out), _read_back(err))
 
 
 def run_step(command: list[str], stdin: str | bytes = b"", timeout: float = 600.0,
-             symbols: bool = False) -> Run:
+             symbols: bool = False, stop: int = signal.SIGKILL) -> Run:
     """`run_tool` for a step whose hang is an outcome, not an error (a compiler on a test):
-    timed out, without output, when it does not finish within `timeout` seconds. Raises
-    ToolFailed when it cannot start."""
+    timed out, without output, when it does not finish within `timeout` seconds (ended by
+    `stop`, as `run_tool` says). Raises ToolFailed when it cannot start."""
     try:
-        done = run_tool(command, stdin, timeout, symbols)
+        done = run_tool(command, stdin, timeout, symbols, stop)
     except ToolFailed as e:
         if not e.timed_out:
             raise
@@ -446,10 +449,13 @@ def _scratch() -> BinaryIO:
         return tempfile.TemporaryFile(prefix=TEMP_PREFIX)
 
 
-def _waited(proc: subprocess.Popen, timeout: float) -> int | None:
-    """`proc`'s exit status, or None when it was killed at `timeout` seconds."""
+def _waited(proc: subprocess.Popen, timeout: float,
+            stop: int = signal.SIGKILL) -> int | None:
+    """`proc`'s exit status, or None when it was stopped (by `stop`) at `timeout` seconds."""
     try:
-        exited = _exits_within(proc, timeout)
+        exited = _exits_within(proc, timeout, stop)
+        if not exited and stop != signal.SIGKILL:
+            _exits_within(proc, _STOP_GRACE)
     except BaseException:  # Ctrl-C: the tool goes too
         proc.kill()
         proc.wait()
@@ -460,21 +466,28 @@ def _waited(proc: subprocess.Popen, timeout: float) -> int | None:
     return returncode if exited else None
 
 
-def _exits_within(proc: subprocess.Popen, timeout: float) -> bool:
-    """Whether `proc` exits within `timeout` seconds. The wait wakes when it exits (its
-    pidfd); where there is no pidfd, a timer kills it at `timeout`: a wait with a timeout
-    polls, and would add its polling interval to each run."""
+def _exits_within(proc: subprocess.Popen, timeout: float, stop: int = signal.SIGKILL) -> bool:
+    """Whether `proc` exits within `timeout` seconds; if not, it is sent `stop`. The wait
+    wakes when it exits (its pidfd); where there is no pidfd, a timer signals it at
+    `timeout`: a wait with a timeout polls, and would add its polling interval to each run."""
     exited = _exit_watch(proc)
     if exited is not None:
         try:
-            return bool(select.select([exited], [], [], timeout)[0])
+            if select.select([exited], [], [], timeout)[0]:
+                return True
+            proc.send_signal(stop)
+            return False
         finally:
             os.close(exited)
     expired = threading.Event()
 
     def kill() -> None:
         expired.set()
-        proc.kill()
+        proc.send_signal(stop)
+        if stop != signal.SIGKILL:  # the wait below ends only when it is gone
+            finish = threading.Timer(_STOP_GRACE, proc.kill)
+            finish.daemon = True
+            finish.start()
 
     timer = threading.Timer(timeout, kill)
     timer.daemon = True

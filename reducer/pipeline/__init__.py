@@ -27,6 +27,7 @@ from reducer.pipeline.resume import recorded, resume_recorded
 from reducer.pipeline.search import Begin, Search
 from reducer.pipeline.setup import available_cores, chosen_strategies, cluster, oracle_spec
 from reducer.pipeline.wrong import reduce_wrong_result
+from reducer.signature import Kind
 
 __all__ = ["Artifact", "Result", "run"]
 
@@ -82,8 +83,9 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
 
 def _with_artifacts(result: Result, executable: Isolated | None, oracle: Oracle | None,
                     search: Search) -> Result:
-    """The files beside OUTPUT: the executable that fails alone, its pass-level test;
-    with `lit_test`, OUTPUT itself becomes a lit test; with `report`, the bug report."""
+    """The files beside OUTPUT: the executable that fails alone, its pass-level test (or,
+    for a crash of the program, the pass-level test of the pass it crashes in); with
+    `lit_test`, OUTPUT itself becomes a lit test; with `report`, the bug report."""
     options, iree_opt = search.options, search.iree_opt
     if executable is not None and oracle is not None:
         result.executable = executable.name
@@ -92,6 +94,11 @@ def _with_artifacts(result: Result, executable: Isolated | None, oracle: Oracle 
             result.artifacts += artifacts.pass_test(
                 result, executable, options, chosen_strategies(options, iree_opt), iree_opt,
                 search.jobs, search.listener)
+    elif options.pass_test and oracle is not None and oracle.kind is Kind.CRASH \
+            and oracle.test_script is None:
+        result.artifacts += artifacts.crash_pass_test(
+            result, search.crash_pass, oracle, options, chosen_strategies(options, iree_opt),
+            iree_opt, search.jobs, search.listener)
     if options.lit_test and oracle is not None:
         result.artifacts[0] = artifacts.lit_test(result, options)
     if options.report:

@@ -6,6 +6,7 @@ result's `artifacts` with the command that shows its failure.
     OUT.program.mlir     with `keep_program`: the whole program, reduced too
     OUT.executable.mlir  the executable that fails alone (`--compile-mode=hal-executable`)
     OUT.pass.mlir        with `pass_test`: the failing pass's input, as a lit test of that pass
+                         (of the failing executable's pass, or of the pass a crash is in)
     OUT.ll               the LLVM module handed to LLVM's backend, when the failure is there
     REPORT.md            with `report`: the bug report (`reducer.pipeline.report`)
 """
@@ -26,8 +27,10 @@ from reducer.oracle import Oracle
 from reducer.pass_level import (
     LLVM_SERIALIZATION,
     NoPass,
+    PassCapture,
     PassTestError,
     capture,
+    capture_crash,
     emit_pass_test,
     llvm_module,
     reduce_at_pass,
@@ -41,7 +44,7 @@ from reducer.releases import (
     releases_in,
     which_fail,
 )
-from reducer.signature import Kind
+from reducer.signature import Kind, Signature
 from reducer.text import write_text
 from reducer.tools import find_tool
 
@@ -110,13 +113,43 @@ def pass_test(result: Result, isolated: Isolated, options: Options, strategies: 
     assert oracle.signature is not None
     found = capture(isolated.text, oracle.flags, oracle.spec.compiler, iree_opt,
                     oracle.signature)
+    written = _pass_test(result, found, oracle.signature, options, strategies, iree_opt, jobs,
+                         listener)
+    if written and isinstance(found, PassCapture) and found.pass_name == LLVM_SERIALIZATION:
+        module = _llvm_module(isolated, options, listener)
+        if module is not None:
+            assert result.pass_test is not None
+            result.pass_test["llvm_module"] = module.path
+            written.append(module)
+    return written
+
+
+def crash_pass_test(result: Result, located: PassCapture | None, oracle: Oracle,
+                    options: Options, strategies: Sequence, iree_opt: str, jobs: int,
+                    listener: Listener) -> list[Artifact]:
+    """For a crash of the program (before codegen, or not isolated in an executable): the
+    pass it crashes in, as `pass_test` writes it. `located`: that pass, its input cut down
+    already while the crash was located; else it is captured from the reduced program."""
+    assert oracle.signature is not None and oracle.kind is not None
+    found = located or capture_crash(result.generic_text, oracle.flags, oracle.spec.compiler,
+                                     iree_opt, oracle.signature, oracle.kind,
+                                     oracle.time_limit)
+    return _pass_test(result, found, oracle.signature, options, strategies, iree_opt, jobs,
+                      listener)
+
+
+def _pass_test(result: Result, found: PassCapture | NoPass, signature: Signature,
+               options: Options, strategies: Sequence, iree_opt: str, jobs: int,
+               listener: Listener) -> list[Artifact]:
+    """The captured pass's input reduced with iree-opt running only that pass, as a lit test
+    beside the output (OUT.pass.mlir); or none, and a notice of why."""
     if isinstance(found, NoPass):
         listener.notice(f"no pass-level test: {found.reason.value}"
                         + (f" ({found.detail})" if found.detail else ""))
         return []
     try:
-        reduced = reduce_at_pass(found, oracle.signature, strategies, iree_opt, jobs)
-        test = emit_pass_test(reduced, found, oracle.signature, iree_opt)
+        reduced = reduce_at_pass(found, signature, strategies, iree_opt, jobs)
+        test = emit_pass_test(reduced, found, signature, iree_opt)
     except PassTestError as e:
         listener.notice(f"no pass-level test: {e}")
         return []
@@ -125,17 +158,11 @@ def pass_test(result: Result, isolated: Isolated, options: Options, strategies: 
         write_atomically(path, test)
     ops = parse_generic(reduced).num_ops
     verify = ["--verify-diagnostics"] if found.kind is Kind.DIAGNOSTIC else []
-    written = [Artifact("pass-test", path, ops, [
-        "iree-opt", f"--pass-pipeline={found.pipeline}", path or "-", *verify])]
     result.pass_test = {"pass": found.pass_name, "pipeline": found.pipeline,
                         "dispatch": result.executable, "ops": ops, "text": test,
                         "llvm_module": None}
-    if found.pass_name == LLVM_SERIALIZATION:
-        module = _llvm_module(isolated, options, listener)
-        if module is not None:
-            result.pass_test["llvm_module"] = module.path
-            written.append(module)
-    return written
+    return [Artifact("pass-test", path, ops, [
+        "iree-opt", f"--pass-pipeline={found.pipeline}", path or "-", *verify])]
 
 
 def _llvm_module(isolated: Isolated, options: Options, listener: Listener) -> Artifact | None:

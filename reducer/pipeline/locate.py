@@ -2,23 +2,47 @@
 
 For a failure at the input, the op its diagnostic points at, alone in a function, cut from the
 text (no parse); else the failing-op slice of the parsed program, aimed at the ops the
-diagnostics point at, or at the ops of the executable that fails alone. A few compiles of the
-program, and the rest of the reduction starts small.
+diagnostics point at; for a crash that names none, at the ops the crashing pass's input, cut
+down at that pass, came from (`reducer.pass_level.capture_crash`); else at the ops of the
+executable that fails alone. A few compiles of the program, and the rest of the reduction
+starts small.
 """
 from __future__ import annotations
 
+import dataclasses
 import tempfile
+from collections.abc import Sequence
 
 from reducer.dispatch import dispatch_lines
 from reducer.fingerprint import text_hash
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
+from reducer.ir.functions import enclosing_function
+from reducer.ir.printer import op_lines
+from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
+from reducer.pass_level import (
+    NoPass,
+    PassTestError,
+    capture_crash,
+    reduce_at_pass,
+    reproduce,
+    source_lines,
+)
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.search import Search, engine_report
+from reducer.pipeline.setup import chosen_strategies
+from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, WeightZeroing
 
 DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
+# What cuts the crashing pass's input down to the ops the crash needs, keeping their locations:
+# removals only (the others rewrite, or print through iree-opt, which drops locations).
+LOCATING = ("symbol-removal", "op-removal")
+CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
+# Ops from which a crash's capture pays: a smaller program is its own slice, and the search
+# cuts it in fewer compiles than the capture costs.
+CAPTURED_FROM = 8
 
 
 def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
@@ -47,9 +71,10 @@ def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
 
 
 def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) -> Module:
-    """`module` cut to the slice of the ops the original's diagnostics point at (with
-    `locate`, when they point at none that slices so, the ops of the executable that fails
-    alone), when that fails with the user's flags; else `module` itself.
+    """`module` cut to the slice of the ops the original's diagnostics point at (for a crash,
+    when they point at none that slices so, the ops its crashing pass's input came from; with
+    `locate`, when those do not slice so either, the ops of the executable that fails alone),
+    when that fails with the user's flags; else `module` itself.
 
     Tried before the phase search and the stability runs (which then cost compiles of the
     slice, not of the whole program), compiling all the way."""
@@ -57,6 +82,9 @@ def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) 
         return module  # resuming: the journal's program is where the run began
     original = search.printed(module)
     best = _sliced(search, module, original, oracle)
+    if best is module and oracle.kind is Kind.CRASH and oracle.test_script is None \
+            and search.printed.ops(module) >= CAPTURED_FROM:
+        best = _at_the_crash(search, module, original, oracle)
     if best is module and locate and oracle.test_script is None:
         # A link error points at the module; a crash at nothing: the dispatch does.
         search.listener.progress("locating the failing dispatch",
@@ -70,6 +98,56 @@ def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) 
         search.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
                                f"ops, fails with your flags: reducing it")
     return best
+
+
+def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle) -> Module:
+    """The failing-op slice aimed at the ops the crashing pass's input came from: the pass
+    captured from MLIR's crash reproducer, its input cut down with iree-opt running it (jobs
+    at once), its ops' locations read; kept (`Search.crash_pass`) for a pass-level test.
+    `module` itself when there is no such pass or no such slice."""
+    assert oracle.signature is not None and oracle.kind is not None
+    search.listener.progress("capturing the crashing pass", search.printed.ops(module), oracle)
+    found = capture_crash(original, oracle.flags, oracle.spec.compiler, search.iree_opt,
+                          oracle.signature, oracle.kind, oracle.time_limit, oracle.stats)
+    if isinstance(found, NoPass):
+        search.listener.notice(f"the crash is not located at a pass: {found.reason.value}"
+                               + (f" ({found.detail})" if found.detail else ""))
+        return module
+    locating = [s for s in chosen_strategies(search.options, search.iree_opt)
+                if s.name in LOCATING]
+    search.listener.progress(f"cutting {found.pass_name}'s input",
+                             search.printed.ops(module), oracle)
+    # Symbolising a crash's stack costs more than the run: the cut is judged by the crash
+    # alone (one pass runs), and its end by the signature, before it is kept.
+    judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
+    try:
+        reduced = reduce_at_pass(found, judged, locating, search.iree_opt, search.jobs,
+                                 keep_locations=True, timeout=oracle.time_limit)
+    except PassTestError:
+        return module
+    if judged is oracle.signature or reproduce(reduced, found.pipeline, oracle.signature,
+                                               search.iree_opt).same_failure(found.kind):
+        search.crash_pass = dataclasses.replace(found, ir=reduced)
+    targets = _slice_targets(source_lines(reduced, search.iree_opt), module)
+    if not targets:
+        return module
+    oracle.point_at(targets[:DISPATCH_TARGETS], original)
+    return _sliced(search, module, original, oracle)
+
+
+def _slice_targets(lines: Sequence[int], module: Module) -> list[int]:
+    """Of `lines` of `module`'s print, in order, those of ops a slice can be cut at (ops of a
+    function's body with results, or inside one), one line per such op."""
+    by_line = op_lines(module)
+    line_of = {op.id: line for line, op in by_line.items()}
+    targets: list[int] = []
+    for line in lines:
+        op = by_line.get(line)
+        func = enclosing_function(op) if op is not None else None
+        anchor = top_level(op, func) if op is not None and func is not None else None
+        if anchor is not None and anchor.results and line_of[anchor.id] not in targets:
+            targets.append(line_of[anchor.id])
+    return targets
 
 
 def _sliced(search: Search, module: Module, original: str, oracle: Oracle) -> Module:

@@ -21,6 +21,7 @@ from reducer.ir import Module
 from reducer.ir.printer import op_lines
 from reducer.options import Listener, Options
 from reducer.oracle import Calibration, Oracle
+from reducer.pass_level import PassCapture
 from reducer.pipeline import artifacts
 from reducer.pipeline.artifacts import write_atomically
 from reducer.pipeline.inputs import parsed
@@ -86,6 +87,8 @@ class Search:
         # The module being reduced, printed once: calibration, the located start and the
         # search each need its text, and a model-sized module takes seconds to print.
         self.printed = PrintCache()
+        # The pass the input crashes in, its input cut down at the pass, once located.
+        self.crash_pass: PassCapture | None = None
 
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its

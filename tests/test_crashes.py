@@ -1,0 +1,170 @@
+"""Crashes: located through MLIR's crash reproducer, down to the pass before codegen, derived
+signatures and usage errors. Small inputs, the real compiler throughout."""
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import case
+from test_cli import assert_one_line_error, run_cli
+
+import reducer
+from reducer.ir import normalize
+from reducer.lit import check_with_lit
+from reducer.oracle import OracleStats
+from reducer.pass_level import (
+    NoPass,
+    PassCapture,
+    Reason,
+    capture_crash,
+    reduce_at_pass,
+    source_lines,
+)
+from reducer.process import Run, run_step
+from reducer.signature import Kind, Signature, classify
+from reducer.strategies import select
+from reducer.tools import find_tool
+
+STREAM = case("stream_const_i128_sigfpe")  # SIGFPE in iree-stream-pack-constants
+SCATTER = case("flow_scatter_empty_sigfpe")  # SIGFPE in iree-flow-annotate-dispatches
+CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
+# The empty scatter of SCATTER among ops that do not need it, and that it does not need.
+SCATTER_AMONG_OTHERS = """\
+func.func @main(%a: tensor<8xf32>, %b: tensor<8xf32>, %u: tensor<0xf32>, %i: tensor<0x1xi32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0 = arith.addf %a, %b : tensor<8xf32>
+  %1 = arith.mulf %0, %a : tensor<8xf32>
+  %2 = arith.subf %1, %b : tensor<8xf32>
+  %3 = math.exp %2 : tensor<8xf32>
+  %4 = arith.addf %3, %0 : tensor<8xf32>
+  %r = iree_linalg_ext.scatter dimension_map = [0] unique_indices(true) ins(%u, %i : tensor<0xf32>, tensor<0x1xi32>) outs(%4 : tensor<8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    iree_linalg_ext.yield %x : f32
+  } -> tensor<8xf32>
+  %5 = arith.mulf %4, %4 : tensor<8xf32>
+  %6 = math.sqrt %5 : tensor<8xf32>
+  %7 = arith.addf %6, %r : tensor<8xf32>
+  %8 = arith.divf %7, %a : tensor<8xf32>
+  %9 = math.tanh %8 : tensor<8xf32>
+  return %r, %9 : tensor<8xf32>, tensor<8xf32>
+}
+"""
+
+
+def fails_with_the_users_command(path: Path, flags: list[str], signature: Signature) -> bool:
+    """`iree-compile PATH FLAGS` in a fresh process crashes showing `signature`."""
+    done = subprocess.run([find_tool("iree-compile"), str(path), *flags, "-o", "/dev/null"],
+                          capture_output=True, text=True, timeout=300)
+    output = done.stdout + done.stderr
+    return classify(done.returncode, output) is Kind.CRASH and \
+        signature.match(Kind.CRASH, output) is not None
+
+
+# --- the capture ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def stream_crash() -> PassCapture:
+    stats = OracleStats()
+    found = capture_crash(normalize(STREAM["text"]), STREAM["flags"], None, None,
+                          STREAM["signature"], Kind.CRASH, stats=stats)
+    assert isinstance(found, PassCapture), found
+    assert stats.runs == 2  # the phases dumped, then the compile that writes the reproducer
+    return found
+
+
+def test_a_crash_reproducer_names_the_pass_and_its_input_keeps_the_programs_locations(
+        stream_crash):
+    assert stream_crash.pipeline == \
+        "builtin.module(util.initializer(iree-stream-pack-constants))"
+    assert (stream_crash.pass_name, stream_crash.anchor, stream_crash.kind) == (
+        "iree-stream-pack-constants", "util.initializer", Kind.CRASH)
+    assert "stream.resource.constants" in stream_crash.ir
+    assert "mlir_reproducer" not in stream_crash.ir  # its pipeline is the capture's
+    # Cut down at the pass, its ops come from line 3 of the program's generic print, the
+    # i128 constant's (1: the module, 2: the function).
+    reduced = reduce_at_pass(stream_crash, STREAM["signature"],
+                             select(["symbol-removal", "op-removal"]), keep_locations=True)
+    assert source_lines(reduced)[0] == 3
+
+
+def test_a_crash_that_kills_the_crash_handler_leaves_no_reproducer():
+    """A stack overflow in LLVM's backend (conv2d_s2_fatptr_segv): MLIR writes nothing."""
+    conv = case("conv2d_s2_fatptr_segv")
+    found = capture_crash(normalize(conv["text"]), conv["flags"], None, None,
+                          conv["signature"], Kind.CRASH)
+    assert isinstance(found, NoPass) and found.reason is Reason.NO_REPRODUCER
+
+
+def test_a_step_stopped_by_a_signal_it_handles_may_act_before_it_goes(tmp_path):
+    """What a hang's capture relies on: at its time limit the compile gets SIGABRT, on which
+    MLIR writes its crash reproducer."""
+    mark = tmp_path / "stopped"
+    done = run_step(["sh", "-c", f"trap 'touch {mark}; exit 3' ABRT; sleep 30 & wait"],
+                    timeout=0.5, stop=signal.SIGABRT)
+    assert done == Run(None, True, "") and mark.exists()
+
+
+# --- located through the reproducer ----------------------------------------------------------
+
+def test_a_crash_that_names_no_op_is_cut_to_its_op_in_a_few_compiles(tmp_path):
+    source, output = tmp_path / "in.mlir", tmp_path / "out.mlir"
+    source.write_text(SCATTER_AMONG_OTHERS)
+    seen: list[tuple[str, int, int | None]] = []
+
+    def progress(what: str, ops: int, oracle: object) -> None:
+        stats = getattr(oracle, "stats", None)
+        seen.append((what, ops, stats.runs if stats is not None else None))
+
+    # One job: no compile runs beside another, guessing how it ends.
+    result = reducer.reduce(source, SCATTER["signature"], flags=CPU, output=str(output),
+                            progress=progress, jobs=1)
+    assert "capturing the crashing pass" in [what for what, _, _ in seen]
+    # One compile calibrates, two capture the crash, one compiles the scatter's slice: from
+    # then on the reduction works on 4 ops.
+    compiles = next(runs for _, ops, runs in seen
+                    if runs is not None and ops < result.input_ops)
+    assert compiles == 4
+    assert result.strategies["failing-op-slice"] == {"tried": 1, "accepted": 1,
+                                                     "reduced_by": result.input_ops - 4}
+    assert result.output_ops == 4
+    assert fails_with_the_users_command(output, CPU, Signature(SCATTER["signature"]))
+
+
+def test_emit_lit_writes_a_passing_test_of_the_pass_a_crash_before_codegen_is_in(tmp_path):
+    (tmp_path / "in.mlir").write_text(STREAM["text"])
+    done = run_cli("in.mlir", "--oracle", STREAM["signature"], "--emit", "lit", "-o",
+                   "out.mlir", "--json", "report.json", "--", *STREAM["flags"], cwd=tmp_path,
+                   timeout=600)
+    assert done.returncode == 0, done.stderr
+    test = (tmp_path / "out.pass.mlir").read_text()
+    assert test.startswith("// RUN: not --crash iree-opt '--pass-pipeline=builtin.module("
+                           "util.initializer(iree-stream-pack-constants))' %s 2>&1 | "
+                           "FileCheck %s\n// CHECK: "
+                           "SizedStorageDenseElementsAttrModel::getStorageSize\n")
+    assert check_with_lit(test)
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["pass_test"]["pass"] == "iree-stream-pack-constants"
+    assert [a["role"] for a in report["artifacts"]] == ["lit-test", "pass-test"]
+    assert report["artifacts"][1]["path"] == "out.pass.mlir"  # as the output was named
+
+
+# --- signatures and usage ---------------------------------------------------------------------
+
+def test_a_crash_named_only_by_a_stack_frame_is_reduced_without_a_signature(tmp_path):
+    output = tmp_path / "out.mlir"
+    result = reducer.reduce(SCATTER["path"], flags=SCATTER["flags"], output=str(output))
+    assert result.kind == "crash"
+    assert result.signature == r"mlir::iree_compiler::IREE::Flow::getMainTensorForLinalgExtOp"
+    assert fails_with_the_users_command(output, SCATTER["flags"],
+                                        Signature(result.signature, regex=True))
+
+
+def test_no_target_device_is_a_usage_error_not_a_failure(tmp_path):
+    (tmp_path / "model.mlir").write_text(
+        "func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %0 = arith.addf %a, %a : tensor<4xf32>\n"
+        "  return %0 : tensor<4xf32>\n}\n")
+    line = assert_one_line_error(run_cli("model.mlir", cwd=tmp_path))
+    assert "rejects its command line" in line and "no HAL devices" in line
