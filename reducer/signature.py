@@ -189,7 +189,7 @@ def usage_error(output: str) -> str | None:
     """The line of `output` that says the compiler's command line is wrong (an unknown flag,
     a bad value, no target device, an unreadable file), or None."""
     found = _USAGE_ERRORS.search(output)
-    return found.group(0).strip() if found else None
+    return _LOCATION.sub("", found.group(0).strip()) if found else None
 
 
 def shows_only_symbolised(signature: Signature, output: str) -> bool:
