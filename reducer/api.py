@@ -17,7 +17,7 @@ from reducer import pipeline
 from reducer.ir.normalize import normalize_input
 from reducer.options import DEFAULT_CHECKS, Listener, Options, Progress, WrongResult
 from reducer.oracle import NotInteresting, Oracle, OracleError, OracleSpec
-from reducer.pipeline.artifacts import write_atomically
+from reducer.pipeline.files import write_atomically
 from reducer.pipeline.inputs import COLLECTION_THRESHOLDS, held_apart, read_source
 from reducer.pipeline.result import Artifact, Result
 from reducer.tools import ToolError, sibling_tool

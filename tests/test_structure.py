@@ -75,3 +75,13 @@ def test_short_parameter_lists() -> None:
                 if count > MAX_PARAMETERS and (name, node.name) not in WIDE_FRONT_ENDS:
                     long.append(f"{name}.{node.name}: {count}")
     assert long == []
+
+
+def test_every_package_is_installed() -> None:
+    """Each folder of the package is in pyproject.toml's list, or an install would miss it."""
+    import tomllib
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    folders = {".".join(("reducer", *p.parent.relative_to(ROOT / "reducer").parts))
+               for p in (ROOT / "reducer").rglob("__init__.py")}
+    assert folders | {"reducer.strategies"} == listed

@@ -15,9 +15,9 @@ import time
 from reducer.dispatch import Isolated
 from reducer.options import Listener, Options
 from reducer.oracle import Oracle
-from reducer.pipeline import artifacts
-from reducer.pipeline.artifacts import beside
+from reducer.pipeline.artifacts import Finished, write_artifacts
 from reducer.pipeline.calibration import first_compiles
+from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
 from reducer.pipeline.lift import reduce_isolated
 from reducer.pipeline.locate import op_alone
@@ -27,7 +27,6 @@ from reducer.pipeline.resume import recorded, resume_recorded
 from reducer.pipeline.search import Begin, Search
 from reducer.pipeline.setup import available_cores, chosen_strategies, cluster, oracle_spec
 from reducer.pipeline.wrong import reduce_wrong_result
-from reducer.signature import Kind
 
 __all__ = ["Artifact", "Result", "run"]
 
@@ -44,11 +43,11 @@ def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -
             if options.wrong_result is not None:
                 result = reduce_wrong_result(given.source, search.parsed(given.original),
                                              options.wrong_result, search)
-                return _with_artifacts(result, None, None, search)
+                return write_artifacts(Finished(result, None, None, search))
             oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)
             result, executable = _reduced(given, oracle, search)
-            return _with_artifacts(result, executable, oracle, search)
+            return write_artifacts(Finished(result, executable, oracle, search))
 
 
 def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isolated | None]:
@@ -77,31 +76,5 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
                                          search)
     if kept is not None:
         result.program = kept.report()
-        result.artifacts.append(artifacts.whole_program(kept))
+        result.artifacts.append(whole_program(kept))
     return result, executable
-
-
-def _with_artifacts(result: Result, executable: Isolated | None, oracle: Oracle | None,
-                    search: Search) -> Result:
-    """The files beside OUTPUT: the executable that fails alone, its pass-level test (or,
-    for a crash of the program, the pass-level test of the pass it crashes in); with
-    `lit_test`, OUTPUT itself becomes a lit test; with `report`, the bug report."""
-    options, iree_opt = search.options, search.iree_opt
-    if executable is not None and oracle is not None:
-        result.executable = executable.name
-        result.artifacts.append(artifacts.executable(executable, oracle, options, iree_opt))
-        if options.pass_test:
-            result.artifacts += artifacts.pass_test(
-                result, executable, options, chosen_strategies(options, iree_opt), iree_opt,
-                search.jobs, search.listener)
-    elif options.pass_test and oracle is not None and oracle.kind is Kind.CRASH \
-            and oracle.test_script is None:
-        result.artifacts += artifacts.crash_pass_test(
-            result, search.crash_pass, oracle, options, chosen_strategies(options, iree_opt),
-            iree_opt, search.jobs, search.listener)
-    if options.lit_test and oracle is not None:
-        result.artifacts[0] = artifacts.lit_test(result, options)
-    if options.report:
-        result.artifacts.append(artifacts.bug_report(result, oracle, options,
-                                                     search.listener))
-    return result

@@ -22,8 +22,7 @@ from reducer.ir.printer import op_lines
 from reducer.options import Listener, Options
 from reducer.oracle import Calibration, Oracle
 from reducer.pass_level import PassCapture
-from reducer.pipeline import artifacts
-from reducer.pipeline.artifacts import write_atomically
+from reducer.pipeline.files import program, write_atomically
 from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
@@ -181,7 +180,7 @@ class Search:
             report = flag_report(text, oracle, oracle.flags, oracle.spec.compiler)
             flags = {**report.as_dict(), "summary": str(report)}
         return Result(
-            artifacts=[artifacts.program(oracle, reduced.output, best.num_ops)], text=text,
+            artifacts=[program(oracle, reduced.output, best.num_ops)], text=text,
             generic_text=generic, input_ops=self.printed.ops(reduced.start),
             output_ops=best.num_ops,
             signature=oracle.signature.pattern if oracle.signature else None,

@@ -1,5 +1,5 @@
-"""The bug report: what a person pastes as an issue after a reduction, as Markdown, and the
-same fields for the JSON report.
+"""REPORT.md, with `report`: what a person pastes as an issue after a reduction, as Markdown,
+and the same fields in the result (`Result.bug_report`) and the JSON report.
 
 A title from the failure and its target, the compiler's version, the reduced program, the
 exact command (file names, never paths of the user's machine), the failing pass and its
@@ -13,10 +13,25 @@ import os
 import shlex
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING
 
+from reducer.options import Listener, Options
+from reducer.oracle import Oracle
+from reducer.pipeline.files import reproduce_command, write_atomically
+from reducer.pipeline.result import Artifact, Result
 from reducer.process import ToolFailed, run_tool
-from reducer.releases import ReleaseRun
-from reducer.signature import crash_frames, running_pass
+from reducer.releases import (
+    ReleaseCache,
+    ReleaseError,
+    available_releases,
+    releases_in,
+    which_fail,
+)
+from reducer.signature import Kind, crash_frames, running_pass
+from reducer.tools import find_tool
+
+if TYPE_CHECKING:
+    from reducer.pipeline.artifacts import Finished
 
 # Flags naming the target a failure shows on, most specific first.
 _TARGET_FLAGS = ("--iree-rocm-target", "--iree-hip-target", "--iree-cuda-target",
@@ -128,5 +143,72 @@ def frames_of(compiler: str, text: str, flags: Sequence[str]) -> tuple[list[str]
     return crash_frames(output), running_pass(output)
 
 
-def releases_table(runs: Sequence[ReleaseRun]) -> list[dict]:
+def write(finished: Finished) -> None:
+    options = finished.search.options
+    if options.report:
+        finished.result.artifacts.append(_bug_report(finished.result, finished.oracle, options,
+                                                     finished.search.listener))
+
+
+def _bug_report(result: Result, oracle: Oracle | None, options: Options,
+                listener: Listener) -> Artifact:
+    """The bug report at `options.report`, its fields in `result.bug_report`; with
+    `options.releases`, which releases fail first (`reducer.releases`). Paths become file
+    names, relative to the report's folder: its command runs there as written."""
+    assert options.report is not None
+    folder = os.path.dirname(os.path.abspath(options.report))
+    program_file = os.path.relpath(options.output, folder) if options.output \
+        else "reduced.mlir"
+    compiler = find_tool("iree-compile", options.compiler)
+    command = [*reproduce_command(os.path.basename(compiler), program_file, result.flags)]
+    kind = result.kind
+    frames, running = (frames_of(compiler, result.text, result.flags)
+                       if kind == Kind.CRASH.value else ([], None))
+    failing_pass = result.pass_test["pass"] if result.pass_test else running
+    summary = (result.flag_report or {}).get("summary", "")
+    found = BugReport(
+        title=title(kind, result.signature, result.flags, failing_pass),
+        compiler_version=compiler_version(compiler), kind=kind,
+        signature=result.signature, program_file=program_file, program=result.text,
+        command=command, input_ops=result.input_ops, output_ops=result.output_ops,
+        failing_pass=failing_pass, pass_reproducer=_pass_reproducer(result, folder),
+        flags_needed=result.flag_report["minimal"] if result.flag_report else None,
+        targets="\n".join(summary.splitlines()[1:]) or None, frames=frames,
+        wrong_value=result.signature if kind == "wrong-result" else None,
+        releases=_releases(result, oracle, options, listener))
+    text = found.markdown()
+    write_atomically(options.report, text)
+    result.bug_report = found.as_dict()
+    return Artifact("report", options.report, result.output_ops)
+
+
+def _pass_reproducer(result: Result, folder: str) -> list[str] | None:
+    test = next((a for a in result.artifacts if a.role == "pass-test"), None)
+    if test is None or test.path is None:
+        return None
+    relative = os.path.relpath(test.path, folder)
+    return [relative if word == test.path else word for word in test.reproduce]
+
+
+def _releases(result: Result, oracle: Oracle | None, options: Options,
+              listener: Listener) -> list[dict] | None:
+    """Which releases fail, or None when none was asked (or a script judges)."""
+    if not options.releases:
+        return None
+    if oracle is None or oracle.signature is None or oracle.kind is None:
+        listener.notice("--releases: only a compiler's failure with a signature is compiled "
+                        "with other releases")
+        return None
+    cache = ReleaseCache()
+    try:
+        chosen = releases_in(options.releases, available_releases())
+    except ReleaseError as e:
+        listener.notice(f"no releases compiled: {e}")
+        return None
+    listener.notice(f"compiling the result with {len(chosen)} releases of iree-base-compiler "
+                    f"(installed on demand into {cache.folder})")
+    runs = which_fail(result.text, result.flags, oracle.signature, oracle.kind,
+                      chosen, cache.compiler)
+    if cache.installed:
+        listener.notice(f"installed {', '.join(cache.installed)} into {cache.folder}")
     return [run.as_dict() for run in runs]

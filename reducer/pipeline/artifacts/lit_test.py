@@ -1,0 +1,40 @@
+"""OUTPUT as a lit test, with `lit_test` (`--emit lit`): the result under a RUN line with the
+minimal flags, checked before it is written (`reducer.lit`)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from reducer.errors import ReducerError
+from reducer.lit import emit_lit
+from reducer.options import Options
+from reducer.pipeline.files import write_atomically
+from reducer.pipeline.result import Artifact, Result
+
+if TYPE_CHECKING:
+    from reducer.pipeline.artifacts import Finished
+
+
+class LitTestError(ReducerError):
+    """The result has no lit test that reproduces its failure."""
+
+
+def write(finished: Finished) -> None:
+    """The program's artifact becomes the lit test's: OUTPUT holds it now."""
+    if finished.search.options.lit_test and finished.oracle is not None:
+        finished.result.artifacts[0] = _lit_test(finished.result, finished.search.options)
+
+
+def _lit_test(result: Result, options: Options) -> Artifact:
+    """OUTPUT replaced by a lit test of the result, with the minimal flags; the test is
+    checked before it is written. Raises LitTestError when no form of it reproduces."""
+    flags = result.flag_report["minimal"] if result.flag_report else result.flags
+    # The signature judged by: the user's, else the one derived (a regular expression).
+    regex = options.regex if options.signature else True
+    try:
+        test = emit_lit(result.text, flags, result.signature, regex, options.compiler)
+    except ReducerError as e:
+        raise LitTestError(f"cannot write a lit test: {e}") from None
+    if options.output:
+        write_atomically(options.output, test.text)
+    result.lit_test = {"style": test.style, "run": test.run, "text": test.text}
+    return Artifact("lit-test", options.output, result.output_ops)  # its RUN line says how

@@ -1,0 +1,51 @@
+"""Writing the files of a reduction: atomically, beside OUTPUT, each with the command that
+shows its failure."""
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from reducer.oracle import Oracle
+from reducer.pipeline.result import Artifact, Result
+from reducer.text import write_text
+
+
+def write_atomically(path: str | os.PathLike, text: str) -> None:
+    """Replace `path` in one step, so a reader (or a crash) never sees half a file."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
+    try:
+        write_text(fd, text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def beside(output: str | None, suffix: str) -> str | None:
+    """OUT.mlir -> OUT<suffix> (e.g. OUT.executable.mlir)."""
+    if output is None:
+        return None
+    return str(Path(output).with_suffix("")) + suffix
+
+
+def reproduce_command(compiler: str, path: str | None, flags: Sequence[str]) -> list[str]:
+    """The command that shows the failure of the file at `path`, as a user would type it."""
+    return [os.path.basename(compiler) if compiler.endswith("iree-compile") else compiler,
+            path or "-", *flags, "-o", os.devnull]
+
+
+def program(oracle: Oracle, output: str | None, ops: int) -> Artifact:
+    """OUTPUT, written after every accepted step of the search."""
+    reproduce = (reproduce_command(oracle.executable, output, oracle.flags)
+                 if oracle.test_script is None else [oracle.executable, output or "-"])
+    return Artifact("program", output, ops, reproduce)
+
+
+def whole_program(kept: Result) -> Artifact:
+    """With `keep_program`: the whole program, reduced too (OUT.program.mlir)."""
+    reduced = kept.artifacts[0]
+    return Artifact("whole-program", reduced.path, reduced.ops, reduced.reproduce)
