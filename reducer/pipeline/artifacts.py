@@ -7,17 +7,26 @@ result's `artifacts` with the command that shows its failure.
     OUT.executable.mlir  the executable that fails alone (`--compile-mode=hal-executable`)
     OUT.pass.mlir        with `pass_test`: the failing pass's input, as a lit test of that pass
     OUT.ll               the LLVM module handed to LLVM's backend, when the failure is there
+    OUT.inputs.npz       a wrong result: the inputs on which OUT computes its wrong value
+                         (`input0`, ...) and the values the reference gives (`expected0`, ...
+                         for the outputs it knows)
+    OUT.inputs.npy       the same inputs one after another, as `iree-run-module
+                         --input=*FILE` reads them
     REPORT.md            with `report`: the bug report (`reducer.pipeline.report`)
 """
 from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import IO
+
+import numpy as np
 
 from reducer.dispatch import Isolated
 from reducer.errors import ReducerError
+from reducer.execution import runnable_flags, runtime_driver
 from reducer.ir import parse
 from reducer.ir.parser import parse_generic
 from reducer.lit import emit_lit
@@ -44,6 +53,7 @@ from reducer.releases import (
 from reducer.signature import Kind
 from reducer.text import write_text
 from reducer.tools import find_tool
+from reducer.wrong_result.check import Reproduction
 
 
 class LitTestError(ReducerError):
@@ -56,6 +66,20 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
     try:
         write_text(fd, text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def write_bytes_atomically(path: str | os.PathLike, write: Callable[[IO[bytes]], None]) -> None:
+    """Replace `path` in one step with what `write` writes into the file it is given."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -81,6 +105,51 @@ def program(oracle: Oracle, output: str | None, ops: int) -> Artifact:
     reproduce = (reproduce_command(oracle.executable, output, oracle.flags)
                  if oracle.test_script is None else [oracle.executable, output or "-"])
     return Artifact("program", output, ops, reproduce)
+
+
+def wrong_value(result: Result, shown: Reproduction, options: Options) -> list[Artifact]:
+    """A wrong result's files: OUTPUT with the command that compiles it to a module
+    (OUT.vmfb), and its inputs (OUT.inputs.npz, OUT.inputs.npy) with the `iree-run-module`
+    command that runs it on them, each output compared with the reference's value where
+    one is known (`--expected_output`: the run fails, printing the values that differ)."""
+    flags = runnable_flags(result.flags)
+    module = beside(options.output, ".vmfb") or "program.vmfb"
+    program = Artifact("program", options.output, result.output_ops,
+                       ["iree-compile", options.output or "-", *flags, "-o", module])
+    npz, npy = beside(options.output, ".inputs.npz"), beside(options.output, ".inputs.npy")
+    if npz is None or npy is None:
+        return [program]
+    named = {f"input{i}": a for i, a in enumerate(shown.inputs)}
+    named |= {f"expected{i}": a for i, a in enumerate(shown.expected) if a is not None}
+    write_bytes_atomically(npz, lambda f: np.savez(f, **named))  # type: ignore[arg-type]
+    write_bytes_atomically(npy, lambda f: _save_each(f, shown.inputs))
+    run = ["iree-run-module", f"--module={module}", f"--device={runtime_driver(flags)}",
+           f"--function={shown.function}"]
+    run += [f"--input=*{npy}"] if shown.inputs else []
+    if any(a is not None for a in shown.expected):
+        run += [f"--expected_output={_value_text(a)}" for a in shown.expected]
+    return [program, Artifact("inputs", npz, 0), Artifact("run-inputs", npy, 0, run)]
+
+
+def _save_each(file: IO[bytes], arrays: Sequence[np.ndarray]) -> None:
+    for array in arrays:
+        np.save(file, array)
+
+
+_ELEMENT_TYPES = {"b": "i1", "i": "i", "u": "ui", "f": "f"}
+_LONGEST = 4096  # elements of an expected value spelled out in a command
+
+
+def _value_text(array: np.ndarray | None) -> str:
+    """An expected output as `iree-run-module` reads it (`2x3xi64=1 2 3 4 5 6`), or
+    `(ignored)` where none is known (or it is too long to spell out)."""
+    if array is None or array.size > _LONGEST or array.dtype.kind not in _ELEMENT_TYPES:
+        return "(ignored)"
+    kind = array.dtype.kind
+    element = "i1" if kind == "b" else f"{_ELEMENT_TYPES[kind]}{8 * array.dtype.itemsize}"
+    values = " ".join(repr(v) for v in array.reshape(-1).tolist()) if kind == "f" \
+        else " ".join(str(int(v)) for v in array.reshape(-1).tolist())
+    return "x".join([*map(str, array.shape), element]) + "=" + values
 
 
 def whole_program(kept: Result) -> Artifact:

@@ -5,9 +5,11 @@ The wrong-result modules are imported where a wrong-result reduction needs them:
 numpy and the runtime's helpers, a noticeable part of every start of the reducer."""
 from __future__ import annotations
 
-from reducer.ir import Module
+from reducer.ir import Module, pretty_print
+from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options, WrongResult
 from reducer.oracle import OracleError, OracleSpec
+from reducer.pipeline import artifacts
 from reducer.pipeline.confirm import Confirmed, confirm
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Search
@@ -25,11 +27,17 @@ def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
                                              timeout=options.timeout))
     reduced = search.reduce(source, module, oracle, options.output, oracle.calibrate)
     confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
-    result = search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
+    best, texts = confirmed.best, (confirmed.generic, confirmed.text)
+    shown = check.shown(confirmed.text)
+    if shown is not None:  # the wrong value shows in its outputs once it is cut so
+        best, texts = parse_generic(shown), (shown, pretty_print(shown, search.iree_opt))
+    result = search.result(reduced, best, texts)
     result.signature, result.kind = check.report(result.text), "wrong-result"
+    # A wrong value shows when the program runs: on the inputs written beside it.
+    result.artifacts = artifacts.wrong_value(result, check.reproduction(result.text), options)
     result.oracle_calls, result.cache_hits = check.stats.runs, check.stats.cache_hits
+    result.runs = sum(runner.stats.runs for runner in check.runners())
     result.seconds_in_compiler = check.stats.seconds
-    result.artifacts = []  # a wrong value shows when the program runs, not when it compiles
     return result
 
 
