@@ -391,6 +391,63 @@ def _segment(op: Op, which: int) -> int:
     return int(sizes.group(1).split(",")[which])
 
 
+# --- contents nobody wrote ---------------------------------------------------------------------
+
+# Ops whose result holds memory nobody wrote: its contents are undefined until written.
+_UNINITIALIZED = ("tensor.empty", "torch.aten.empty.memory_format", "torch.aten.empty_like",
+                  "torch.aten.new_empty", "ub.poison")
+# Ops that read only the shape of their operand.
+_SHAPE_ONLY = ("tensor.dim", "torch.aten.size.int", "torch.aten.dim", "torch.aten.numel")
+
+
+def uninitialized(block: Block) -> set[int]:
+    """The values of `block`'s top level (by id) whose contents are undefined: made by an op
+    that writes nothing (`tensor.empty`), or by an op that reads such contents; a structured
+    op's init that its body never reads (an elementwise op's `outs`) is only written."""
+    found: set[int] = set()
+    for op in block.ops:
+        if op.name in _UNINITIALIZED:
+            found |= {id(v) for v in op.results}
+        elif op.name not in _SHAPE_ONLY and _reads_any(op, found):
+            found |= {id(v) for v in op.results}
+    return found
+
+
+def _reads_any(op: Op, undefined: set[int]) -> bool:
+    if any(id(v) in undefined and _reads(op, i) for i, v in enumerate(op.operands)):
+        return True
+    return any(id(v) in undefined for nested in op.walk() if nested is not op
+               for v in nested.operands)  # captured by its regions
+
+
+# Structured ops that update their inits in place (read them), and tensor ops that write into
+# a destination they read.
+_READ_INITS = ("iree_linalg_ext.sort", "iree_linalg_ext.scatter", "iree_linalg_ext.topk",
+               "tensor.insert_slice", "tensor.insert", "tensor.parallel_insert_slice")
+
+
+def _reads(op: Op, position: int) -> bool:
+    """Whether `op` reads the contents of its operand at `position`: a linalg op reads an
+    init only where its body uses the init's block argument; IREE's other structured ops
+    (attention, gather, ...) only write theirs (the last operands), but those that update
+    them in place (sort, scatter, topk)."""
+    if op.name in _READ_INITS or op.dialect not in ("linalg", "iree_linalg_ext"):
+        return True
+    inits = _inits(op)
+    if position < len(op.operands) - inits:
+        return True
+    args = op.regions[0].blocks[0].args if op.regions and op.regions[0].blocks else []
+    if op.dialect == "linalg" and len(args) == len(op.operands):
+        return bool(args[position].uses)
+    return False
+
+
+def _inits(op: Op) -> int:
+    """How many of a structured op's operands are inits (its last operand segment)."""
+    sizes = re.search(r"operandSegmentSizes = array<i32: ([\d, ]+)>", op.props or "")
+    return int(sizes.group(1).split(",")[-1]) if sizes else 1
+
+
 # --- the program's arguments ---------------------------------------------------------------------
 
 _TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)[a-z]+\d*\s*(?:,[^>]*)?>")

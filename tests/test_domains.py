@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from reducer.domains import IndexDomain, argument_domains, needs, shape_of
+from reducer.domains import IndexDomain, argument_domains, needs, shape_of, uninitialized
 from reducer.execution import program_inputs, read_module
 from reducer.ir import parse
 from reducer.ir.abi import is_wrapped, unwrapped
@@ -199,3 +199,32 @@ util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view
     with pytest.raises(StopIteration):  # the wrapped module is left as it was
         next(op for op in work.walk() if op.name == "hal.tensor.import")
     assert any(op.name == "hal.tensor.import" for op in wrapped.walk())
+
+
+def test_contents_nobody_wrote_are_undefined_where_an_op_reads_them() -> None:
+    module = read_module("""
+func.func @main(%a: tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xi64>, tensor<2x4xf32>) {
+  %e = tensor.empty() : tensor<2x4xi64>
+  %iota = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                          iterator_types = ["parallel", "parallel"]} outs(%e : tensor<2x4xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<2x4xi64>
+  %keys = tensor.empty() : tensor<2x4xf32>
+  %s:2 = iree_linalg_ext.sort dimension(1) outs(%keys, %iota : tensor<2x4xf32>, tensor<2x4xi64>) {
+  ^bb0(%x: f32, %y: f32, %p: i64, %q: i64):
+    %t = arith.cmpf oge, %x, %y : f32
+    iree_linalg_ext.yield %t : i1
+  } -> tensor<2x4xf32>, tensor<2x4xi64>
+  %sum = arith.addf %a, %s#0 : tensor<2x4xf32>
+  return %sum, %iota, %a : tensor<2x4xf32>, tensor<2x4xi64>, tensor<2x4xf32>
+}""")
+    block = entry_block(entry_function(module))
+    undefined = uninitialized(block)
+    found = [(op.name, id(v) in undefined) for op in block.ops for v in op.results]
+    # The iota only writes its init; the sort reads its keys; the sum reads the sort's.
+    assert found == [("tensor.empty", True), ("linalg.generic", False), ("tensor.empty", True),
+                     ("iree_linalg_ext.sort", True), ("iree_linalg_ext.sort", True),
+                     ("arith.addf", True)]

@@ -20,13 +20,10 @@ import os
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import IO
-
-import numpy as np
+from typing import IO, TYPE_CHECKING
 
 from reducer.dispatch import Isolated
 from reducer.errors import ReducerError
-from reducer.execution import runnable_flags, runtime_driver
 from reducer.ir import parse
 from reducer.ir.parser import parse_generic
 from reducer.lit import emit_lit
@@ -53,7 +50,11 @@ from reducer.releases import (
 from reducer.signature import Kind
 from reducer.text import write_text
 from reducer.tools import find_tool
-from reducer.wrong_result.check import Reproduction
+
+if TYPE_CHECKING:  # numpy and the runtime's helpers load only for a wrong result
+    import numpy as np
+
+    from reducer.wrong_result.check import Reproduction
 
 
 class LitTestError(ReducerError):
@@ -112,6 +113,9 @@ def wrong_value(result: Result, shown: Reproduction, options: Options) -> list[A
     (OUT.vmfb), and its inputs (OUT.inputs.npz, OUT.inputs.npy) with the `iree-run-module`
     command that runs it on them, each output compared with the reference's value where
     one is known (`--expected_output`: the run fails, printing the values that differ)."""
+    import numpy as np
+
+    from reducer.execution import runnable_flags, runtime_driver
     flags = runnable_flags(result.flags)
     module = beside(options.output, ".vmfb") or "program.vmfb"
     program = Artifact("program", options.output, result.output_ops,
@@ -132,6 +136,7 @@ def wrong_value(result: Result, shown: Reproduction, options: Options) -> list[A
 
 
 def _save_each(file: IO[bytes], arrays: Sequence[np.ndarray]) -> None:
+    import numpy as np
     for array in arrays:
         np.save(file, array)
 

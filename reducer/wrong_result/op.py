@@ -47,13 +47,14 @@ from __future__ import annotations
 import dataclasses
 import re
 import threading
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
 import numpy as np
 
-from reducer.domains import needs, non_finite, shape_of
+from reducer.domains import needs, non_finite, shape_of, uninitialized
 from reducer.execution import (
     DEFAULT_TIMEOUT,
     Execution,
@@ -417,6 +418,9 @@ class OpCheck(CachedCheck[Finding]):
         self._hint = 0  # the ordinal that differed last: checked first
         self._settings = (compiler, timeout, iree_opt)
         self._not_evidence: dict[str, NotEvidence] = {}  # by content: why not interesting
+        # The values of a module's work function whose contents nobody wrote.
+        self._undefined: weakref.WeakKeyDictionary[Module, set[int]] = \
+            weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
@@ -735,6 +739,17 @@ class OpCheck(CachedCheck[Finding]):
 
     def _outside_domain(self, module: Module, op: Op, seen: Seen) -> NotEvidence | None:
         """Why the operands `op` saw are outside its domain, or None."""
+        with self._lock:
+            undefined = self._undefined.get(module)
+        if undefined is None:
+            undefined = uninitialized(_body(entry_function(module)))
+            with self._lock:
+                self._undefined[module] = undefined
+        for position, value in enumerate(op.operands):
+            if id(value) in undefined:
+                return NotEvidence(op.name, ordinal(module, op),
+                                   f"operand {position} holds memory nobody wrote (a "
+                                   f"tensor.empty, or values computed from one)")
         values = _by_position(op, seen)
         shapes = [values[i].shape if i in values else shape_of(v.type)
                   for i, v in enumerate(op.operands)]
