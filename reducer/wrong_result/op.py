@@ -14,8 +14,9 @@ of the function that does the work:
 
 A value is wrong only where the right one is defined: a run in which the op sees operands
 outside its domain (`reducer.domains`: indices out of range, repeated indices a scatter
-writes through, NaN or infinities where the original had none) is not evidence, and the
-report says which op and why. The program's own inputs are made in every op's domain.
+writes through, memory nobody wrote, equal keys of a sort, top-k or arg-max, NaN or
+infinities where the original had none) is not evidence, and the report says which op and
+why. The program's own inputs are made in every op's domain.
 
 Where returning values makes the bug go away (an op that updates a shared buffer in place
 computes right once its values are kept apart), the program is cut instead (found by
@@ -627,8 +628,6 @@ class OpCheck(CachedCheck[Finding]):
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
         values = operand_values(op, _by_position(op, seen))
-        if ambiguous(op, values):
-            return None  # equal keys: more than one order of the indices is right
         computed, name = reference(op, values), "numpy"
         if computed is None or any(c is None for c, v in zip(computed, op.results)
                                    if returnable(v)):
@@ -758,6 +757,10 @@ class OpCheck(CachedCheck[Finding]):
                 why = domain.violation(values[position])
                 if why is not None:
                     return NotEvidence(op.name, ordinal(module, op), f"operand {position}, {why}")
+        if ambiguous(op, operand_values(op, values)):
+            return NotEvidence(op.name, ordinal(module, op),
+                               "its keys hold equal values along the dim it orders, so no one "
+                               "order of their indices is the right one")
         if self.tracked is not None and self.finite:
             for position, array in values.items():
                 bad = non_finite(array)

@@ -89,8 +89,7 @@ def _as_type(value: np.ndarray | None, type_text: str) -> np.ndarray | None:
 
 def ambiguous(op: Op, operands: Sequence[Any]) -> bool:
     """Whether `op`'s indices are open on `operands`: a sort, top-k or arg-max of keys of
-    which two are equal along the axis, so that the right indices are not one array (or
-    whether it cannot tell)."""
+    which two are equal along the axis, so that the right indices are not one array."""
     if op.name not in _TIES:
         return False
     keys = operands[0]
@@ -104,7 +103,7 @@ def ambiguous(op: Op, operands: Sequence[Any]) -> bool:
         flat = keys.reshape(-1) if axis is None else np.moveaxis(keys, axis, -1)
         return bool((np.diff(np.sort(flat, axis=-1), axis=-1) == 0).any())
     except (TypeError, ValueError, AttributeError):
-        return True
+        return False
 
 
 def wrong(op: Op, result: int, got: np.ndarray, expected: np.ndarray, operands: Sequence[Any],
