@@ -1,18 +1,24 @@
-"""Reduce the MoE sample (samples/llama_moe_topk.torch.mlir) with the op check.
+"""Reduce the op-check samples (samples/wrong_results.json, `check`: `op`) with the op check.
 
-The op check finds the router topk whose indices differ in the program from the topk alone;
-the reduction (`reduce --oracle wrong-result --check op`, through the Python API) then keeps
-candidates in which a topk still does. Prints ops
-before and after, compiles and runs, seconds, the check's finding on the result, and an
-independent check: a fresh run of the result, instrumented to return each topk's input and
-indices, against numpy's top-k of that input.
+The MoE decoder at torch level and at the compiler's input level (its ABI wrapper over buffer
+views around `@main$async`): the op check finds the router whose indices are wrong against
+numpy, and the reduction (`reduce --oracle wrong-result --check op`, through the Python API)
+keeps candidates in which an op of that kind still is. Prints, per sample: ops before and
+after, compiles and runs, seconds, the check's finding on the result, and a fresh check of
+what was written: the result compiled again and run on the inputs written beside it
+(OUT.inputs.npz), its outputs against the expected values written there, each topk or sort of
+it against numpy's on the operands it gets in that run, and the `iree-compile` and
+`iree-run-module` commands of the summary run as printed (`iree-run-module` exits 1 when an
+output differs from its expected value).
 
-    python benchmarks/op_check.py [--jobs N] [--out FILE]
+    python benchmarks/op_check.py [--jobs N] [--out DIR] [SAMPLE ...]
 """
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -20,46 +26,89 @@ import numpy as np
 
 import reducer
 from reducer.execution import Runner, read_module
-from reducer.wrong_result.op import instrument
+from reducer.wrong_result.op import instrument, work_module
+from reducer.wrong_result.reference import operand_values, reference, wrong
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = "llama_moe_topk.torch.mlir"
+_SORTS = ("torch.aten.topk", "torch.aten.sort", "iree_linalg_ext.sort")
 
 
-def topk_rows_wrong(text: str, flags: list[str]) -> list[str]:
-    """For each topk of `text`: how many rows of its indices differ from numpy's top-k of its
-    input, in a fresh run (own runner, no cache)."""
-    module = read_module(text)
-    topks = [op for op in module.walk() if op.name in ("torch.aten.topk", "iree_linalg_ext.topk")]
-    program, slots = instrument(module, topks)
-    done = Runner(flags).run(program)
+def fresh_check(output: Path, flags: list[str]) -> list[str]:
+    """The written result run again (its own runner, no cache) on the written inputs: its
+    outputs against the expected values, and each topk or sort against numpy."""
+    saved = np.load(f"{output.with_suffix('')}.inputs.npz")
+    inputs = [saved[f"input{i}"] for i in range(sum(k.startswith("input") for k in saved))]
+    text = output.read_text()
+    runner = Runner(flags)
+    done = runner.run_on(text, inputs)
     if not done.ok:
         return [f"does not run: {done.describe()}"]
-    rows = []
-    for s in slots:
-        x, indices = done.outputs[s.operands[0]], done.outputs[s.results[1]]
-        want = np.argsort(-x, axis=-1, kind="stable")[..., :indices.shape[-1]]
-        rows.append(f"{int((indices != want).any(axis=-1).sum())} of {len(indices)} rows wrong")
-    return rows
+    lines = []
+    for i, got in enumerate(done.outputs):
+        if f"expected{i}" in saved:
+            want = saved[f"expected{i}"]
+            differ = int((got != want).sum()) if got.shape == want.shape else got.size
+            lines.append(f"output {i}: {differ} of {got.size} elements differ from the "
+                         f"expected values")
+    module = work_module(read_module(text))
+    sorts = [op for op in module.walk() if op.name in _SORTS and op.block is not None]
+    program, slots = instrument(module, sorts)
+    seen = runner.run_on(program, inputs)
+    for op, s in zip(sorts, slots):
+        if not seen.ok:
+            lines.append(f"{op.name}: the instrumented program does not run")
+            continue
+        positions = [next(i for i, v in enumerate(op.operands) if v is value)
+                     for value in dict.fromkeys(v for v in op.operands
+                                                if v.type.startswith(("tensor", "!torch.v")))]
+        operands = operand_values(op, {p: seen.outputs[k]
+                                       for p, k in zip(positions, s.operands)})
+        computed = reference(op, operands) or []
+        index = 1
+        got, want = seen.outputs[s.results[index]], computed[index] if computed else None
+        found = None if want is None else wrong(op, index, got, want, operands, 1e-4, 1e-5)
+        lines.append(f"{op.name}: indices " + ("right against numpy" if found is None else
+                                              f"wrong against numpy: {found}"))
+    return lines
+
+
+def run_commands(result: reducer.Result, folder: Path) -> str:
+    """The summary's commands run as printed (in the output's folder)."""
+    commands = [a.reproduce for a in result.artifacts if a.reproduce]
+    statuses = []
+    for command in commands:
+        done = subprocess.run(command, cwd=folder, capture_output=True, text=True)
+        failed = done.stdout.count("[FAILED]")
+        statuses.append(f"{command[0]} exit {done.returncode}"
+                        + (f" ({failed} outputs FAILED)" if failed else ""))
+    return "; ".join(statuses)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("samples", nargs="*", help="file names (default: every op sample)")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--out", type=Path, help="write the reduced program here")
+    parser.add_argument("--out", type=Path, help="write the results into this folder")
     args = parser.parse_args()
-    entries = json.loads((ROOT / "samples" / "wrong_results.json").read_text())
-    flags = next(e["flags"] for e in entries if e["file"] == SAMPLE)
-    start = time.monotonic()
-    found = reducer.reduce_wrong_result(ROOT / "samples" / SAMPLE, "op", flags=flags,
-                                        jobs=args.jobs, output=str(args.out) if args.out
-                                        else None)
-    seconds = time.monotonic() - start
-    print(f"ops: {found.input_ops} -> {found.output_ops}; compiles {found.oracle_calls}, "
-          f"cache hits {found.cache_hits}; {seconds:.0f} s")
-    print(f"op check on the result: {found.signature}")
-    print(f"fresh run vs numpy, per topk: {'; '.join(topk_rows_wrong(found.text, flags))}")
-    print(found.text)
+    entries = [e for e in json.loads((ROOT / "samples" / "wrong_results.json").read_text())
+               if e["check"] == "op" and (not args.samples or e["file"] in args.samples)]
+    folder = args.out or Path(tempfile.mkdtemp(prefix="op-check-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    for entry in entries:
+        output = folder / entry["file"].replace(".mlir", ".reduced.mlir")
+        start = time.monotonic()
+        found = reducer.reduce_wrong_result(ROOT / "samples" / entry["file"], "op",
+                                            flags=entry["flags"], jobs=args.jobs,
+                                            output=str(output))
+        seconds = time.monotonic() - start
+        print(f"{entry['file']}: ops {found.input_ops} -> {found.output_ops}; compiles "
+              f"{found.oracle_calls}, runs {found.runs}, cache hits {found.cache_hits}; "
+              f"{seconds:.0f} s")
+        print(f"  finding: {found.signature}")
+        for line in fresh_check(output, entry["flags"]):
+            print(f"  fresh run of the written inputs: {line}")
+        print(f"  the summary's commands: {run_commands(found, folder)}")
+        print(f"  written: {output}")
 
 
 if __name__ == "__main__":

@@ -99,7 +99,8 @@ def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *
     """Reduce a program that compiles but computes a wrong value (see reducer.wrong_result):
     `check` is "slice" (an output differs when computed alone), "differential" (it differs
     under the reference flags or compiler), "shape" (it differs with static dims) or "op" (an
-    op computes differently in the program than alone; see reducer.wrong_result.op).
+    op computes a wrong value in the program, against numpy or the op alone; see
+    reducer.wrong_result.op).
     `expected_outputs`: an .npz of the original's right outputs, checked first.
     `Result.signature` says what differed, where and by how much."""
     try:

@@ -150,7 +150,8 @@ def _summary(result: Result, output: Path) -> str:
     artifacts = result.artifacts or [Artifact("program", str(output), result.output_ops, [])]
     for artifact in artifacts:
         how = f": {shlex.join(artifact.reproduce)}" if artifact.reproduce else ""
-        size = "LLVM IR" if artifact.role == "llvm-module" else f"{artifact.ops} ops"
+        size = {"llvm-module": "LLVM IR", "inputs": "data", "run-inputs": "data"}.get(
+            artifact.role, f"{artifact.ops} ops")
         lines.append(f"  {artifact.role}: {artifact.path} ({size}){how}")
     return "\n".join(lines)
 

@@ -11,10 +11,13 @@ IREE makes of every exported function); otherwise the first public function.
 
 Inputs are deterministic: the data of an argument is seeded by its position, its shape and its
 element type, so the same argument gets the same data in every candidate. Dynamic dims get
-`DYNAMIC_SIZE`. Arguments of type `!hal.buffer_view` take the type of the `hal.tensor.import`
-that reads them (through calls, as in IREE's `main` -> `main$async` wrappers). External
-parameters (`#flow.parameter.named<"scope"::"key">`) get deterministic data, seeded by their
-key, so model-sized programs whose weights live outside the file run too.
+`DYNAMIC_SIZE`. Inputs are in the domain of the ops that read them (`reducer.domains`): an
+argument that ends up as a gather's indices gets indices in range, one that a scatter writes
+through gets distinct ones, so a wrong value is never undefined behaviour of the input.
+Arguments of type `!hal.buffer_view` take the type of the `hal.tensor.import` that reads them
+(through calls, as in IREE's `main` -> `main$async` wrappers). External parameters
+(`#flow.parameter.named<"scope"::"key">`) get deterministic data, seeded by their key, so
+model-sized programs whose weights live outside the file run too.
 """
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from typing import Any
 
 import numpy as np
 
+from reducer.domains import DYNAMIC_SIZE, Domain, argument_domains
 from reducer.flags import without, without_output_flag
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.functions import entry_block, symbol_name
@@ -41,7 +45,6 @@ from reducer.text import write_text
 from reducer.tools import ToolError, find_tool
 from reducer.verdicts import Verdicts
 
-DYNAMIC_SIZE = 8  # every dynamic dim of an input, at run time
 DEFAULT_TIMEOUT = 120.0  # seconds for one compile, and again for one run
 _TAIL_LINES = 12
 
@@ -158,10 +161,26 @@ def tensor_spec(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> TensorSpec 
     return TensorSpec(shape, _DTYPES[element])
 
 
-def make_input(position: int, spec: TensorSpec) -> np.ndarray:
-    """Deterministic data for the argument at `position` of shape and dtype `spec`."""
+def make_input(position: int, spec: TensorSpec, domain: Domain | None = None) -> np.ndarray:
+    """Deterministic data for the argument at `position` of shape and dtype `spec`, in
+    `domain` when one is given and holds data of that shape."""
     rng = np.random.default_rng(_seed(f"{position}|{spec.shape}|{spec.dtype}"))
+    if domain is not None:
+        found = domain.sample(rng, spec.shape, spec.dtype)
+        if found is not None:
+            return found
     return _random(rng, spec)
+
+
+def program_inputs(module: Module, func: Op | None = None) -> list[np.ndarray]:
+    """The inputs the entry function of `module` gets: deterministic, in the domain of the
+    ops that read them (raises ExecutionError when an argument's type has no data)."""
+    specs = input_specs(module, func)
+    domains = argument_domains(module)
+    if len(domains) != len(specs):
+        domains = [None] * len(specs)
+    return [make_input(i, spec, domain)
+            for i, (spec, domain) in enumerate(zip(specs, domains))]
 
 
 def _random(rng: np.random.Generator, spec: TensorSpec, scale: float = 1.0) -> np.ndarray:
@@ -269,7 +288,8 @@ class Runner:
 
     def run_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
         """Compile `text` (once, whatever data it is fed) and run its entry function on
-        `inputs`, without parameters; the same text and inputs give the same Execution."""
+        `inputs` (and its parameters' data); the same text and inputs give the same
+        Execution."""
         data = [piece for array in inputs for piece in
                 (f"{array.dtype}{array.shape}".encode(), np.ascontiguousarray(array).tobytes())]
         return self._fed_runs.get(text, lambda t: self._timed(self._execute_on, t, inputs),
@@ -277,8 +297,7 @@ class Runner:
 
     def inputs(self, text: str) -> list[np.ndarray]:
         """The inputs `text`'s entry function gets (raises ExecutionError when it cannot)."""
-        module = read_module(text, self.iree_opt)
-        return [make_input(i, spec) for i, spec in enumerate(input_specs(module))]
+        return program_inputs(read_module(text, self.iree_opt))
 
     def cancel(self) -> None:
         """Kill the compiles and runs in flight (they raise RunCancelled)."""
@@ -295,7 +314,7 @@ class Runner:
         try:
             module = read_module(text, self.iree_opt)
             func = entry_function(module)
-            inputs = [make_input(i, spec) for i, spec in enumerate(input_specs(module, func))]
+            inputs = program_inputs(module, func)
         except (IRError, ExecutionError) as e:
             return Execution("inputs", message=str(e))
         with temp_dir("run") as tmp:
@@ -310,7 +329,7 @@ class Runner:
             if failure is not None:
                 return failure
             func = symbol_name(entry_function(read_module(text, self.iree_opt))) or "main"
-            return self._run(tmp, func, list(inputs), [])
+            return self._run(tmp, func, list(inputs), parameters(text))
 
     def _compile_once(self, text: str, tmp: str) -> Execution | None:
         """Compile `text` into `tmp`, or copy its module there when it was compiled before."""

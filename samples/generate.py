@@ -170,7 +170,7 @@ def write_wrong_result_samples(out: Path, torch_text: str, args: argparse.Namesp
     wrong = [write_wrong_result_sample(out, torch_text, args.cases / case_name,
                                        file_name, not args.no_verify, failures)
              for case_name, file_name in WRONG_RESULT_CASES]
-    wrong.append(write_moe_sample(out, CPU_FLAGS, not args.no_verify, failures))
+    wrong += write_moe_sample(out, CPU_FLAGS, not args.no_verify, failures)
     (out / "wrong_results.json").write_text(json.dumps(wrong, indent=2) + "\n")
 
 

@@ -25,11 +25,12 @@ from pathlib import Path
 import numpy as np
 import torch
 import torch.nn.functional as F
-from iree_tools import count_ops
+from iree_tools import count_ops, lower_to_input
 from llama import Attention, Config, RMSNorm
 from torch import nn
 
 FILE_NAME = "llama_moe_topk.torch.mlir"
+INPUT_FILE_NAME = "llama_moe_topk.mlir"  # the same, as `iree-compile --compile-to=input` lowers it
 
 
 @dataclass(frozen=True)
@@ -184,27 +185,34 @@ def verify(text: str, model: MoEDecoder, flags: list[str]) -> list[str]:
     return [] if wrong else [f"{FILE_NAME} computes the same logits as torch"]
 
 
-def write_sample(out: Path, flags: list[str], verify_it: bool, failures: list[str]) -> dict:
-    """Export the MoE decoder into `out`; with `verify_it`, check against torch that it
-    computes wrong logits on llvm-cpu and that the reducer's op check finds the topk."""
+def write_sample(out: Path, flags: list[str], verify_it: bool,
+                 failures: list[str]) -> list[dict]:
+    """Export the MoE decoder into `out`, at torch level and lowered to the compiler's input
+    level (its ABI wrapper over buffer views and its `$async` twin); with `verify_it`, check
+    against torch that it computes wrong logits on llvm-cpu and that the reducer's op check
+    finds the wrong indices in both."""
     model = build()
     text = export_torch_mlir(model)
     sample = out / FILE_NAME
     sample.write_text(text)
-    entry = {"file": FILE_NAME, "case": "topk_pair_wrong_indices", "flags": flags,
-             "check": "op", "ops": count_ops(sample)}
-    print(f"{FILE_NAME}: {entry['ops']} ops")
+    lowered = out / INPUT_FILE_NAME
+    lower_to_input(sample, lowered)
+    entries = [{"file": path.name, "case": "topk_pair_wrong_indices", "flags": flags,
+                "check": "op", "ops": count_ops(path)} for path in (sample, lowered)]
+    for entry in entries:
+        print(f"{entry['file']}: {entry['ops']} ops")
     if not verify_it:
-        return entry
+        return entries
     failures += verify(text, build(), flags)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
     from reducer.ir import parse
     from reducer.oracle import OracleError
     from reducer.wrong_result.op import OpCheck
 
-    try:
-        found = OpCheck(flags).calibrate(parse(text, keep_locations=True).print())
-        print(f"  op check: {found}")
-    except OracleError as e:
-        failures.append(f"{FILE_NAME}: the op check finds nothing: {e}")
-    return entry
+    for path in (sample, lowered):
+        try:
+            found = OpCheck(flags).calibrate(parse(path.read_text(), keep_locations=True).print())
+            print(f"  op check of {path.name}: {found}")
+        except OracleError as e:
+            failures.append(f"{path.name}: the op check finds nothing: {e}")
+    return entries

@@ -1,15 +1,27 @@
 """The op check (an op in the program vs. the op alone), with the real compiler and runtime."""
 from __future__ import annotations
 
+import subprocess
+
 import numpy as np
 import pytest
 from conftest import SAMPLES, case
 
+import reducer
 from reducer.execution import Runner
 from reducer.ir import parse
 from reducer.oracle import OracleError
+from reducer.tools import find_tool
 from reducer.wrong_result.expected import wrong_outputs
-from reducer.wrong_result.op import OpCheck, Role, alone, checkable_ops, instrument, role
+from reducer.wrong_result.op import (
+    OpCheck,
+    Role,
+    Way,
+    alone,
+    checkable_ops,
+    instrument,
+    role,
+)
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
@@ -44,7 +56,12 @@ def test_finds_the_wrong_topk_of_the_pair_and_says_where() -> None:
     found = check.calibrate(parse(topk["text"], keep_locations=True).print())
     assert (found.op, found.ordinal, found.mismatch.output) == ("torch.aten.topk", 1, 1)
     assert found.location == "line 12, column 29"  # the second topk of min.mlir
-    assert "result 1 differs from the op alone" in str(found)
+    assert (found.reference, found.way) == ("numpy", Way.INSTRUMENTING)
+    assert found.mismatch.got != found.mismatch.expected == found.alone  # alone, it is right
+    assert f"result 1 is wrong against numpy at {list(found.mismatch.index)}: in context " \
+           f"{found.mismatch.got} / alone {found.alone} / numpy {found.mismatch.expected}" \
+           in str(found).replace("(", "[").replace(")", "]")
+    assert str(found).endswith("found by instrumenting")
     assert check(topk["text"]) and check.tracked == "torch.aten.topk"
 
 
@@ -72,7 +89,8 @@ def test_no_false_alarm_in_a_correct_model() -> None:
     check = OpCheck(CPU)
     text = (SAMPLES / "llama_decoder.torch.mlir").read_text()
     assert len(checkable_ops(parse(text))) > 400  # float ops in plenty, all checked
-    with pytest.raises(OracleError, match="every op it can check computes the same alone"):
+    with pytest.raises(OracleError, match="every op it can check computes what numpy or the "
+                                          "op alone computes"):
         check.calibrate(text)
 
 
@@ -99,3 +117,203 @@ def test_expected_outputs_say_which_outputs_are_wrong(tmp_path) -> None:
     np.savez(tmp_path / "expected.npz", top2(a), top2(b))
     wrong = wrong_outputs(topk["text"], tmp_path / "expected.npz", topk["flags"])
     assert [m.output for m in wrong] == [1]  # the first topk is right, the second wrong
+
+
+# --- values in each op's domain, every level, bugs that hide when watched -----------------------
+
+def router_model(layers: int) -> str:
+    """A correct MoE-style router at torch level: per layer, softmax over `8 + l` experts,
+    topk (k=2), gather and scatter through its indices, one_hot of them, mixed back into the
+    hidden state; and index arguments that random data would make undefined: a scatter's
+    (8 per row into 8: repeated), an index_select's and an embedding's (rows of 5 and 6:
+    out of range). The experts differ per layer, so that no two topk share an iota (two that
+    do are the miscompile of `topk_pair_wrong_indices`)."""
+    h, lines, args = "%x", [], ["%x: !torch.vtensor<[8,16],f32>"]
+    const = """  %none = torch.constant.none
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int6 = torch.constant.int 6
+  %int-1 = torch.constant.int -1
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %zero = torch.constant.float 0.000000e+00
+  %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>"""
+    for layer in range(layers):
+        e = 8 + layer
+        v = lambda shape, t="f32": f"!torch.vtensor<[{shape}],{t}>"  # noqa: E731
+        args += [f"%w{layer}: {v(f'{e},16')}", f"%m{layer}: {v(f'{e},16')}"]
+        lines += [
+            f"  %n{layer} = torch.constant.int {e}",
+            f"  %logits{layer} = torch.aten.linear {h}, %w{layer}, %none : {v('8,16')}, "
+            f"{v(f'{e},16')}, !torch.none -> {v(f'8,{e}')}",
+            f"  %p{layer} = torch.aten.softmax.int %logits{layer}, %int-1, %none : "
+            f"{v(f'8,{e}')}, !torch.int, !torch.none -> {v(f'8,{e}')}",
+            f"  %top{layer}, %i{layer} = torch.aten.topk %p{layer}, %int2, %int-1, %true, %true"
+            f" : {v(f'8,{e}')}, !torch.int, !torch.int, !torch.bool, !torch.bool -> "
+            f"{v('8,2')}, {v('8,2', 'si64')}",
+            f"  %g{layer} = torch.aten.gather %p{layer}, %int1, %i{layer}, %false : "
+            f"{v(f'8,{e}')}, !torch.int, {v('8,2', 'si64')}, !torch.bool -> {v('8,2')}",
+            f"  %z{layer} = torch.aten.mul.Scalar %p{layer}, %zero : {v(f'8,{e}')}, "
+            f"!torch.float -> {v(f'8,{e}')}",
+            f"  %s{layer} = torch.aten.scatter.src %z{layer}, %int1, %i{layer}, %g{layer} : "
+            f"{v(f'8,{e}')}, !torch.int, {v('8,2', 'si64')}, {v('8,2')} -> {v(f'8,{e}')}",
+            f"  %oh{layer} = torch.aten.one_hot %i{layer}, %n{layer} : {v('8,2', 'si64')}, "
+            f"!torch.int -> {v(f'8,2,{e}', 'si64')}",
+            f"  %of{layer} = torch.prims.convert_element_type %oh{layer}, %int6 : "
+            f"{v(f'8,2,{e}', 'si64')}, !torch.int -> {v(f'8,2,{e}')}",
+            f"  %c{layer} = torch.aten.sum.dim_IntList %of{layer}, %dims, %false, %none : "
+            f"{v(f'8,2,{e}')}, !torch.list<int>, !torch.bool, !torch.none -> {v(f'8,{e}')}",
+            f"  %mix{layer} = torch.aten.add.Tensor %s{layer}, %c{layer}, %int1 : "
+            f"{v(f'8,{e}')}, {v(f'8,{e}')}, !torch.int -> {v(f'8,{e}')}",
+            f"  %d{layer} = torch.aten.mm %mix{layer}, %m{layer} : {v(f'8,{e}')}, "
+            f"{v(f'{e},16')} -> {v('8,16')}",
+            f"  %h{layer} = torch.aten.add.Tensor {h}, %d{layer}, %int1 : {v('8,16')}, "
+            f"{v('8,16')}, !torch.int -> {v('8,16')}",
+        ]
+        h = f"%h{layer}"
+    v = lambda shape, t="f32": f"!torch.vtensor<[{shape}],{t}>"  # noqa: E731
+    args += [f"%slots: {v('8,8', 'si64')}", f"%rows: {v('6', 'si64')}",
+             f"%table: {v('5,16')}", f"%tokens: {v('7', 'si64')}", f"%vocab: {v('6,16')}"]
+    lines += [
+        f"  %spread = torch.aten.scatter.src {h}, %int1, %slots, {h} : {v('8,16')}, !torch.int,"
+        f" {v('8,8', 'si64')}, {v('8,16')} -> {v('8,16')}",
+        f"  %picked = torch.aten.index_select %table, %int0, %rows : {v('5,16')}, !torch.int, "
+        f"{v('6', 'si64')} -> {v('6,16')}",
+        f"  %embedded = torch.aten.embedding %vocab, %tokens, %int-1, %false, %false : "
+        f"{v('6,16')}, {v('7', 'si64')}, !torch.int, !torch.bool, !torch.bool -> {v('7,16')}",
+    ]
+    results = f"{v('8,16')}, {v('6,16')}, {v('7,16')}"
+    return (f"func.func @main({', '.join(args)}) -> ({results}) {{\n{const}\n"
+            + "\n".join(lines) + f"\n  return %spread, %picked, %embedded : {results}\n}}\n")
+
+
+@pytest.mark.slow
+def test_a_correct_model_with_scatter_gather_and_topk_gives_no_finding() -> None:
+    text = router_model(4)
+    module = parse(text)
+    names = [op.name for op in module.walk()]
+    assert names.count("torch.aten.topk") == 4 and names.count("torch.aten.scatter.src") == 5
+    inputs = Runner(CPU).inputs(text)
+    slots, rows, tokens = inputs[-5], inputs[-4], inputs[-2]
+    assert all(len(set(row)) == 8 for row in slots.tolist())  # random rows would repeat
+    assert rows.max() < 5 and tokens.max() < 6  # random ones would be out of range
+    check = OpCheck(CPU)
+    with pytest.raises(OracleError, match="every op it can check computes what numpy or the "
+                                          "op alone computes"):
+        check.calibrate(text)
+    assert check.stats.runs < 60
+
+
+def test_an_op_fed_values_outside_its_domain_is_no_evidence() -> None:
+    text = f"""func.func @main(%x: {T}, %i: !torch.vtensor<[6,2],si64>) -> {T} {{
+  %int1 = torch.constant.int 1
+  %int0 = torch.constant.int 0
+  %zeros = torch.aten.mul.Scalar %i, %int0 : !torch.vtensor<[6,2],si64>, !torch.int
+      -> !torch.vtensor<[6,2],si64>
+  %src = torch.aten.neg %x : {T} -> {T}
+  %0 = torch.aten.scatter.src %x, %int1, %zeros, %src : {T}, !torch.int,
+      !torch.vtensor<[6,2],si64>, {T} -> {T}
+  return %0 : {T}
+}}"""
+    check = OpCheck(CPU)
+    with pytest.raises(OracleError, match=r"torch.aten.scatter.src #0 sees values outside its "
+                                          r"domain, so its value is no evidence: operand 2, "
+                                          r"the index of torch.aten.scatter.src into dim 1 of "
+                                          r"8, each written once: 0 repeats along dim 1"):
+        check.calibrate(text)
+
+
+def lowered(text: str, tmp_path) -> str:
+    """`text` as `iree-compile --compile-to=input` lowers it: the ABI wrapper over buffer
+    views and its `$async` twin."""
+    source = tmp_path / "in.mlir"
+    source.write_text(text)
+    done = subprocess.run([find_tool("iree-compile"), str(source), "--compile-to=input"],
+                          capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+@pytest.mark.slow
+def test_the_abi_wrapped_form_is_checked_inside(tmp_path) -> None:
+    topk = case("topk_pair_wrong_indices")
+    text = lowered(topk["text"], tmp_path)
+    assert "util.func public @main(%arg0: !hal.buffer_view" in text
+    assert "@main$async" in text and "iree_linalg_ext.sort" in text
+    check = OpCheck(topk["flags"])
+    found = check.calibrate(parse(text, keep_locations=True).print())
+    # Inside @main$async: the sorts of the two topk share one iota, sorted in place.
+    assert (found.op, found.reference) == ("iree_linalg_ext.sort", "numpy")
+    assert found.mismatch.output == 1  # the indices, not the sorted values
+    assert "iree_linalg_ext.sort" in text.splitlines()[int(found.location.split()[1]
+                                                           .rstrip(",")) - 1]
+    assert check(text)
+
+
+CHAIN = """func.func @main(%a: tensor<6x8xf32>, %b: tensor<6x8xf32>) -> tensor<6x2xi64> {
+  %e = tensor.empty() : tensor<6x8xi64>
+  %iota = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                          iterator_types = ["parallel", "parallel"]} outs(%e : tensor<6x8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<6x8xi64>
+  %s0:2 = iree_linalg_ext.sort dimension(1) outs(%a, %iota : tensor<6x8xf32>, tensor<6x8xi64>) {
+  ^bb0(%x: f32, %y: f32, %p: i64, %q: i64):
+    %t = arith.cmpf oge, %x, %y : f32
+    iree_linalg_ext.yield %t : i1
+  } -> tensor<6x8xf32>, tensor<6x8xi64>
+  %f = arith.sitofp %s0#1 : tensor<6x8xi64> to tensor<6x8xf32>
+  %k = arith.addf %b, %f : tensor<6x8xf32>
+  %s1:2 = iree_linalg_ext.sort dimension(1) outs(%k, %iota : tensor<6x8xf32>, tensor<6x8xi64>) {
+  ^bb0(%x: f32, %y: f32, %p: i64, %q: i64):
+    %t = arith.cmpf oge, %x, %y : f32
+    iree_linalg_ext.yield %t : i1
+  } -> tensor<6x8xf32>, tensor<6x8xi64>
+  %top = tensor.extract_slice %s1#1[0, 0] [6, 2] [1, 1] : tensor<6x8xi64> to tensor<6x2xi64>
+  return %top : tensor<6x2xi64>
+}"""
+
+
+@pytest.mark.slow
+def test_a_wrong_value_that_hides_when_returned_is_found_by_cutting_after_its_users() -> None:
+    """Two sorts of linalg on tensors share an iota, each sorted in place; the second's
+    keys depend on the first's indices. Returned, the second sort's indices are right; as
+    the extract_slice after it takes them, they are wrong."""
+    check = OpCheck(CPU)
+    assert check.locate(CHAIN, (Way.CUTTING,)) is None  # it hides once returned
+    found = check.locate(CHAIN, (Way.THROUGH_USERS,))
+    assert found is not None
+    assert (found.op, found.ordinal, found.way, found.through, found.reference) == (
+        "iree_linalg_ext.sort", 1, Way.THROUGH_USERS, "tensor.extract_slice", "numpy")
+    assert str(found).endswith("found by cutting after its users")
+    a, b = Runner(CPU).inputs(CHAIN)
+    want = np.argsort(-(b + np.argsort(-a, axis=1, kind="stable")), axis=1, kind="stable")
+    assert np.array_equal(dict(found.expected)[found_value(CHAIN)], want[:, :2])
+
+
+def found_value(text: str) -> str:
+    """The name of the value the function returns."""
+    module = parse(text)
+    return next(op for op in module.walk() if op.name == "func.return").operands[0].name
+
+
+@pytest.mark.slow
+def test_the_reproducer_runs_as_is_with_its_inputs(tmp_path) -> None:
+    topk = case("topk_pair_wrong_indices")
+    output = tmp_path / "out.mlir"
+    result = reducer.reduce_wrong_result(topk["path"], "op", flags=topk["flags"],
+                                         output=str(output), jobs=1)
+    roles = [a.role for a in result.artifacts]
+    assert roles == ["program", "inputs", "run-inputs"]
+    saved = np.load(tmp_path / "out.inputs.npz")
+    b = saved["input1"]
+    assert sorted(saved.files) == ["expected1", "input0", "input1"]
+    assert np.array_equal(saved["expected1"], top2(b))  # numpy's: the reference
+    for artifact in result.artifacts[::2]:  # the compile, then the run
+        done = subprocess.run(artifact.reproduce, cwd=tmp_path, capture_output=True, text=True)
+        assert done.returncode == (1 if artifact.role == "run-inputs" else 0), done.stderr
+    assert done.stdout.count("[FAILED] result[1]") == 1 and "[FAILED] result[0]" not in \
+        done.stdout
+    assert result.runs > 0 and result.oracle_calls > 0

@@ -41,9 +41,9 @@ def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -
                             options, options.jobs or threads or available_cores(), listener,
                             start, given.sha256)
             if options.wrong_result is not None:
-                result = reduce_wrong_result(given.source, search.parsed(given.original),
-                                             options.wrong_result, search)
-                return write_artifacts(Finished(result, None, None, search))
+                result, shown = reduce_wrong_result(given.source, search.parsed(given.original),
+                                                    options.wrong_result, search)
+                return write_artifacts(Finished(result, None, None, search, shown))
             oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)
             result, executable = _reduced(given, oracle, search)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import IO
 
 from reducer.oracle import Oracle
 from reducer.pipeline.result import Artifact, Result
@@ -18,6 +19,20 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
     try:
         write_text(fd, text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def write_bytes_atomically(path: str | os.PathLike, write: Callable[[IO[bytes]], None]) -> None:
+    """Replace `path` in one step with what `write` writes into the file it is given."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

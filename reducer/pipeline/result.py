@@ -11,7 +11,8 @@ class Artifact:
     """A file the reduction wrote, and the command that shows its failure."""
 
     # "program" (OUTPUT), "whole-program", "executable", "pass-test", "llvm-module",
-    # "lit-test", "report"
+    # "lit-test", "report"; a wrong result's "inputs" (.npz, with the expected values) and
+    # "run-inputs" (.npy, for iree-run-module)
     role: str
     path: str | None
     ops: int
@@ -44,6 +45,7 @@ class Result:
     pass_test: dict | None = None  # with pass_test: the failing pass and its lit test
     lit_test: dict | None = None  # with lit_test: OUTPUT as a lit test (its style, its text)
     bug_report: dict | None = None  # with report: its fields, and its text ("markdown")
+    runs: int = 0  # a wrong result: programs run (oracle_calls counts their compiles)
 
     def __post_init__(self) -> None:  # a caller gets the whole program, its weights included
         self.text, self.generic_text = whole(self.text), whole(self.generic_text)

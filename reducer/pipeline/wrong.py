@@ -5,7 +5,10 @@ The wrong-result modules are imported where a wrong-result reduction needs them:
 numpy and the runtime's helpers, a noticeable part of every start of the reducer."""
 from __future__ import annotations
 
-from reducer.ir import Module
+from typing import TYPE_CHECKING
+
+from reducer.ir import Module, pretty_print
+from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options, WrongResult
 from reducer.oracle import OracleError, OracleSpec
 from reducer.pipeline.confirm import Confirmed, confirm
@@ -14,9 +17,13 @@ from reducer.pipeline.search import Search
 from reducer.session import Source
 from reducer.wrong_result import make_check
 
+if TYPE_CHECKING:
+    from reducer.wrong_result.check import Reproduction
+
 
 def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
-                         search: Search) -> Result:
+                        search: Search) -> tuple[Result, Reproduction]:
+    """The result, and the inputs that show its wrong value (written beside it)."""
     from reducer.wrong_result.check import CheckedOracle
     options = search.options
     check = make_check(wrong, options, search.iree_opt)
@@ -25,16 +32,21 @@ def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
                                              timeout=options.timeout))
     reduced = search.reduce(source, module, oracle, options.output, oracle.calibrate)
     confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
-    result = search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
+    best, texts = confirmed.best, (confirmed.generic, confirmed.text)
+    shown = check.shown(confirmed.text)
+    if shown is not None:  # the wrong value shows in its outputs once it is cut so
+        best, texts = parse_generic(shown), (shown, pretty_print(shown, search.iree_opt))
+    result = search.result(reduced, best, texts)
     result.signature, result.kind = check.report(result.text), "wrong-result"
     result.oracle_calls, result.cache_hits = check.stats.runs, check.stats.cache_hits
+    result.runs = sum(runner.stats.runs for runner in check.runners())
     result.seconds_in_compiler = check.stats.seconds
-    result.artifacts = []  # a wrong value shows when the program runs, not when it compiles
-    return result
+    # A wrong value shows when the program runs: on these inputs.
+    return result, check.reproduction(result.text)
 
 
 def check_expected(text: str, wrong: WrongResult, options: Options,
-                    listener: Listener) -> None:
+                   listener: Listener) -> None:
     """With expected outputs: the original must compute some of them wrong; say which."""
     if wrong.expected_outputs is None:
         return

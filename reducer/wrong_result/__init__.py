@@ -12,8 +12,9 @@ are made. None needs a trusted reference the reduction could invalidate:
 - `differential`: the same candidate under a second configuration (other flags, another
   compiler build).
 - `shape`: the candidate vs. the same candidate with its dynamic dims made static.
-- `op`: an op's results in the program vs. the same op alone on the same operands, for bugs
-  deep inside a model, where every output depends on the wrong value.
+- `op`: an op's results in the program vs. numpy (`reference.py`), or else the same op alone,
+  on the same operands, for bugs deep inside a model, where every output depends on the
+  wrong value; only on operands in the op's domain (`reducer.domains`).
 
 Values are compared within rtol/atol for floats and exactly for integers (`compare.py`). A
 candidate that fails to compile or to run is not interesting: that is another bug. Verdicts are
@@ -65,9 +66,10 @@ CHECKS: tuple[Entry, ...] = (
     Entry("differential", "the outputs differ under the reference flags or compiler",
           "DifferentialOracle", reference=True),
     Entry("shape", "the outputs differ once dynamic dims are static", "ShapeConsistencyOracle"),
-    # Looser: alone, an op is not fused with its neighbours, so its float results may be
-    # rounded differently; integers (indices) are still compared exactly.
-    Entry("op", "an op computes differently in the program than alone, on the same inputs",
+    # Looser: alone or in numpy, an op is not fused with its neighbours, so its float results
+    # may be rounded differently; integers (indices) are still compared exactly.
+    Entry("op", "an op computes a wrong value in the program: against numpy, else the op "
+          "alone, on the same operands",
           "OpCheck", rtol=1e-4, atol=1e-5),
 )
 NAMES = tuple(entry.name for entry in CHECKS)

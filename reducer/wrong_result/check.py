@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from reducer.execution import DEFAULT_TIMEOUT, Execution, Runner
+import numpy as np
+
+from reducer.execution import DEFAULT_TIMEOUT, Execution, Runner, program_inputs
+from reducer.ir.functions import symbol_name
+from reducer.ir.program import entry_function, read_module
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
 from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec, OracleStats, Outcome
 from reducer.phases import Phase
@@ -15,6 +20,18 @@ from reducer.verdicts import Verdicts
 from reducer.wrong_result.compare import Mismatch, compare
 
 F = TypeVar("F")  # what a check finds wrong in a text
+
+
+@dataclass(frozen=True)
+class Reproduction:
+    """What shows a program's wrong value when it runs as is: the inputs of its entry
+    function `function`, and per output the value it should have (None where no reference
+    says); `finding`: what the check found wrong in it."""
+
+    inputs: list[np.ndarray]
+    expected: list[np.ndarray | None]
+    function: str
+    finding: str | None = None
 
 
 class WrongResultCheck(Protocol):
@@ -40,6 +57,16 @@ class WrongResultCheck(Protocol):
 
     def cancel(self) -> None:
         """Kill the compiles and runs in flight (for the engine's speculative evaluation)."""
+
+    def runners(self) -> list[Runner]:
+        """The runners that compile and run its programs."""
+
+    def reproduction(self, text: str) -> Reproduction:
+        """The inputs on which `text` computes its wrong value, and what it should compute."""
+
+    def shown(self, text: str) -> str | None:
+        """A program whose own outputs show what `text` computes wrong, when `text`'s do not
+        (None: they do)."""
 
     def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
         """The same check with other flags for the program under test."""
@@ -85,6 +112,26 @@ class CachedCheck(Generic[F]):
 
     def runners(self) -> list[Runner]:
         raise NotImplementedError
+
+    def reproduction(self, text: str) -> Reproduction:
+        """The inputs `text` runs on; what it should compute is known only to checks with a
+        reference (`_expected`)."""
+        runner = self.runners()[0]
+        module = read_module(text, runner.iree_opt)
+        found = self.verdict(text)
+        done = runner.run(text)
+        expected = self._expected(text)[:len(done.outputs)]
+        expected += [None] * (len(done.outputs) - len(expected))
+        return Reproduction(program_inputs(module), expected,
+                            symbol_name(entry_function(module)) or "main",
+                            str(found) if found is not None else None)
+
+    def _expected(self, text: str) -> list[np.ndarray | None]:
+        return []
+
+    def shown(self, text: str) -> str | None:
+        """None: what a check that compares outputs finds wrong is in the outputs."""
+        return None
 
     @property
     def stats(self) -> OracleStats:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
+
 from reducer.execution import DEFAULT_TIMEOUT, Runner
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
 from reducer.oracle import OracleError
@@ -44,6 +46,11 @@ class DifferentialOracle(CachedCheck[Mismatch]):
 
     def _find(self, text: str) -> Mismatch | None:
         return self._differ(self.subject.run(text), lambda: self.reference.run(text))
+
+    def _expected(self, text: str) -> list[np.ndarray | None]:
+        """What the reference configuration computes."""
+        done = self.reference.run(text)
+        return list(done.outputs) if done.ok else []
 
     def _why_not(self, text: str) -> str:
         for label, runner in (("under the flags", self.subject),

@@ -1,52 +1,74 @@
-"""The op check: an op must compute the same inside the program as it does alone.
+"""The op check: an op must compute inside the program what it should, on the values it gets.
 
-A reference-free wrong-result check for bugs deep inside a model, where every output depends
-on the wrong value (so no output differs when computed alone) and no second backend disagrees.
-For an op of the entry function:
+A wrong-result check for bugs deep inside a model, where every output depends on the wrong
+value (so no output differs when computed alone) and no second backend disagrees. For an op
+of the function that does the work:
 
-1. the program runs with the op's tensor operands and results appended to the entry
-   function's results (the values it gets and gives in context);
-2. a program holding only that op, its tensor operands made arguments, runs on exactly the
-   operand values of step 1;
-3. the results of 1 and 2 are compared: within rtol/atol for floats, exactly for integers
-   (indices).
+1. the program runs with the op's tensor operands and results appended to the function's
+   results: the values the op gets and gives in context (found by instrumenting);
+2. the op's results are checked against a reference on exactly those operand values: numpy
+   for the ops it has (`reference.py`: top-k, sort, arg-max, gather, scatter, one-hot,
+   matmul, softmax, reductions, elementwise), else the op alone (a program holding only
+   that op, its tensor operands made arguments, run on them); integers (indices) exactly,
+   up to ties where the op leaves them open, floats within rtol/atol.
 
-The check works at the level of the program as given (torch-level `!torch.vtensor`
-functions, or `func.func`s over builtin tensors), not on a `--compile-to=input` form: the op
-then is the user's op (one `torch.aten.topk`, not the half dozen linalg ops it lowers to),
-its location is a line of the input, and the candidates the engine reduces are checked as
-they are. Entry functions that take and return `!hal.buffer_view`s are not supported.
+A value is wrong only where the right one is defined: a run in which the op sees operands
+outside its domain (`reducer.domains`: indices out of range, repeated indices a scatter
+writes through, memory nobody wrote, equal keys of a sort, top-k or arg-max, NaN or
+infinities where the original had none) is not evidence, and the report says which op and
+why. The program's own inputs are made in every op's domain.
+
+Where returning values makes the bug go away (an op that updates a shared buffer in place
+computes right once its values are kept apart), the program is cut instead (found by
+cutting): one program returns only the op's results (everything after the op dead),
+another only its operands, and the two are compared as above. The finding says which way
+found it, and candidates are judged the same way.
+
+The check runs inside the function that does the work, at every level people send:
+`!torch.vtensor` functions (the op is the user's `torch.aten.topk`, its location a line of
+the input), linalg on tensors in `func.func`, and the compiler's input form, whose public
+function is an ABI wrapper over `!hal.buffer_view`s that calls its `$async` twin: the twin
+is checked as a program over tensors of its own (`reducer.ir.abi.unwrapped`).
 
 Finding the op is a search along the program's order (`OpCheck.locate`). Ops whose results
 feed indices and control (sort, topk, argmax, scatter, gather, one_hot, ...) come first: one
-instrumented run captures all their values, then each runs alone. The other ops follow in
+instrumented run captures all their values, then each is checked. The other ops follow in
 groups: one instrumented run per `capture` ops, and `chunk` ops run together in one program
-(each fed its own captured operands, one compile for many ops); only an op that differs there
-is run alone to confirm. (Index-like ops are never grouped: a bug between ops of one kind,
-such as two sorts sharing a buffer, would show in the group program as well and hide.)
+(each fed its own captured operands, one compile for many ops); only an op that differs
+there, or from numpy, is checked alone. (Index-like ops are never grouped: a bug between ops
+of one kind, such as two sorts sharing a buffer, would show in the group program as well and
+hide.) When no op is found by instrumenting, the ops that update a buffer in place (sort,
+topk, scatter, index_put) are cut for, one by one.
 
-Once calibrated, `OpCheck` follows the kind of op found (its name) in every candidate, the op
-at the same ordinal first.
+Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
+and its reference, in every candidate, the op at the same ordinal first.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
+import threading
+import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 import numpy as np
 
+from reducer.domains import needs, non_finite, shape_of, uninitialized
 from reducer.execution import (
     DEFAULT_TIMEOUT,
     Execution,
     Runner,
     entry_function,
+    program_inputs,
     read_module,
     tensor_spec,
 )
 from reducer.ir import Block, IRError, Module, Op, Value
-from reducer.ir.edit import erase_op, erase_ops, set_operand
+from reducer.ir.abi import unwrapped
+from reducer.ir.dce import eliminate_dead_code
+from reducer.ir.edit import erase_op, erase_ops, replace_all_uses, set_operand
 from reducer.ir.functions import (
     add_argument,
     entry_block,
@@ -56,9 +78,11 @@ from reducer.ir.functions import (
     symbol_name,
 )
 from reducer.oracle import OracleError
+from reducer.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import CachedCheck
+from reducer.wrong_result.check import CachedCheck, Reproduction
 from reducer.wrong_result.compare import Mismatch, compare_arrays
+from reducer.wrong_result.reference import ambiguous, operand_values, reference, wrong
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
@@ -68,6 +92,9 @@ CHUNK = 64  # ops that run together in one program, each on its own captured ope
 _INDEX_WORDS = ("topk", "sort", "argmax", "argmin", "scatter", "gather", "one_hot", "index",
                 "embedding", "max.dim", "min.dim", "nonzero", "unique", "searchsorted",
                 "bucketize", "where")
+# Words in an op's name that mark an update in place of an operand's buffer (the sort of
+# bug that hides once the op's results are returned): cut for when instrumenting finds none.
+_IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
 # Ops that compute nothing: a check of them would only cost time.
 _PLUMBING = ("torch_c.", "torch.constant.", "torch.prim.", "util.global", "arith.constant",
              "torch.vtensor.literal", "tensor.empty", "func.", "util.return", "util.call")
@@ -82,6 +109,18 @@ class Role(Enum):
     VALUE = "value"
 
 
+class Way(Enum):
+    """How the op's values in context were seen."""
+
+    # The program returns them beside its own results.
+    INSTRUMENTING = "instrumenting"
+    # Programs cut to return only the op's results, only its operands.
+    CUTTING = "cutting"
+    # A program cut to return only what the op's users make of its results, against the
+    # same users fed the reference's results (for a value that hides when returned).
+    THROUGH_USERS = "cutting after its users"
+
+
 def role(op: Op) -> Role:
     kind = op.name.split(".", 1)[-1]
     return Role.INDEX if any(word in kind for word in _INDEX_WORDS) else Role.VALUE
@@ -89,24 +128,60 @@ def role(op: Op) -> Role:
 
 @dataclass(frozen=True)
 class Finding:
-    """Op `op` (the `ordinal`-th of that name in the entry function, `location` in the input)
-    computes result `mismatch.output` differently in the program than alone."""
+    """Op `op` (the `ordinal`-th of that name in the work function, `location` in the input)
+    computes result `mismatch.output` wrong against `reference` ("numpy", or "alone": the op
+    alone on the same operands): `mismatch.got` in context where the reference gives
+    `mismatch.expected`, and `alone` alone (None when it did not run); `through`: the op
+    whose results show it, when the op's own results hide it. `finite`: whether its float
+    operands were all finite. `expected`: the reference's values, by the name of the value
+    of the program they are for."""
 
     op: str
     ordinal: int
     location: str | None
     mismatch: Mismatch
+    reference: str = "alone"
+    alone: object = None
+    way: Way = Way.INSTRUMENTING
+    finite: bool = True
+    through: str | None = None
+    expected: tuple[tuple[str, np.ndarray], ...] = field(default=(), compare=False, repr=False)
+    operands: tuple[object, ...] = field(default=(), compare=False, repr=False)
 
     def __str__(self) -> str:
         m = self.mismatch
         where = f" at {self.location}" if self.location else ""
         head = f"{self.op} #{self.ordinal}{where}: result {m.output}"
+        if self.through:
+            head += f", as {self.through} takes it,"
+        found = f"; found by {self.way.value}"
         if m.what != "values":
-            return f"{head} has {m.what} {m.got} in the program, {m.expected} alone"
+            return f"{head} has {m.what} {m.got} in the program, {m.expected} " \
+                   f"{'in numpy' if self.reference == 'numpy' else 'alone'}{found}"
         at = "[" + ", ".join(map(str, m.index or ())) + "]"
-        return (f"{head} differs from the op alone at {at}: {m.got} in the program, "
-                f"{m.expected} alone (largest difference {m.max_difference:.6g}; "
-                f"{m.differing} of {m.total} elements differ)")
+        if self.reference == "numpy":
+            alone = ("n/a" if self.way is Way.THROUGH_USERS else "did not run") \
+                if self.alone is None else self.alone
+            values = f"in context {m.got} / alone {alone} / numpy {m.expected}"
+            head += " is wrong against numpy"
+        else:
+            values = f"in context {m.got} / alone {m.expected} / numpy (none for this op)"
+            head += " differs from the op alone"
+        return (f"{head} at {at}: {values} (largest difference {m.max_difference:.6g}; "
+                f"{m.differing} of {m.total} elements differ){found}")
+
+
+@dataclass(frozen=True)
+class NotEvidence:
+    """Op `op` #`ordinal` saw values outside its domain in a run: `why`."""
+
+    op: str
+    ordinal: int
+    why: str
+
+    def __str__(self) -> str:
+        return f"{self.op} #{self.ordinal} sees values outside its domain, so its value is " \
+               f"no evidence: {self.why}"
 
 
 # --- which ops can be checked -------------------------------------------------------------------
@@ -117,6 +192,15 @@ def returnable(value: Value) -> bool:
         return tensor_spec(value.type) is not None
     except OracleError:
         return False
+
+
+def work_module(module: Module) -> Module:
+    """`module` with the function that does the work as its entry (`unwrapped`); `module`
+    itself when it cannot be unwrapped."""
+    try:
+        return unwrapped(module)
+    except IRError:
+        return module
 
 
 def checkable_ops(module: Module) -> list[Op]:
@@ -173,11 +257,11 @@ def location(module: Module, op: Op) -> str | None:
     return f"line {m.group(1)}, column {m.group(2)}" if m else loc
 
 
-# --- the two programs -------------------------------------------------------------------------
+# --- the programs -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Slots:
-    """Where one op's values are among the instrumented program's outputs."""
+    """Where one op's values are among a run's outputs."""
 
     operands: tuple[int, ...]  # per distinct tensor operand, in order of first use
     results: tuple[int | None, ...]  # per result; None for results that cannot be returned
@@ -210,6 +294,37 @@ def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
         slots.append(Slots(operands, results))
     set_results(copy, func, returned)
     return copy.print(), slots
+
+
+def returning(module: Module, values: Sequence[Value]) -> str:
+    """`module` cut to return only `values` (of its entry function's top level): what they
+    do not need is removed, what comes after them with it."""
+    copy = module.clone()
+    func = entry_function(copy)
+    names = [v.name for v in values]
+    by_name = {v.name: v for op in _body(func).ops for v in op.results}
+    by_name.update({a.name: a for a in _body(func).args})
+    set_results(copy, func, [by_name[n] for n in names])
+    eliminate_dead_code(copy)
+    _drop_unused_globals(copy)
+    return copy.print()
+
+
+def fed_instead(module: Module, op: Op, values: Sequence[Value]) -> str:
+    """`module` cut to return only `values`, with `op`'s results (those that can be) taken
+    from new arguments, after the entry function's own, instead of computed."""
+    copy = module.clone()
+    func = entry_function(copy)
+    inner = next(o for o in _body(func).ops if o.id == op.id)
+    for value in inner.results:
+        if returnable(value):
+            replace_all_uses(value, add_argument(copy, func, value.type))
+    names = [v.name for v in values]
+    by_name = {v.name: v for o in _body(func).ops for v in o.results}
+    set_results(copy, func, [by_name[n] for n in names])
+    eliminate_dead_code(copy)
+    _drop_unused_globals(copy)
+    return copy.print()
 
 
 def alone(module: Module, ops: Sequence[Op]) -> str:
@@ -272,12 +387,22 @@ def _drop_unused_globals(module: Module) -> None:
 
 # --- the search ---------------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class Seen:
+    """An op's values in context: its tensor operands and its results (None for a result
+    that cannot be returned), and the way they were seen."""
+
+    operands: list[np.ndarray]
+    results: list[np.ndarray | None]
+    way: Way
+
+
 class OpCheck(CachedCheck[Finding]):
-    """Interesting = an op of the tracked kind computes differently in the program than
-    alone. Before `calibrate`, every checkable op is searched (`locate`)."""
+    """Interesting = an op of the tracked kind computes a wrong value in the program, on
+    operands in its domain. Before `calibrate`, every checkable op is searched (`locate`)."""
 
     name = "op"
-    _none_found = "no op computed a different value in the program than alone"
+    _none_found = "no op computed a wrong value in the program"
     _nothing_differs = "no op differs"
 
     def __init__(self, flags: Sequence[str], compiler: str | None = None,
@@ -289,25 +414,44 @@ class OpCheck(CachedCheck[Finding]):
         self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
         self.flags = self.runner.flags
         self.tracked: str | None = None  # the name of the op found at calibration
+        self.way = Way.INSTRUMENTING  # how it was found
+        self.finite = True  # whether its float operands were finite
         self._hint = 0  # the ordinal that differed last: checked first
         self._settings = (compiler, timeout, iree_opt)
+        self._not_evidence: dict[str, NotEvidence] = {}  # by content: why not interesting
+        # The values of a module's work function whose contents nobody wrote.
+        self._undefined: weakref.WeakKeyDictionary[Module, set[int]] = \
+            weakref.WeakKeyDictionary()
+        self._lock = threading.Lock()
 
-    def locate(self, text: str) -> Finding | None:
-        """Search every checkable op of `text`, index-like ops first, for one that differs."""
-        module = read_module(text, self.runner.iree_opt)
+    def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
+        """Search every checkable op of `text`, index-like ops first, for one that computes
+        a wrong value: by instrumenting, then (when that finds none) by cutting for the ops
+        that update a buffer in place; `ways`: the ways tried."""
+        module = work_module(read_module(text, self.runner.iree_opt))
         ops = checkable_ops(module)
-        # Index-like ops one by one: a bug between ops of one kind (two sorts sharing a
-        # buffer) would show in a program of several of them too, and hide.
-        return (self._each(module, [op for op in ops if role(op) is Role.INDEX])
-                or self._grouped(module, [op for op in ops if role(op) is Role.VALUE]))
+        index = [op for op in ops if role(op) is Role.INDEX]
+        found = None
+        if Way.INSTRUMENTING in ways:
+            # Index-like ops one by one: a bug between ops of one kind (two sorts sharing a
+            # buffer) would show in a program of several of them too, and hide.
+            found = (self._each(text, module, index)
+                     or self._grouped(text, module, [op for op in ops
+                                                     if role(op) is Role.VALUE]))
+        cutting = set(ways) - {Way.INSTRUMENTING}
+        if found is None and cutting:
+            in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
+            found = self._cut_each(text, module, in_place, cutting)
+        return found
 
     def calibrate(self, text: str) -> Finding:
-        """Find the op (`locate`) and track its kind from now on; OracleError when no op
-        differs."""
+        """Find the op (`locate`) and track its kind, way and reference from now on;
+        OracleError when no op is wrong."""
         found = self.locate(text)
         if found is None:
             raise self._not_interesting(text)
         self.tracked, self._hint = found.op, found.ordinal
+        self.way, self.finite = found.way, found.finite
         self._verdicts.clear()
         return found
 
@@ -319,13 +463,82 @@ class OpCheck(CachedCheck[Finding]):
         check = OpCheck(flags, compiler, self.rtol, self.atol, timeout, iree_opt, self.chunk,
                         self.capture)
         check.tracked, check._hint = self.tracked, self._hint
+        check.way, check.finite = self.way, self.finite
         return check
 
-    def _find(self, text: str) -> Finding | None:
-        """An op of the tracked kind in `text` that differs alone, or None."""
+    def report(self, text: str | None = None) -> str:
+        """What `text` computes wrong; or, when nothing, why an op that did is no evidence."""
+        shown = super().report(text)
+        if text is not None and self.verdict(text) is None:
+            with self._lock:
+                excluded = self._not_evidence.get(content_key(text))
+            if excluded is not None:
+                return f"{self.name}: {excluded}"
+        return shown
+
+    def reproduction(self, text: str) -> Reproduction:
+        """The inputs `text` runs on and, for each of its outputs that is a result of the
+        op found wrong, the reference's value of it."""
+        module = read_module(text, self.runner.iree_opt)
+        inputs = program_inputs(module)
+        found = self.verdict(text)
+        returned = return_ops(entry_function(work_module(module)))[0].operands
+        by_name = dict(found.expected) if found is not None else {}
+        expected = [by_name.get(value.name) for value in returned]
+        return Reproduction(inputs, expected, symbol_name(entry_function(module)) or "main",
+                            str(found) if found else None)
+
+    def shown(self, text: str) -> str | None:
+        """A program whose own outputs show what `text` computes wrong, when `text`'s do
+        not: `text`'s work function cut to return the op's results (or what its users make
+        of them), or instrumented, the way the check found it; None when `text` shows it
+        already, or nothing shows it."""
+        found = self.verdict(text)
+        if found is None or self._shows(text, found):
+            return None
+        module = work_module(read_module(text, self.runner.iree_opt))
+        ops = [o for o in _body(entry_function(module)).ops if o.name == found.op]
+        if found.ordinal >= len(ops):
+            return None
+        op = ops[found.ordinal]
         try:
-            module = read_module(text, self.runner.iree_opt)
-            found = self._each(module, self._tracked_ops(module))
+            if found.way is Way.INSTRUMENTING:
+                program = instrument(module, _in_order(module, self._tracked_ops(module)))[0]
+            elif found.way is Way.CUTTING:
+                program = returning(module, [v for v in op.results if returnable(v)])
+            else:
+                program = returning(module, [v for v in _users(op) if returnable(v)])
+        except IRError:
+            return None
+        return program if self(program) else None
+
+    def _shows(self, text: str, found: Finding) -> bool:
+        """Whether `text`'s own outputs hold a value `found` says is wrong."""
+        done = self.runner.run(text)
+        module = work_module(read_module(text, self.runner.iree_opt))
+        returned = return_ops(entry_function(module))[0].operands
+        expected = dict(found.expected)
+        for got, value in zip(done.outputs if done.ok else (), returned):
+            want = expected.get(value.name)
+            if want is None:
+                continue
+            producer = value.defining_op
+            if producer is not None and producer.name == found.op and not found.through:
+                result = producer.results.index(value)
+                if wrong(producer, result, got, want, found.operands, self.rtol,
+                         self.atol) is not None:
+                    return True
+            elif compare_arrays(0, got, want, self.rtol, self.atol) is not None:
+                return True
+        return False
+
+    def _find(self, text: str) -> Finding | None:
+        """An op of the tracked kind in `text` that computes a wrong value, or None."""
+        try:
+            module = work_module(read_module(text, self.runner.iree_opt))
+            ops = self._tracked_ops(module)
+            found = (self._each(text, module, ops) if self.way is Way.INSTRUMENTING
+                     else self._cut_each(text, module, ops, {self.way}))
         except (IRError, OracleError):
             return None
         if found is not None:
@@ -339,7 +552,12 @@ class OpCheck(CachedCheck[Finding]):
         whole = self.runner.run(text)
         if not whole.ok:
             return f"it does not run: {whole.describe()}"
-        return f"every op it can check computes the same alone ({self._tolerance()})"
+        with self._lock:
+            excluded = self._not_evidence.get(content_key(text))
+        if excluded is not None:
+            return f"no op computes a wrong value on values in its domain ({excluded})"
+        return (f"every op it can check computes what numpy or the op alone computes "
+                f"({self._tolerance()})")
 
     def _tracked_ops(self, module: Module) -> list[Op]:
         """The candidate's ops of the tracked kind, the one at the hinted ordinal first."""
@@ -349,31 +567,111 @@ class OpCheck(CachedCheck[Finding]):
         hint = self._hint if self._hint < len(ops) else 0
         return ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
 
-    def _each(self, module: Module, ops: list[Op]) -> Finding | None:
-        """The first of `ops` that differs alone: one instrumented run captures the values
-        of all of them, then each runs alone."""
+    def _each(self, text: str, module: Module, ops: list[Op]) -> Finding | None:
+        """The first of `ops` that computes a wrong value: one instrumented run captures
+        the values of all of them, then each is checked."""
         if not ops:
             return None
-        text, slots = instrument(module, ops)
-        whole = self.runner.run(text)
+        ordered = _in_order(module, ops)  # the same program, whatever the hint
+        program, slots = instrument(module, ordered)
+        whole = self.runner.run(program)
         if not whole.ok:
             return None
-        return next((found for op, s in zip(ops, slots)
-                     if (found := self._differs(module, op, s, whole)) is not None), None)
+        slot = {id(op): s for op, s in zip(ordered, slots)}
+        return next((found for op in ops if (found := self._assess(
+            text, module, op, _seen(slot[id(op)], whole))) is not None), None)
 
-    def _grouped(self, module: Module, ops: list[Op]) -> Finding | None:
-        """The first of `ops` that differs alone, `capture` ops' values per instrumented
-        run; `chunk` ops at a time run together, and only those that differ there alone."""
+    def _cut_each(self, text: str, module: Module, ops: list[Op],
+                  ways: set[Way]) -> Finding | None:
+        """The first of `ops` that computes a wrong value in programs cut from `module`
+        (every one on the inputs the whole program gets): one returns only the op's
+        operands; one only its results (`Way.CUTTING`), or only what its users make of them
+        (`Way.THROUGH_USERS`)."""
+        inputs = program_inputs(module)
+        for op in ops:
+            fed = self._cut(module, tensor_operands(op), inputs)
+            if fed is None:
+                continue
+            found = None
+            if Way.CUTTING in ways:
+                got = self._cut(module, [v for v in op.results if returnable(v)], inputs)
+                if got is not None:
+                    outputs = iter(got.outputs)
+                    seen = Seen(list(fed.outputs), [next(outputs) if returnable(v) else None
+                                                    for v in op.results], Way.CUTTING)
+                    found = self._assess(text, module, op, seen)
+            if found is None and Way.THROUGH_USERS in ways:
+                found = self._through_users(text, module, op, list(fed.outputs), inputs)
+            if found is not None:
+                return found
+        return None
+
+    def _cut(self, module: Module, values: Sequence[Value],
+             inputs: list[np.ndarray]) -> Execution | None:
+        """A run of `module` cut to return only `values`; None when it does not run."""
+        try:
+            program = returning(module, values)
+        except IRError:
+            return None
+        done = self.runner.run_on(program, inputs)
+        return done if done.ok else None
+
+    def _through_users(self, text: str, module: Module, op: Op, operands: list[np.ndarray],
+                       inputs: list[np.ndarray]) -> Finding | None:
+        """`op`'s results as its users take them in a program cut after the users, against
+        the same users fed the reference's results (numpy's, else the op's alone) instead:
+        for a wrong value that hides once the op's results are returned."""
+        seen = Seen(operands, [None] * len(op.results), Way.THROUGH_USERS)
+        excluded = self._outside_domain(module, op, seen)
+        if excluded is not None:
+            with self._lock:
+                self._not_evidence.setdefault(content_key(text), excluded)
+            return None
+        values = operand_values(op, _by_position(op, seen))
+        computed, name = reference(op, values), "numpy"
+        if computed is None or any(c is None for c, v in zip(computed, op.results)
+                                   if returnable(v)):
+            computed, name = self._alone(module, op, seen), "alone"
+        shown = [v for v in _users(op) if returnable(v)]
+        if computed is None or not shown:
+            return None
+        got = self._cut(module, shown, inputs)
+        fed = [c for c, v in zip(computed, op.results) if returnable(v) and c is not None]
+        try:
+            program = fed_instead(module, op, shown)
+        except IRError:
+            return None
+        want = self.runner.run_on(program, inputs + fed)
+        if got is None or not want.ok:
+            return None
+        expected = _named(shown, list(want.outputs))
+        for k, (a, b) in enumerate(zip(got.outputs, want.outputs)):
+            mismatch = compare_arrays(k, a, b, self.rtol, self.atol)
+            if mismatch is not None:
+                user = shown[k].defining_op
+                assert user is not None
+                result = next(i for i, v in enumerate(op.results) if v in user.operands)
+                return Finding(op.name, ordinal(module, op), location(module, op),
+                               dataclasses.replace(mismatch, output=result), name, None,
+                               Way.THROUGH_USERS, not any(non_finite(x) for x in operands),
+                               user.name, expected, tuple(values))
+        return None
+
+    def _grouped(self, text: str, module: Module, ops: list[Op]) -> Finding | None:
+        """The first of `ops` that computes a wrong value, `capture` ops' values per
+        instrumented run; `chunk` ops at a time run together, and only those that differ
+        there (or from numpy) are checked alone."""
         for start in range(0, len(ops), self.capture):
             part = ops[start:start + self.capture]
-            text, slots = instrument(module, part)
-            whole = self.runner.run(text)
+            program, slots = instrument(module, part)
+            whole = self.runner.run(program)
             if not whole.ok:
                 return None
             for first in range(0, len(part), self.chunk):
                 group, group_slots = part[first:first + self.chunk], slots[first:first + self.chunk]
                 for op in self._suspects(module, group, group_slots, whole):
-                    found = self._differs(module, op, group_slots[group.index(op)], whole)
+                    found = self._assess(text, module, op,
+                                        _seen(group_slots[group.index(op)], whole))
                     if found is not None:
                         return found
         return None
@@ -381,8 +679,8 @@ class OpCheck(CachedCheck[Finding]):
     def _suspects(self, module: Module, group: list[Op], slots: list[Slots],
                   whole: Execution) -> list[Op]:
         """The ops of `group` whose results differ when they run together, each fed its own
-        captured operands (one compile for many ops); all of them when that program cannot
-        be built or run."""
+        captured operands (one compile for many ops), or differ from numpy; all of them when
+        that program cannot be built or run."""
         try:
             program = alone(module, group)
         except IRError:
@@ -395,26 +693,139 @@ class OpCheck(CachedCheck[Finding]):
         suspects = []
         for op, s in zip(group, slots):
             got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
-            if any(self._compare(0, a, b) for a, b in got):
+            if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
+                    or self._against_numpy(op, _seen(s, whole)) is not None:
                 suspects.append(op)
         return suspects
 
-    def _differs(self, module: Module, op: Op, slots: Slots, whole: Execution) -> Finding | None:
-        """How `op` alone differs from `op` in the program (None when it does not, or when
-        the op-alone program does not run)."""
+    def _assess(self, text: str, module: Module, op: Op, seen: Seen) -> Finding | None:
+        """How `op` computes a wrong value in context (against numpy where it has a
+        reference, else against the op alone), or None: also when its operands are outside
+        its domain (kept as the reason `text` is not interesting)."""
+        excluded = self._outside_domain(module, op, seen)
+        if excluded is not None:
+            with self._lock:
+                self._not_evidence.setdefault(content_key(text), excluded)
+            return None
+        finite = not any(non_finite(a) for a in seen.operands)
+        numpy = self._against_numpy(op, seen)
+        if numpy is not None:
+            mismatch, expected = numpy
+            if mismatch is None:
+                return None
+            ran = self._alone(module, op, seen)
+            value = None
+            if ran is not None and mismatch.index is not None and mismatch.output < len(ran):
+                result = ran[mismatch.output]
+                value = result[mismatch.index].item() if result is not None else None
+            return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
+                           "numpy", value, seen.way, finite,
+                           expected=_named(op.results, expected),
+                           operands=tuple(operand_values(op, _by_position(op, seen))))
+        ran = self._alone(module, op, seen)
+        if ran is None:
+            return None
+        for index, (got, want) in enumerate(zip(seen.results, ran)):
+            if got is None or want is None:
+                continue
+            mismatch = compare_arrays(index, got, want, self.rtol, self.atol)
+            if mismatch is not None:
+                return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
+                               "alone", mismatch.expected, seen.way, finite,
+                               expected=_named(op.results, ran),
+                               operands=tuple(operand_values(op, _by_position(op, seen))))
+        return None
+
+    def _outside_domain(self, module: Module, op: Op, seen: Seen) -> NotEvidence | None:
+        """Why the operands `op` saw are outside its domain, or None."""
+        with self._lock:
+            undefined = self._undefined.get(module)
+        if undefined is None:
+            undefined = uninitialized(_body(entry_function(module)))
+            with self._lock:
+                self._undefined[module] = undefined
+        for position, value in enumerate(op.operands):
+            if id(value) in undefined:
+                return NotEvidence(op.name, ordinal(module, op),
+                                   f"operand {position} holds memory nobody wrote (a "
+                                   f"tensor.empty, or values computed from one)")
+        values = _by_position(op, seen)
+        shapes = [values[i].shape if i in values else shape_of(v.type)
+                  for i, v in enumerate(op.operands)]
+        for position, domain in needs(op, shapes).items():
+            if position in values:
+                why = domain.violation(values[position])
+                if why is not None:
+                    return NotEvidence(op.name, ordinal(module, op), f"operand {position}, {why}")
+        if ambiguous(op, operand_values(op, values)):
+            return NotEvidence(op.name, ordinal(module, op),
+                               "its keys hold equal values along the dim it orders, so no one "
+                               "order of their indices is the right one")
+        if self.tracked is not None and self.finite:
+            for position, array in values.items():
+                bad = non_finite(array)
+                if bad is not None:
+                    return NotEvidence(op.name, ordinal(module, op),
+                                       f"operand {position} holds {bad}, where the "
+                                       f"original's held none")
+        return None
+
+    def _against_numpy(self, op: Op, seen: Seen
+                       ) -> tuple[Mismatch | None, list[np.ndarray | None]] | None:
+        """`op`'s first result wrong against numpy (None: all right) and numpy's results;
+        None when numpy has no reference for it."""
+        operands = operand_values(op, _by_position(op, seen))
+        computed = reference(op, operands)
+        if computed is None or all(c is None for c in computed):
+            return None
+        for result, (got, want) in enumerate(zip(seen.results, computed)):
+            if got is None or want is None:
+                continue
+            mismatch = wrong(op, result, got, want, operands, self.rtol, self.atol)
+            if mismatch is not None:
+                return mismatch, computed
+        return None, computed
+
+    def _alone(self, module: Module, op: Op, seen: Seen) -> list[np.ndarray | None] | None:
+        """The op's results alone, on the operands it saw (None when it does not run)."""
         try:
             program = alone(module, [op])
         except IRError:
             return None
-        done = self.runner.run_on(program, [whole.outputs[i] for i in slots.operands])
+        done = self.runner.run_on(program, seen.operands)
         if not done.ok:
             return None
-        returned = [(r, i) for r, i in enumerate(slots.results) if i is not None]
-        for (result, i), expected in zip(returned, done.outputs):
-            mismatch = self._compare(result, whole.outputs[i], expected)
-            if mismatch is not None:
-                return Finding(op.name, ordinal(module, op), location(module, op), mismatch)
-        return None
+        outputs = iter(done.outputs)
+        return [next(outputs, None) if returnable(v) else None for v in op.results]
 
-    def _compare(self, result: int, got: np.ndarray, expected: np.ndarray) -> Mismatch | None:
-        return compare_arrays(result, got, expected, self.rtol, self.atol)
+
+def _in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
+    """`ops` in the order of the entry function's body."""
+    order = {id(op): i for i, op in enumerate(_body(entry_function(module)).ops)}
+    return sorted(ops, key=lambda op: order[id(op)])
+
+
+def _users(op: Op) -> list[Value]:
+    """The results of the ops of `op`'s block that use its results (not its terminator)."""
+    block = op.block
+    assert block is not None
+    users = dict.fromkeys(u for v in op.results for u in v.uses)
+    return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
+
+
+def _named(values: Sequence[Value], arrays: Sequence[np.ndarray | None]
+           ) -> tuple[tuple[str, np.ndarray], ...]:
+    return tuple((v.name, a) for v, a in zip(values, arrays) if a is not None)
+
+
+def _seen(slots: Slots, whole: Execution) -> Seen:
+    return Seen([whole.outputs[i] for i in slots.operands],
+                [whole.outputs[i] if i is not None else None for i in slots.results],
+                Way.INSTRUMENTING)
+
+
+def _by_position(op: Op, seen: Seen) -> dict[int, np.ndarray]:
+    """The tensor operands `op` saw, by their positions among its operands."""
+    by_value = {id(v): a for v, a in zip(tensor_operands(op), seen.operands)}
+    return {i: by_value[id(v)] for i, v in enumerate(op.operands) if id(v) in by_value}
+

@@ -2,6 +2,8 @@
 signatures made static (to the size the inputs get); the results must agree."""
 from __future__ import annotations
 
+import numpy as np
+
 from reducer.execution import DYNAMIC_SIZE
 from reducer.ir import IRError
 from reducer.ir.normalize import run_passes
@@ -36,6 +38,12 @@ class ShapeConsistencyOracle(OneConfiguration):
             return run_passes(static.print(), ["--canonicalize"], self.runner.iree_opt).print()
         except IRError:
             return None
+
+    def _expected(self, text: str) -> list[np.ndarray | None]:
+        """What the candidate computes with static dims."""
+        static = self._static(text)
+        done = self.runner.run(static) if static is not None else None
+        return list(done.outputs) if done is not None and done.ok else []
 
     def _why_not(self, text: str) -> str:
         static = self._static(text)

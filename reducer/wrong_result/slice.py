@@ -4,6 +4,8 @@ on computations it does not use; this catches bugs that every backend and versio
 a differential check sees nothing."""
 from __future__ import annotations
 
+import numpy as np
+
 from reducer.execution import Execution
 from reducer.ir import IRError, Module
 from reducer.ir.program import read_module
@@ -44,6 +46,18 @@ class SliceConsistencyOracle(OneConfiguration):
         except IRError:
             return None
         return self.runner.run(text)
+
+    def _expected(self, text: str) -> list[np.ndarray | None]:
+        """The output that differs, as its slice computes it."""
+        found = self.verdict(text)
+        whole = self.runner.run(text)
+        if found is None or not whole.ok:
+            return []
+        alone = self._alone(read_module(text, self.runner.iree_opt), found.output)
+        if alone is None or not alone.ok:
+            return []
+        return [alone.outputs[0] if i == found.output else None
+                for i in range(len(whole.outputs))]
 
     def _why_not(self, text: str) -> str:
         whole = self.runner.run(text)

@@ -12,6 +12,9 @@ with the command that shows its failure.
                          (of the failing executable's pass, or of the pass a crash is in), and
     OUT.ll               the LLVM module handed to LLVM's backend, when the failure is there
                          (`pass_test.py`)
+    OUT.inputs.npz       a wrong result: the inputs that show the wrong value, with the
+    OUT.inputs.npy       reference's values, and as iree-run-module reads them
+                         (`wrong_inputs.py`)
     REPORT.md            with `report`: the bug report (`report.py`)
 
 Adding a file: a module with a writer, and its row in `WRITERS`.
@@ -20,24 +23,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from reducer.dispatch import Isolated
 from reducer.oracle import Oracle
-from reducer.pipeline.artifacts import executable, lit_test, pass_test, report
+from reducer.pipeline.artifacts import executable, lit_test, pass_test, report, wrong_inputs
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Search
+
+if TYPE_CHECKING:
+    from reducer.wrong_result.check import Reproduction
 
 
 @dataclass(frozen=True)
 class Finished:
     """A reduction, reduced and confirmed: what the files beside OUTPUT are written from.
     `executable`: the one that fails alone in the result (None: the failure is not in one);
-    `oracle`: None for a wrong result (its check judged)."""
+    `oracle`: None for a wrong result (its check judged); `reproduction`: a wrong result's
+    inputs and the reference's values."""
 
     result: Result
     executable: Isolated | None
     oracle: Oracle | None
     search: Search
+    reproduction: Reproduction | None = None
 
 
 Writer = Callable[[Finished], None]  # writes its files, if the options ask, and records them
@@ -46,6 +55,7 @@ WRITERS: tuple[Writer, ...] = (
     executable.write,  # OUT.executable.mlir
     pass_test.write,  # OUT.pass.mlir, OUT.ll (needs the executable's name)
     lit_test.write,  # OUTPUT as a lit test (after the flag report, before the bug report)
+    wrong_inputs.write,  # OUT.inputs.npz, OUT.inputs.npy
     report.write,  # REPORT.md (reads what the others wrote)
 )
 
