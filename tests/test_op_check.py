@@ -13,15 +13,9 @@ from reducer.ir import parse
 from reducer.oracle import OracleError
 from reducer.tools import find_tool
 from reducer.wrong_result.expected import wrong_outputs
-from reducer.wrong_result.op import (
-    OpCheck,
-    Role,
-    Way,
-    alone,
-    checkable_ops,
-    instrument,
-    role,
-)
+from reducer.wrong_result.findings import Way
+from reducer.wrong_result.op import OpCheck
+from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]

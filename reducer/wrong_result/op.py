@@ -46,12 +46,9 @@ and its reference, in every candidate, the op at the same ordinal first.
 from __future__ import annotations
 
 import dataclasses
-import re
 import threading
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from enum import Enum
 
 import numpy as np
 
@@ -63,18 +60,10 @@ from reducer.execution import (
     entry_function,
     program_inputs,
     read_module,
-    tensor_spec,
 )
-from reducer.ir import Block, IRError, Module, Op, Value
-from reducer.ir.abi import unwrapped
-from reducer.ir.dce import eliminate_dead_code
-from reducer.ir.edit import erase_op, erase_ops, replace_all_uses, set_operand
+from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.functions import (
-    add_argument,
-    entry_block,
-    erase_argument,
     return_ops,
-    set_results,
     symbol_name,
 )
 from reducer.oracle import OracleError
@@ -82,320 +71,36 @@ from reducer.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import CachedCheck, Reproduction
 from reducer.wrong_result.compare import Mismatch, compare_arrays
+from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
+from reducer.wrong_result.programs import (
+    Role,
+    Slots,
+    alone,
+    checkable_ops,
+    fed_instead,
+    instrument,
+    location,
+    ordinal,
+    returnable,
+    returning,
+    role,
+    tensor_operands,
+    work_block,
+    work_module,
+)
 from reducer.wrong_result.reference import ambiguous, operand_values, reference, wrong
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
 CHUNK = 64  # ops that run together in one program, each on its own captured operands
 
-# Words in an op's name that mark results feeding indices and control flow.
-_INDEX_WORDS = ("topk", "sort", "argmax", "argmin", "scatter", "gather", "one_hot", "index",
-                "embedding", "max.dim", "min.dim", "nonzero", "unique", "searchsorted",
-                "bucketize", "where")
 # Words in an op's name that mark an update in place of an operand's buffer (the sort of
 # bug that hides once the op's results are returned): cut for when instrumenting finds none.
 _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
-# Ops that compute nothing: a check of them would only cost time.
-_PLUMBING = ("torch_c.", "torch.constant.", "torch.prim.", "util.global", "arith.constant",
-             "torch.vtensor.literal", "tensor.empty", "func.", "util.return", "util.call")
-_LOCATION = re.compile(r'^"(?:[^"\\]|\\.)*":(\d+):(\d+)$')
 
-
-class Role(Enum):
-    """Why an op is checked when it is: index-like ops first (their errors are the ones that
-    go unseen: values stay plausible while the wrong elements are picked)."""
-
-    INDEX = "index"
-    VALUE = "value"
-
-
-class Way(Enum):
-    """How the op's values in context were seen."""
-
-    # The program returns them beside its own results.
-    INSTRUMENTING = "instrumenting"
-    # Programs cut to return only the op's results, only its operands.
-    CUTTING = "cutting"
-    # A program cut to return only what the op's users make of its results, against the
-    # same users fed the reference's results (for a value that hides when returned).
-    THROUGH_USERS = "cutting after its users"
-
-
-def role(op: Op) -> Role:
-    kind = op.name.split(".", 1)[-1]
-    return Role.INDEX if any(word in kind for word in _INDEX_WORDS) else Role.VALUE
-
-
-@dataclass(frozen=True)
-class Finding:
-    """Op `op` (the `ordinal`-th of that name in the work function, `location` in the input)
-    computes result `mismatch.output` wrong against `reference` ("numpy", or "alone": the op
-    alone on the same operands): `mismatch.got` in context where the reference gives
-    `mismatch.expected`, and `alone` alone (None when it did not run); `through`: the op
-    whose results show it, when the op's own results hide it. `finite`: whether its float
-    operands were all finite. `expected`: the reference's values, by the name of the value
-    of the program they are for."""
-
-    op: str
-    ordinal: int
-    location: str | None
-    mismatch: Mismatch
-    reference: str = "alone"
-    alone: object = None
-    way: Way = Way.INSTRUMENTING
-    finite: bool = True
-    through: str | None = None
-    expected: tuple[tuple[str, np.ndarray], ...] = field(default=(), compare=False, repr=False)
-    operands: tuple[object, ...] = field(default=(), compare=False, repr=False)
-
-    def __str__(self) -> str:
-        m = self.mismatch
-        where = f" at {self.location}" if self.location else ""
-        head = f"{self.op} #{self.ordinal}{where}: result {m.output}"
-        if self.through:
-            head += f", as {self.through} takes it,"
-        found = f"; found by {self.way.value}"
-        if m.what != "values":
-            return f"{head} has {m.what} {m.got} in the program, {m.expected} " \
-                   f"{'in numpy' if self.reference == 'numpy' else 'alone'}{found}"
-        at = "[" + ", ".join(map(str, m.index or ())) + "]"
-        if self.reference == "numpy":
-            alone = ("n/a" if self.way is Way.THROUGH_USERS else "did not run") \
-                if self.alone is None else self.alone
-            values = f"in context {m.got} / alone {alone} / numpy {m.expected}"
-            head += " is wrong against numpy"
-        else:
-            values = f"in context {m.got} / alone {m.expected} / numpy (none for this op)"
-            head += " differs from the op alone"
-        return (f"{head} at {at}: {values} (largest difference {m.max_difference:.6g}; "
-                f"{m.differing} of {m.total} elements differ){found}")
-
-
-@dataclass(frozen=True)
-class NotEvidence:
-    """Op `op` #`ordinal` saw values outside its domain in a run: `why`."""
-
-    op: str
-    ordinal: int
-    why: str
-
-    def __str__(self) -> str:
-        return f"{self.op} #{self.ordinal} sees values outside its domain, so its value is " \
-               f"no evidence: {self.why}"
-
-
-# --- which ops can be checked -------------------------------------------------------------------
-
-def returnable(value: Value) -> bool:
-    """Whether `value` can be a result (and an argument) of the entry function."""
-    try:
-        return tensor_spec(value.type) is not None
-    except OracleError:
-        return False
-
-
-def work_module(module: Module) -> Module:
-    """`module` with the function that does the work as its entry (`unwrapped`); `module`
-    itself when it cannot be unwrapped."""
-    try:
-        return unwrapped(module)
-    except IRError:
-        return module
-
-
-def checkable_ops(module: Module) -> list[Op]:
-    """The entry function's top-level ops that can be run alone, index-like ops first, each
-    group in program order."""
-    block = entry_block(entry_function(module))
-    if block is None:
-        return []
-    ops = [op for op in block.ops if _checkable(op)]
-    return sorted(ops, key=lambda op: role(op) is not Role.INDEX)
-
-
-def _checkable(op: Op) -> bool:
-    if op.name.startswith(_PLUMBING) or not op.results:
-        return False
-    if not any(returnable(v) for v in op.results) or not any(returnable(v) for v in op.operands):
-        return False
-    return all(returnable(v) or _constant(v) for v in op.operands) and not _captures(op)
-
-
-def _constant(value: Value, depth: int = 0) -> bool:
-    """A non-tensor operand the op-alone program can recompute: made by region-free ops from
-    nothing but other such values (torch constants, list constructs)."""
-    op = value.defining_op
-    return (op is not None and not returnable(value) and not op.regions and depth < 8
-            and all(_constant(v, depth + 1) for v in op.operands))
-
-
-def _captures(op: Op) -> bool:
-    """Whether an op nested in `op` uses a value defined outside it (then it cannot move)."""
-    nested = [n for n in op.walk() if n is not op]
-    inside = {id(v) for n in op.walk() for v in n.results}
-    inside |= {id(a) for n in op.walk() for r in n.regions for b in r.blocks for a in b.args}
-    return any(id(v) not in inside for n in nested for v in n.operands)
-
-
-def ordinal(module: Module, op: Op) -> int:
-    """`op`'s position among the entry function's top-level ops of its name."""
-    block = entry_block(entry_function(module))
-    same = [o for o in block.ops if o.name == op.name] if block else []
-    return next(i for i, o in enumerate(same) if o is op)
-
-
-def location(module: Module, op: Op) -> str | None:
-    """`op`'s location as `line L, column C` of the input (when parsed with locations)."""
-    loc = op.loc
-    if loc is not None and loc.startswith("#"):
-        prefix = f"{loc} = loc("
-        loc = next((line[len(prefix):-1] for line in module.trailer
-                    if line.startswith(prefix)), None)
-    if not loc:
-        return None
-    m = _LOCATION.match(loc)
-    return f"line {m.group(1)}, column {m.group(2)}" if m else loc
-
-
-# --- the programs -------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Slots:
-    """Where one op's values are among a run's outputs."""
-
-    operands: tuple[int, ...]  # per distinct tensor operand, in order of first use
-    results: tuple[int | None, ...]  # per result; None for results that cannot be returned
-
-
-def tensor_operands(op: Op) -> list[Value]:
-    return list(dict.fromkeys(v for v in op.operands if returnable(v)))
-
-
-def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
-    """`module` with the tensor operands and results of `ops` appended to the entry
-    function's results, and where each op's values are among the outputs."""
-    copy = module.clone()
-    func = entry_function(copy)
-    by_id = {op.id: op for op in _body(func).ops}
-    returned = list(return_ops(func)[0].operands)
-    position: dict[int, int] = {}
-
-    def slot(value: Value) -> int:
-        if id(value) not in position:
-            position[id(value)] = len(returned)
-            returned.append(value)
-        return position[id(value)]
-
-    slots = []
-    for op in ops:
-        inner = by_id[op.id]
-        operands = tuple(slot(v) for v in tensor_operands(inner))
-        results = tuple(slot(v) if returnable(v) else None for v in inner.results)
-        slots.append(Slots(operands, results))
-    set_results(copy, func, returned)
-    return copy.print(), slots
-
-
-def returning(module: Module, values: Sequence[Value]) -> str:
-    """`module` cut to return only `values` (of its entry function's top level): what they
-    do not need is removed, what comes after them with it."""
-    copy = module.clone()
-    func = entry_function(copy)
-    names = [v.name for v in values]
-    by_name = {v.name: v for op in _body(func).ops for v in op.results}
-    by_name.update({a.name: a for a in _body(func).args})
-    set_results(copy, func, [by_name[n] for n in names])
-    eliminate_dead_code(copy)
-    _drop_unused_globals(copy)
-    return copy.print()
-
-
-def fed_instead(module: Module, op: Op, values: Sequence[Value]) -> str:
-    """`module` cut to return only `values`, with `op`'s results (those that can be) taken
-    from new arguments, after the entry function's own, instead of computed."""
-    copy = module.clone()
-    func = entry_function(copy)
-    inner = next(o for o in _body(func).ops if o.id == op.id)
-    for value in inner.results:
-        if returnable(value):
-            replace_all_uses(value, add_argument(copy, func, value.type))
-    names = [v.name for v in values]
-    by_name = {v.name: v for o in _body(func).ops for v in o.results}
-    set_results(copy, func, [by_name[n] for n in names])
-    eliminate_dead_code(copy)
-    _drop_unused_globals(copy)
-    return copy.print()
-
-
-def alone(module: Module, ops: Sequence[Op]) -> str:
-    """A program of `ops` only: each op's tensor operands become arguments (in op order, then
-    operand order, as `tensor_operands` lists them), its results are returned, and every other
-    op of the entry function goes, but the constants its other operands need."""
-    copy = module.clone()
-    func = entry_function(copy)
-    block = _body(func)
-    by_id = {op.id: op for op in block.ops}
-    old_args = len(block.args)
-    results: list[Value] = []
-    keep: set[int] = set()
-    for op in ops:
-        inner = by_id[op.id]
-        for value in tensor_operands(inner):
-            arg = add_argument(copy, func, value.type)
-            for i, operand in enumerate(inner.operands):
-                if operand is value:
-                    set_operand(inner, i, arg)
-        keep |= {id(o) for o in _needed(inner)}
-        results += [v for v in inner.results if returnable(v)]
-    set_results(copy, func, results)
-    terminator = block.ops[-1]
-    erase_ops([o for o in block.ops if id(o) not in keep and o is not terminator])
-    for index in reversed(range(old_args)):
-        if block.args[index].uses:
-            raise IRError("the op still needs an argument of the program")
-        erase_argument(copy, func, index)
-    _drop_unused_globals(copy)
-    return copy.print()
-
-
-def _body(func: Op) -> Block:
-    block = entry_block(func)
-    if block is None:
-        raise IRError(f"@{symbol_name(func)} has no body")
-    return block
-
-
-def _needed(op: Op) -> list[Op]:
-    """`op` and the ops that make its non-tensor operands (their producers, transitively)."""
-    needed, work = [], [op]
-    while work:
-        current = work.pop()
-        needed.append(current)
-        work += [v.defining_op for v in current.operands if v.defining_op is not None]
-    return needed
-
-
-def _drop_unused_globals(module: Module) -> None:
-    """Globals nothing refers to any more: their parameters would have to be supplied."""
-    texts = " ".join(f"{op.props or ''} {op.attrs or ''}" for op in module.walk()
-                     if op.name != "util.global")
-    for op in list(module.top.regions[0].blocks[0].ops):
-        name = symbol_name(op) if op.name == "util.global" else None
-        if name is not None and not re.search(rf"@{re.escape(name)}\b", texts):
-            erase_op(op)
 
 
 # --- the search ---------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Seen:
-    """An op's values in context: its tensor operands and its results (None for a result
-    that cannot be returned), and the way they were seen."""
-
-    operands: list[np.ndarray]
-    results: list[np.ndarray | None]
-    way: Way
-
 
 class OpCheck(CachedCheck[Finding]):
     """Interesting = an op of the tracked kind computes a wrong value in the program, on
@@ -497,7 +202,7 @@ class OpCheck(CachedCheck[Finding]):
         if found is None or self._shows(text, found):
             return None
         module = work_module(read_module(text, self.runner.iree_opt))
-        ops = [o for o in _body(entry_function(module)).ops if o.name == found.op]
+        ops = [o for o in work_block(entry_function(module)).ops if o.name == found.op]
         if found.ordinal >= len(ops):
             return None
         op = ops[found.ordinal]
@@ -741,7 +446,7 @@ class OpCheck(CachedCheck[Finding]):
         with self._lock:
             undefined = self._undefined.get(module)
         if undefined is None:
-            undefined = uninitialized(_body(entry_function(module)))
+            undefined = uninitialized(work_block(entry_function(module)))
             with self._lock:
                 self._undefined[module] = undefined
         for position, value in enumerate(op.operands):
@@ -801,7 +506,7 @@ class OpCheck(CachedCheck[Finding]):
 
 def _in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
     """`ops` in the order of the entry function's body."""
-    order = {id(op): i for i, op in enumerate(_body(entry_function(module)).ops)}
+    order = {id(op): i for i, op in enumerate(work_block(entry_function(module)).ops)}
     return sorted(ops, key=lambda op: order[id(op)])
 
 
