@@ -314,13 +314,15 @@ def test_parallel_search_speculates_and_cancels() -> None:
 
 
 def test_speculation_follows_the_accepts_while_most_tries_are_accepted() -> None:
-    """Bisecting a ladder whose every rung is interesting: once accepts lead, the try run
-    ahead is built on the candidate being decided, so only the first guess is wasted."""
+    """Bisecting a ladder whose every rung is interesting: once its acceptances outweigh
+    the rejections expected of a pass, the try run ahead is built on the candidate being
+    decided, so only the first guesses are wasted, and counted so."""
     predicate = Slow([0])
     engine = Engine(Problem(tuple(range(1000)), render, size, predicate), [Truncate()], jobs=2)
     assert engine.run() == (0,)
     assert engine.stats.accepted == engine.stats.candidates >= 9
-    assert len(predicate.texts) <= engine.stats.candidates + 1
+    assert len(predicate.texts) <= engine.stats.candidates + 3
+    assert engine.stats.wasted == len(predicate.texts) - engine.stats.candidates
 
 
 class HopefulDrop(Drop):
@@ -337,16 +339,18 @@ class Slower(Slow):
 
 @pytest.mark.parametrize("hopeful", [False, True])
 def test_a_hopeful_strategy_has_the_tries_ahead_built_on_its_first(hopeful: bool) -> None:
-    """Everything can go (an export's weights, zeroed at once): run ahead of the try of all
-    edits, the next try is its first half beside it, unless the strategy is hopeful; then it
-    is the next strategy's try on the empty state, and no half is ever evaluated."""
+    """Everything small can go (an export's weights, zeroed at once): run ahead of the try
+    of all those edits, the next try is its first half beside it, unless the strategy is
+    hopeful; then it is the next strategy's try on the state without them, and no half is
+    ever evaluated."""
     predicate = Slower([])
-    strategy = HopefulDrop("weights") if hopeful else Drop("weights")
-    engine = Engine(Problem(tuple(range(1, 9)), render, size, predicate),
-                    [strategy, Lower()], jobs=2)
+    weights = (HopefulDrop if hopeful else Drop)("weights", only=lambda x: x < 100)
+    engine = Engine(Problem((*range(1, 9), 104), render, size, predicate),
+                    [weights, Lower()], jobs=2)
     assert engine.run() == ()
-    halves = [text for text in predicate.texts if len(text.split()) == 4]
-    assert halves == ([] if hopeful else ["5 6 7 8"])
+    halves = [text for text in predicate.texts if len(text.split()) == 5]
+    assert halves == ([] if hopeful else ["5 6 7 8 104"])
+    assert set(predicate.texts[:2]) == {"104", "4" if hopeful else "5 6 7 8 104"}
 
 
 class InFlight:

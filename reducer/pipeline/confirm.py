@@ -3,7 +3,7 @@ form it is written in."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -26,20 +26,98 @@ class Confirmed(Generic[T]):
     beside: T | None
 
 
+class Ahead(Generic[T]):
+    """The checks of a search's result, started before the search ends, on the state its
+    speculation says it most likely ends with (`Problem.ending`): the confirming runs of
+    its written form, and `beside(generic text)`. Started only with jobs to spare for
+    them; `confirm` reads them when the result is that very state."""
+
+    def __init__(self, oracle: Oracle, iree_opt: str, jobs: int,
+                 beside: Callable[[str], T] | None = None) -> None:
+        self.oracle, self.iree_opt, self.jobs, self.beside = oracle, iree_opt, jobs, beside
+        self.runs = oracle.spec.checks + (beside is not None)  # the jobs they take
+        self._pool = ThreadPoolExecutor(2, thread_name_prefix="ahead")
+        self._state: Module | None = None
+        self._texts: Future | None = None  # (generic, written form, its confirming runs)
+        self._beside: Future | None = None
+        self._written: str | None = None
+
+    def start(self, state: Module) -> int:
+        """Check `state` (the checks of the state told before are stopped); the jobs the
+        checks take."""
+        if self.jobs <= self.runs:
+            return 0
+        self._drop()
+        self._state = state
+        self._texts = self._pool.submit(self._confirmed, state)
+        if self.beside is not None:
+            self._beside = self._pool.submit(self._beside_of, self._texts)
+        return self.runs
+
+    def _confirmed(self, state: Module) -> tuple[str, str, tuple[int, int] | None]:
+        generic = state.print()
+        written = self._written = _written(generic, self.oracle, self.iree_opt)
+        runs = self.oracle.confirm(written) if written != generic else None
+        return generic, written, runs
+
+    def _beside_of(self, texts: Future) -> T:
+        assert self.beside is not None
+        return self.beside(texts.result()[0])
+
+    def take(self, best: Module) -> tuple[tuple[str, str, tuple[int, int] | None],
+                                          Future | None] | None:
+        """The checks of `best` (its generic and written texts, the confirming runs of the
+        written one, and `beside`'s pending result), if it is the state they were started
+        on and they did not fail."""
+        if self._state is not best or self._texts is None:
+            return None
+        try:
+            return self._texts.result(), self._beside
+        except Exception:  # e.g. stopped: checked again
+            self._drop()
+            return None
+
+    def _drop(self) -> None:
+        """Stop the checks started: their state is not the result."""
+        if self._texts is None:
+            return
+        started = [f for f in (self._texts, self._beside) if f is not None and not f.cancel()]
+        if started:
+            if self._written is not None:  # the confirming runs of the written form
+                self.oracle.discard([self._written], full=True)
+            self.oracle.count_wasted(self.runs)
+        self._state = self._texts = self._beside = self._written = None
+
+    def close(self, kept: Module | None) -> None:
+        """Stop the checks, unless they are of `kept`."""
+        if self._state is not kept:
+            self._drop()
+        self._pool.shutdown(wait=kept is not None and self._state is kept)
+
+
 def confirm(reduced: Reduced, iree_opt: str, jobs: int,
-            beside: Callable[[str], T] | None = None) -> Confirmed[T]:
+            beside: Callable[[str], T] | None = None,
+            ahead: Ahead[T] | None = None) -> Confirmed[T]:
     """The result compiled again `checks` times with the full flags: custom form when that
     fails so (the runs that confirm it also confirm the generic form, which a phase cut-off
     may have judged), else generic form, after a phase cut-off that hid a difference is
     redone the slow, exact way. `beside(generic)` runs beside the confirming runs when there
-    are jobs to spare (they leave one idle: `checks` is odd by default)."""
+    are jobs to spare (they leave one idle: `checks` is odd by default). `ahead`: those
+    checks, started before the search ended, read when they are of its result."""
     best, session = reduced.best, reduced.session
-    generic = best.print()
+    started = ahead.take(best) if ahead is not None else None
     with ThreadPoolExecutor(1, thread_name_prefix="beside") as pool:
-        pending = pool.submit(beside, generic) if beside is not None and jobs > 1 else None
-        pretty = reduced.oracle.shown(generic) if reduced.oracle.test_script else \
-            pretty_print(generic, iree_opt)
-        confirmed = pretty != generic and session.confirms(pretty)
+        if started is not None:
+            (generic, pretty, runs), pending = started
+            confirmed = runs is not None and session.confirms(pretty, runs)
+        else:
+            generic = best.print()
+            pending = pool.submit(beside, generic) \
+                if beside is not None and jobs > 1 else None
+            pretty = _written(generic, reduced.oracle, iree_opt)
+            confirmed = pretty != generic and session.confirms(pretty)
+    if ahead is not None:
+        ahead.close(best if started is not None else None)
     exact = best if confirmed else _full_compile(reduced.oracle, reduced.engine, best,
                                                  session.restart)
     found: T | None
@@ -54,6 +132,12 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     session.confirms(generic)
     session.finish(generic, best.num_ops)
     return Confirmed(best, generic, generic, found)
+
+
+def _written(generic: str, oracle: Oracle, iree_opt: str) -> str:
+    """The form the result is written in, if it still fails so: custom form (as the test
+    script reads it, with one)."""
+    return oracle.shown(generic) if oracle.test_script else pretty_print(generic, iree_opt)
 
 
 def _full_compile(oracle: Oracle, engine: Engine, best: Module,
