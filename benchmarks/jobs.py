@@ -74,7 +74,7 @@ def chosen(names: list[str] | None) -> list[dict]:
 
 
 def scaling(entries: list[dict], jobs: list[int], compiler: Path) -> None:
-    print(f"{'sample':28} {'failure':22} {'-j':>3} {'wall s':>7} {'compiles':>8} "
+    print(f"{'sample':28} {'failure':34} {'-j':>3} {'wall s':>7} {'compiles':>8} "
           f"{'wasted':>6} {'speedup':>7} {'same':>4}", flush=True)
     speedups: dict[int, list[float]] = {n: [] for n in jobs}
     slower: dict[int, list[str]] = {n: [] for n in jobs}
@@ -93,7 +93,7 @@ def scaling(entries: list[dict], jobs: list[int], compiler: Path) -> None:
             if n // 2 in walls and wall > walls[n // 2]:
                 slower[n].append(entry["file"])
             failure = f"{entry['kind']} at {entry['phase']}"
-            print(f"{entry['file']:28} {failure:22} {n:3} {wall:7.1f} {result.oracle_calls:8} "
+            print(f"{entry['file']:28} {failure:34} {n:3} {wall:7.1f} {result.oracle_calls:8} "
                   f"{result.wasted_compiles:6} {speedup:6.2f}x {'yes' if identical else 'NO':>4}",
                   flush=True)
     print()

@@ -174,6 +174,9 @@ class _Pass:
     plan: Plan | None  # as opened; None: nothing to try (a ladder climbed from `base` already)
     first_round: bool = True
     tally: list[int] = field(default_factory=lambda: [0, 0])  # decided [rejected, accepted]
+    # A strategy that learns, when `strategy` is its fork (`base` not reached yet): it is
+    # shown `base` once the search reaches this pass.
+    unshown: Strategy | None = None
 
     # Tries accepted, as a share, before a pass has shown its own: most tries fail (ddmin's
     # chunks, ladders' rungs), and a round after the first mostly proves a fixpoint; a
@@ -199,12 +202,17 @@ class _Memory:
 
     climbed: dict[str, Any] = field(default_factory=dict)
     rejected_singly: dict[str, int] = field(default_factory=dict)
+    # The forks of strategies that learn, as passes on states not reached left them.
+    forks: dict[str, Any] = field(default_factory=dict)
 
     def after(self, ended: _Pass, state: Any, singly: int) -> _Memory:
         name = ended.strategy.name
+        forks = self.forks
+        if ended.unshown is not None:
+            forks = {**forks, name: ended.strategy}
         if ended.strategy.order is Order.CHUNKS:
-            return _Memory(self.climbed, {**self.rejected_singly, name: singly})
-        return _Memory({**self.climbed, name: state}, self.rejected_singly)
+            return _Memory(self.climbed, {**self.rejected_singly, name: singly}, forks)
+        return _Memory({**self.climbed, name: state}, self.rejected_singly, forks)
 
 
 @dataclass(frozen=True)
@@ -233,6 +241,7 @@ class _Stop:
 
     position: _Position
     done: bool
+    opened: tuple[_Pass, ...] = ()  # on the way to it, from the position before
 
 
 @dataclass(eq=False)
@@ -248,6 +257,7 @@ class _Trial:
     text: str = ""
     future: Future | None = None
     next: dict[bool, _Trial | _Stop] = field(default_factory=dict)
+    opened: tuple[_Pass, ...] = ()  # on the way to it, from the position before
 
     @property
     def owner(self) -> _Pass:
@@ -358,13 +368,26 @@ class Engine(Generic[State]):
             self._void([node.next[o] for o in node.next if o is not outcome])
             node.next.clear()
             if following is None or isinstance(following, _Stop) and not following.done:
+                if following is not None:
+                    self._show(following.opened)
                 following = self._next(node.after(outcome) if following is None
                                        else following.position, strategies, fixpoint,
                                        real=True)
+            else:
+                self._show(following.opened)
             node = following
         self._memory = node.position.memory
         self.stats.rounds += (node.position.round + 1) * fixpoint
         return self.stats.accepted > accepted
+
+    @staticmethod
+    def _show(passes: Sequence[_Pass]) -> None:
+        """The search reached these passes: a strategy that learns, whose fork listed their
+        edits, is shown their states itself, in order, as with one job."""
+        for opened in passes:
+            if opened.unshown is not None:
+                opened.unshown.edits(opened.base)
+                opened.unshown = None
 
     def _opening(self, strategies: Sequence[Strategy[State]]) -> _Position:
         """The position before the first pass of a round: an empty pass that ends at once."""
@@ -376,6 +399,7 @@ class Engine(Generic[State]):
         """The trial at `position`, or past the ends of passes (and of a round, when a
         `fixpoint` is sought and the round changed something) the next one; `real`: the
         search stands at `position`, not speculation."""
+        passes: list[_Pass] = []
         while (chosen := position.proposal()) is None:
             ended, at = position.pass_, position.pass_.position + 1
             memory = position.memory if ended.position < 0 else \
@@ -384,38 +408,46 @@ class Engine(Generic[State]):
             round_ = position.round
             if at == len(strategies):
                 if not (fixpoint and position.changed):
-                    return _Stop(position, done=True)
+                    return _Stop(position, True, tuple(passes))
                 at, round_ = 0, round_ + 1
             opened = self._open(strategies[at], at, position.state, memory, round_ == 0,
                                 real)
             if opened is None:
-                return _Stop(position, done=False)
+                return _Stop(position, False, tuple(passes))
+            passes.append(opened)
             position = _Position(opened, opened.plan.copy() if opened.plan else None,
                                  position.state, position.size, round_,
                                  position.changed and round_ == position.round, 0, memory)
-        return self._launch(position, chosen)
+        trial = self._launch(position, chosen)
+        trial.opened = tuple(passes)
+        return trial
 
     def _open(self, strategy: Strategy[State], at: int, base: State, memory: _Memory,
               first_round: bool, real: bool) -> _Pass | None:
         """A pass of `strategy` over the edits it lists on `base`; None when `base` is a
         state the search did not reach (not `real`) and the strategy learns from the states
         it is shown."""
-        learns = getattr(strategy, "learns", False)
         if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base:
             # Climbed from here: the rest failed.
             return _Pass(strategy, at, base, None, first_round)
-        if learns and not real:
-            return None
+        shown, unshown = strategy, None
+        if getattr(strategy, "learns", False) and not real:
+            # Shown to a fork, as the strategy would be: the strategy itself is shown the
+            # state once the search reaches it (`_show`).
+            if not hasattr(strategy, "fork"):
+                return None
+            shown, unshown = memory.forks.get(strategy.name, strategy).fork(), strategy
         if strategy.order is Order.CHUNKS:
-            edits = strategy.edits(base)
+            edits = shown.edits(base)
             # No more edits than its last pass ended with, each tried singly in vain (as ddmin
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
-            return _Pass(strategy, at, base, Chunks(edits, singly), first_round)
-        ladders = strategy.edits(base)  # a sequence of ladders
+            return _Pass(shown, at, base, Chunks(edits, singly), first_round, unshown=unshown)
+        ladders = shown.edits(base)  # a sequence of ladders
         plan = Bisection if strategy.order is Order.BISECT else Climb
-        return _Pass(strategy, at, base, plan(ladders), first_round)  # type: ignore[arg-type]
+        return _Pass(shown, at, base, plan(ladders), first_round,  # type: ignore[arg-type]
+                     unshown=unshown)
 
     def _launch(self, position: _Position, chosen: Sequence[Edit]) -> _Trial:
         """The trial of `chosen` at `position`, its evaluation started when there is a pool."""
