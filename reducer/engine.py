@@ -288,6 +288,9 @@ class Engine(Generic[State]):
     # Trials kept ahead per job at most: tries that need no evaluation (impossible, or not
     # smaller) cost only their apply, and only so many of them are listed ahead.
     AHEAD = 8
+    # How likely the search must be to end with a state for its checks to start: they are
+    # few compiles, and started again on another state if it becomes likelier.
+    LIKELY_END = 0.3
 
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str, str], None] | None = None,
@@ -519,7 +522,7 @@ class Engine(Generic[State]):
                 visit()
             elif following.done and -minus > end[0]:
                 end = (-minus, following.position.state)
-        if end[0] >= 0.5 and end[1] is not self._ending:
+        if end[0] >= self.LIKELY_END and end[1] is not self._ending:
             self._ending = end[1]
             self._reserved = min(self.problem.ending(end[1]), self.jobs - 1)
         return in_flight

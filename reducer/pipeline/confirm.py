@@ -26,6 +26,24 @@ class Confirmed(Generic[T]):
     beside: T | None
 
 
+@dataclass
+class _Checks:
+    """The checks of one state, on threads of their own."""
+
+    state: Module
+    pool: ThreadPoolExecutor
+    texts: Future  # (generic, written form, its confirming runs)
+    beside: Future | None
+    written: list[str]  # the written form, once made: its runs are stopped with it
+
+    def stop(self, oracle: Oracle, runs: int) -> None:
+        started = [f for f in (self.texts, self.beside) if f is not None and not f.cancel()]
+        if started:
+            oracle.discard(self.written, full=True)
+            oracle.count_wasted(runs)
+        self.pool.shutdown(wait=False)
+
+
 class Ahead(Generic[T]):
     """The checks of a search's result, started before the search ends, on the state its
     speculation says it most likely ends with (`Problem.ending`): the confirming runs of
@@ -36,11 +54,7 @@ class Ahead(Generic[T]):
                  beside: Callable[[str], T] | None = None) -> None:
         self.oracle, self.iree_opt, self.jobs, self.beside = oracle, iree_opt, jobs, beside
         self.runs = oracle.spec.checks + (beside is not None)  # the jobs they take
-        self._pool = ThreadPoolExecutor(2, thread_name_prefix="ahead")
-        self._state: Module | None = None
-        self._texts: Future | None = None  # (generic, written form, its confirming runs)
-        self._beside: Future | None = None
-        self._written: str | None = None
+        self._checks: _Checks | None = None
 
     def start(self, state: Module) -> int:
         """Check `state` (the checks of the state told before are stopped); the jobs the
@@ -48,51 +62,47 @@ class Ahead(Generic[T]):
         if self.jobs <= self.runs:
             return 0
         self._drop()
-        self._state = state
-        self._texts = self._pool.submit(self._confirmed, state)
-        if self.beside is not None:
-            self._beside = self._pool.submit(self._beside_of, self._texts)
+        generic = state.print()
+        pool = ThreadPoolExecutor(2, thread_name_prefix="ahead")
+        written: list[str] = []
+        texts = pool.submit(self._confirmed, generic, written)
+        beside = pool.submit(self.beside, generic) if self.beside is not None else None
+        self._checks = _Checks(state, pool, texts, beside, written)
         return self.runs
 
-    def _confirmed(self, state: Module) -> tuple[str, str, tuple[int, int] | None]:
-        generic = state.print()
-        written = self._written = _written(generic, self.oracle, self.iree_opt)
-        runs = self.oracle.confirm(written) if written != generic else None
-        return generic, written, runs
-
-    def _beside_of(self, texts: Future) -> T:
-        assert self.beside is not None
-        return self.beside(texts.result()[0])
+    def _confirmed(self, generic: str, written: list[str],
+                   ) -> tuple[str, str, tuple[int, int] | None]:
+        text = _written(generic, self.oracle, self.iree_opt)
+        written.append(text)
+        runs = self.oracle.confirm(text) if text != generic else None
+        return generic, text, runs
 
     def take(self, best: Module) -> tuple[tuple[str, str, tuple[int, int] | None],
                                           Future | None] | None:
         """The checks of `best` (its generic and written texts, the confirming runs of the
         written one, and `beside`'s pending result), if it is the state they were started
         on and they did not fail."""
-        if self._state is not best or self._texts is None:
+        checks = self._checks
+        if checks is None or checks.state is not best:
             return None
         try:
-            return self._texts.result(), self._beside
+            return checks.texts.result(), checks.beside
         except Exception:  # e.g. stopped: checked again
             self._drop()
             return None
 
     def _drop(self) -> None:
         """Stop the checks started: their state is not the result."""
-        if self._texts is None:
-            return
-        started = [f for f in (self._texts, self._beside) if f is not None and not f.cancel()]
-        if started:
-            if self._written is not None:  # the confirming runs of the written form
-                self.oracle.discard([self._written], full=True)
-            self.oracle.count_wasted(self.runs)
-        self._state = self._texts = self._beside = self._written = None
+        if self._checks is not None:
+            self._checks.stop(self.oracle, self.runs)
+            self._checks = None
 
     def close(self, kept: Module | None) -> None:
         """Stop the checks, unless they are of `kept`."""
-        if self._state is not kept:
+        if self._checks is not None and self._checks.state is kept:
+            self._checks.pool.shutdown(wait=True)
+        else:
             self._drop()
-        self._pool.shutdown(wait=kept is not None and self._state is kept)
 
 
 def confirm(reduced: Reduced, iree_opt: str, jobs: int,
