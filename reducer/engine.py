@@ -288,6 +288,8 @@ class Engine(Generic[State]):
     # Trials kept ahead per job at most: tries that need no evaluation (impossible, or not
     # smaller) cost only their apply, and only so many of them are listed ahead.
     AHEAD = 8
+    # Trials less likely than this to be decided are not worth their compile.
+    UNLIKELY = 0.1
     # How likely the search must be to end with a state for its checks to start: they are
     # few compiles, and started again on another state if it becomes likelier.
     LIKELY_END = 0.3
@@ -349,14 +351,16 @@ class Engine(Generic[State]):
         outcomes leads to (on its candidate when accepted, on its base when rejected). The
         most probable paths are launched first, an outcome being as probable as its pass's
         decisions so far say (`_Pass.acceptance`; a verdict computed already is certain),
-        until `jobs` evaluations are in flight: a ladder bisected with N jobs descends about
-        log2(N + 1) rungs per evaluation, and a pass whose tries are rejected runs N tries
-        ahead. Speculation runs past the end of a pass (the next strategy lists its edits on
-        the state a path leads to, unless it learns from the states it is shown: it sees
-        only states the search reached) and of a round. Each decision voids the subtree it
-        rules out and stops its evaluations. The decisions, and the result, are those of a
-        run with one job: only verdicts of the very trials a run with one job decides are
-        read."""
+        until `jobs` evaluations are in flight (none less likely than `UNLIKELY` to be
+        decided): a ladder bisected with N jobs descends about log2(N + 1) rungs per
+        evaluation, and a pass whose tries are rejected runs N tries ahead. Speculation
+        runs past the end of a pass (the next strategy lists its edits on
+        the state a path leads to; one that learns from the states it is shown lists them
+        through its fork, or not at all: it sees only states the search reached) and of a
+        round; when the search likely ends with a state, the problem hears it
+        (`Problem.ending`). Each decision voids the subtree it rules out and stops its
+        evaluations. The decisions, and the result, are those of a run with one job: only
+        verdicts of the very trials a run with one job decides are read."""
         if not strategies:
             return False
         accepted = self.stats.accepted
@@ -513,7 +517,7 @@ class Engine(Generic[State]):
 
         visit()
         while frontier and len(in_flight) < self.jobs - self._reserved \
-                and trials < self.AHEAD * self.jobs:
+                and trials < self.AHEAD * self.jobs and -frontier[0][0] >= self.UNLIKELY:
             minus, depth, outcome, _, trial = heapq.heappop(frontier)
             following = self._next(trial.after(outcome), strategies, fixpoint, real=False)
             trial.next[outcome] = following

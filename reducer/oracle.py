@@ -473,7 +473,7 @@ class Oracle:
             return
         stability_jobs = self.spec.checks - 1
         with ThreadPoolExecutor(1, thread_name_prefix="stability") as pool:
-            stability = ahead.stability if ahead is not None and ahead.stability else \
+            stability = ahead.stability if ahead is not None else \
                 pool.submit(self._stability_runs, text, None)
             # The runs ahead are known by their text object.
             phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
@@ -747,13 +747,13 @@ class _Ahead:
     digest: str
     phases: tuple[Phase, ...]
     probes: dict[int, Future]
-    stability: Future | None
+    stability: Future
     pool: ThreadPoolExecutor
 
     def drop(self, oracle: Oracle) -> None:
         """Stop them: the program is not calibrated so."""
         oracle._drop_probes(self.text, self.phases, dict(self.probes), set())
-        if self.stability is not None and not self.stability.cancel():
+        if not self.stability.cancel():
             oracle.discard([self.text], full=True)
             oracle.count_wasted(oracle.spec.checks - 1)
         self.pool.shutdown(wait=False, cancel_futures=True)
