@@ -808,10 +808,24 @@ class _PhaseSearch:
         return found
 
 
-def _tag(text: str, phase: Phase | None) -> tuple[int, Phase | None]:
-    """What a run is known by, to stop it alone: the very text object it judges (alive
-    while it runs), and its phase."""
-    return id(text), phase
+@dataclass(frozen=True, eq=False)
+class _Tag:
+    """What a run is known by, to stop it alone: the very text object it judges (held,
+    so that no other text takes its identity meanwhile), and its phase."""
+
+    text: str
+    phase: Phase | None
+
+    def __hash__(self) -> int:
+        return hash((id(self.text), self.phase))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Tag) and other.text is self.text \
+            and other.phase == self.phase
+
+
+def _tag(text: str, phase: Phase | None) -> _Tag:
+    return _Tag(text, phase)
 
 
 def _check_flaky(stability: tuple[int, int], spec: OracleSpec) -> None:

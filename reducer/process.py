@@ -103,6 +103,7 @@ class ProcessGroups:
     def add(self, proc: subprocess.Popen, tag: Hashable = None) -> None:
         with self._lock:
             self._procs[proc] = tag
+            self._forget_doomed()
             doomed = tag is not None and self._doomed.pop(tag, 0.0) > time.monotonic()
             if self.stopped or doomed:
                 self._cancelled.add(proc)
@@ -124,10 +125,9 @@ class ProcessGroups:
             procs = [p for p, tag in self._procs.items() if tags is None or tag in tags]
             self._cancelled.update(procs)
             if tags is not None:
-                now = time.monotonic()
-                self._doomed = {t: end for t, end in self._doomed.items() if end > now}
+                self._forget_doomed()
                 running = set(self._procs.values())
-                self._doomed.update((t, now + self.STARTING) for t in tags
+                self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags
                                     if t not in running)
         for proc in procs:
             _signal_group(proc, signal.SIGKILL)
@@ -136,6 +136,10 @@ class ProcessGroups:
         with self._lock:
             self.stopped = True
         self.cancel()
+
+    def _forget_doomed(self) -> None:
+        now = time.monotonic()
+        self._doomed = {t: end for t, end in self._doomed.items() if end > now}
 
 
 _ALL_GROUPS: weakref.WeakSet[ProcessGroups] = weakref.WeakSet()

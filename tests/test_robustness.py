@@ -35,11 +35,13 @@ from reducer.ir import IRError, parse
 from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
 from reducer.oracle import Calibration, Oracle, OracleSpec, Outcome, default_timeout
 from reducer.process import (
+    ProcessGroups,
     Run,
     RunCancelled,
     ToolFailed,
     remove_stale_temp_dirs,
     run_candidate,
+    run_in_group,
     run_step,
     run_tool,
 )
@@ -671,3 +673,28 @@ def test_a_library_call_leaves_the_cycle_collector_as_it_found_it() -> None:
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
     assert gc.isenabled()
+
+
+def test_runs_are_stopped_by_their_tags_alone(tmp_path: Path) -> None:
+    """`ProcessGroups.cancel(tags)` kills the runs of those tags, and the next run of a tag
+    cancelled before it started; the run of another tag goes on to its end."""
+    groups = ProcessGroups()
+    outcomes: dict[str, object] = {}
+
+    def run(tag: str, seconds: float) -> None:
+        try:
+            outcomes[tag] = run_in_group(["sleep", str(seconds)], str(tmp_path), 30,
+                                         groups=groups, tag=tag).returncode
+        except RunCancelled:
+            outcomes[tag] = "cancelled"
+
+    threads = [threading.Thread(target=run, args=(tag, 1)) for tag in ("kept", "stopped")]
+    for thread in threads:
+        thread.start()
+    time.sleep(0.3)
+    groups.cancel({"stopped", "not started"})
+    late = threading.Thread(target=run, args=("not started", 30))
+    late.start()
+    for thread in (*threads, late):
+        thread.join(10)
+    assert outcomes == {"kept": 0, "stopped": "cancelled", "not started": "cancelled"}
