@@ -1,19 +1,30 @@
 """A triage bot: bucket a folder of failing inputs by failure, reduce one input per bucket.
 
-    python examples/triage_bot.py FOLDER [-o REPORT_DIR] [-j JOBS]
+    python examples/triage_bot.py FOLDER [-o REPORT_DIR] [-j JOBS] [--reduce-jobs N]
+                                  [--dask ADDRESS [--workers W]] [--compiler PATH]
 
 FOLDER holds failing inputs, `NAME.mlir`, each with the iree-compile flags it fails with in
 `NAME.flags` (one line, as a shell would split it; a missing file means FOLDER/default.flags).
 The bot compiles each input once and derives its failure's signature (as `reduce` does when no
 `--oracle` is given), buckets the inputs by signature, reduces the smallest input of each
-bucket through the Python API, several buckets at once, and writes REPORT_DIR/summary.md (one
-row per bucket: signature, inputs, ops before and after, the command that reproduces the
-reduced file, a link to its bug report) and REPORT_DIR/summary.json, with the reduced files
-and one bug report per bucket (`bucketN.md`, ready to paste as an issue) beside them.
+bucket through the Python API, JOBS buckets at once (a progress bar each), and writes
+REPORT_DIR/summary.md (one row per bucket: signature, inputs, ops before and after, the
+command that reproduces the reduced file, a link to its bug report) and
+REPORT_DIR/summary.json, with the reduced files and one bug report per bucket (`bucketN.md`,
+ready to paste as an issue) beside them.
+
+Each reduction compiles `--reduce-jobs` candidates at once (default 1). With `--dask
+ADDRESS` (a scheduler's address, or `local` for a cluster of `--workers` single-threaded
+workers on this machine) every compile of every reduction runs on the cluster's workers,
+all buckets are reduced at once (unless -j says otherwise), and each reduction compiles
+twice its share of the workers at once by default: a reduction's steps wait for each
+other, and the others' compiles fill the gaps. `--compiler`: the iree-compile to use
+(iree-opt is taken from beside it).
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import shlex
 import sys
@@ -48,31 +59,62 @@ def failing_inputs(folder: Path) -> Iterator[tuple[Path, list[str]]]:
         yield path, shlex.split(flags.read_text()) if flags.exists() else []
 
 
-def bucket(folder: Path) -> dict[str, Bucket]:
-    """Inputs by the signature of their failure; inputs that do not fail are left out."""
-    buckets: dict[str, Bucket] = {}
-    for path, flags in tqdm(list(failing_inputs(folder)), desc="signatures", file=sys.stderr):
+def bucket(folder: Path, compiler: str | None = None, jobs: int = 1) -> dict[str, Bucket]:
+    """Inputs by the signature of their failure, `jobs` inputs compiled at once; inputs
+    that do not fail are left out."""
+    inputs = list(failing_inputs(folder))
+
+    def signature(item: tuple[Path, list[str]]) -> str | None:
+        path, flags = item
         try:
-            signature = reducer.derive_signature(path, flags)
+            return reducer.derive_signature(path, flags, compiler)
         except reducer.ReducerError as e:
             print(f"{path.name}: skipped: {e}", file=sys.stderr)
-            continue
-        if signature is not None:
-            buckets.setdefault(signature, Bucket(signature)).inputs.append(str(path))
+            return None
+
+    buckets: dict[str, Bucket] = {}
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        found = tqdm(pool.map(signature, inputs), total=len(inputs), desc="signatures",
+                     file=sys.stderr)
+        for (path, _), derived in zip(inputs, found):
+            if derived is not None:
+                buckets.setdefault(derived, Bucket(derived)).inputs.append(str(path))
     return buckets
 
 
-def reduce_bucket(item: Bucket, flags: dict[str, list[str]], out: Path, index: int) -> Bucket:
-    """The smallest input of the bucket, reduced; its row of the summary filled in."""
+@dataclass
+class Reduction:
+    """How each bucket is reduced: flags by input, where to, the compiler, jobs, cluster."""
+
+    flags: dict[str, list[str]]
+    out: Path
+    compiler: str | None = None
+    jobs: int = 1
+    dask: str | None = None
+
+
+def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = None,
+                  ) -> Bucket:
+    """The smallest input of the bucket, reduced; its row of the summary filled in. `bar`
+    shows its progress."""
     source = min(item.inputs, key=lambda p: Path(p).stat().st_size)
-    output = out / f"bucket{index}.mlir"
-    report = out / f"bucket{index}.md"
+    output = how.out / f"bucket{index}.mlir"
+    report = how.out / f"bucket{index}.md"
+
+    def progress(what: str, ops: int, oracle: object) -> None:
+        if bar is not None:
+            bar.set_postfix_str(f"{what}, {ops} ops", refresh=True)
+
     try:
-        result = reducer.reduce(source, item.signature, regex=True, flags=flags[source],
-                                output=str(output), jobs=1, report=str(report))
+        result = reducer.reduce(source, item.signature, regex=True, flags=how.flags[source],
+                                output=str(output), jobs=how.jobs, report=str(report),
+                                compiler=how.compiler, dask=how.dask, progress=progress)
     except reducer.ReducerError as e:
         item.error = str(e).splitlines()[0]
         return item
+    finally:
+        if bar is not None:
+            bar.update()
     item.reduced, item.ops_before, item.ops_after = str(output), result.input_ops, \
         result.output_ops
     item.reproduce = shlex.join(result.artifacts[0].reproduce)
@@ -92,19 +134,57 @@ def summary(buckets: list[Bucket]) -> str:
     return "\n".join(rows) + "\n"
 
 
+def reduce_all(buckets: list[Bucket], how: Reduction, jobs: int) -> list[Bucket]:
+    """Every bucket reduced, `jobs` at once, a progress bar each."""
+    bars = [tqdm(total=1, desc=f"bucket{i}", position=i, file=sys.stderr, leave=True)
+            for i in range(len(buckets))]
+    try:
+        with ThreadPoolExecutor(max(1, jobs)) as pool:
+            return list(pool.map(lambda i: reduce_bucket(buckets[i], how, i, bars[i]),
+                                 range(len(buckets))))
+    finally:
+        for bar in bars:
+            bar.close()
+
+
+@contextlib.contextmanager
+def cluster(address: str | None, workers: int) -> Iterator[tuple[str | None, int]]:
+    """The Dask scheduler's address (`local`: of a cluster started here, `workers`
+    single-threaded workers) and its worker threads; (None, 0) without one."""
+    if address is None:
+        yield None, 0
+        return
+    from distributed import Client, LocalCluster
+
+    if address == "local":
+        with LocalCluster(n_workers=workers, threads_per_worker=1,
+                          dashboard_address=None) as local:
+            yield local.scheduler_address, workers
+        return
+    with Client(address) as client:
+        yield address, sum(client.nthreads().values())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path)
     parser.add_argument("-o", "--out", type=Path, default=Path("triage"))
-    parser.add_argument("-j", "--jobs", type=int, default=2, help="buckets reduced at once")
+    parser.add_argument("-j", "--jobs", type=int, help="buckets reduced at once (default 2; "
+                        "with --dask, all)")
+    parser.add_argument("--reduce-jobs", type=int, help="compiles of each reduction at once")
+    parser.add_argument("--dask", metavar="ADDRESS", help="a Dask scheduler, or 'local'")
+    parser.add_argument("--workers", type=int, default=8, help="workers of --dask local")
+    parser.add_argument("--compiler", help="the iree-compile to use")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     flags = {str(path): f for path, f in failing_inputs(args.folder)}
-    buckets = list(bucket(args.folder).values())
-    with ThreadPoolExecutor(args.jobs) as pool:
-        done = list(tqdm(pool.map(lambda ib: reduce_bucket(ib[1], flags, args.out, ib[0]),
-                                  enumerate(buckets)), total=len(buckets), desc="buckets",
-                         file=sys.stderr))
+    with cluster(args.dask, args.workers) as (address, threads):
+        buckets = list(bucket(args.folder, args.compiler, threads or 1).values())
+        at_once = args.jobs or (len(buckets) if address else 2)
+        share = 2 * threads // max(1, min(at_once, len(buckets)))
+        how = Reduction(flags, args.out, args.compiler,
+                        args.reduce_jobs or max(1, share), address)
+        done = reduce_all(buckets, how, at_once)
     (args.out / "summary.md").write_text(summary(done))
     (args.out / "summary.json").write_text(json.dumps([asdict(b) for b in done], indent=2))
     print(summary(done))

@@ -52,15 +52,17 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     tried = named or ([] if named_only else list(sources))
     with ThreadPoolExecutor(oracle.jobs, thread_name_prefix="isolate") as pool:
         futures = [pool.submit(single.run, sources[name], full=True) for name in tried]
+        read = 0
         try:
             for name, future in zip(tried, futures):  # in name order, whatever ends first
                 outcome = future.result()
+                read += 1
                 if outcome.interesting and outcome.kind == oracle.kind:
                     return Isolated(name, sources[name], single)
         finally:
-            for future in futures:
-                future.cancel()
+            unread = [future for future in futures[read:] if not future.cancel()]
             single.cancel()  # the runs still in flight are not wanted
+            oracle.count_wasted(len(unread))
     return None
 
 

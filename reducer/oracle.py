@@ -14,11 +14,13 @@ flaky, which is an error unless `agree` > 1, in which case a candidate is accept
 """
 from __future__ import annotations
 
+import contextlib
+import copy
 import dataclasses
 import math
 import os
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -87,6 +89,9 @@ class OracleStats:
     cache_hits: int = 0
     seconds: float = 0.0
     slippages: int = 0
+    # Runs started ahead of a step that then did not read their verdict (the runs of the
+    # engine's trials are counted by the engine).
+    wasted: int = 0
 
 
 RunObserver = Callable[[str, "Phase | None", Outcome], None]  # (text, phase, outcome)
@@ -229,7 +234,10 @@ class Oracle:
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
-        self._remote: set[Future] = set()  # runs in flight on `executor`
+        self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
+        # Calibration runs started ahead (see `ahead_of_calibration`), and for what.
+        self._ahead: _Ahead | None = None
+        self._ahead_of: tuple[tuple[Phase, ...], bool] | None = None
 
     def derive(self, flags: Sequence[str]) -> Oracle:
         """An oracle for other flags (a single executable, fewer flags), calibrated as this
@@ -335,6 +343,16 @@ class Oracle:
     def run(self, text: str, phase: Phase | None = None, full: bool = False) -> Outcome:
         """Judge `text`; `phase` overrides the cut-off phase, `full` compiles all the way."""
         phase = None if full else (phase or self.phase)
+        if full and self._ahead_of is not None:
+            self._calibrate_ahead(text, *self._ahead_of)
+        outcome = self._judged(text, phase, observed=True)
+        if full and self._ahead is not None and self._ahead.text is text \
+                and not outcome.interesting:
+            self._drop_ahead()  # it will not be calibrated
+        return outcome
+
+    def _judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome:
+        """The verdict on `text` at `phase`, cached; `observed`: heard by the observer."""
         key = (content_hash(text), phase)
         with self._lock:
             hit = self._cache.get(key)
@@ -344,7 +362,7 @@ class Oracle:
         outcome = self._decide(text, phase)
         with self._lock:
             self._cache[key] = outcome
-        if self.observer is not None and self.calibration is not None:
+        if observed and self.observer is not None and self.calibration is not None:
             self.observer(text, phase, outcome)
         return outcome
 
@@ -389,23 +407,24 @@ class Oracle:
     def _execute(self, text: str, phase: Phase | None, extra_flags: Sequence[str],
                  symbols: bool | None) -> tuple[int | None, str, bool, float]:
         command, env = self.command(phase, extra_flags), self._environment(symbols)
+        tag = _tag(text, phase)
         text = self.shown(text)
         memory = self.spec.memory_limit
         try:
             if self.executor is None:
                 return run_candidate(command, text, self.time_limit, env, memory, self._groups,
-                                     self.streams)
+                                     self.streams, tag)
             future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
                                           memory)
             with self._lock:
-                self._remote.add(future)
+                self._remote[future] = tag
             try:
                 return future.result()
             except CancelledError:
                 raise RunCancelled() from None
             finally:
                 with self._lock:
-                    self._remote.discard(future)
+                    self._remote.pop(future, None)
         except OSError as e:
             raise OracleError(f"cannot run {self._exe}: {e.strerror or e}") from None
 
@@ -440,22 +459,77 @@ class Oracle:
         """The phase search (when `find_phase`, among `phases`, which end with the full
         compile) and the stability check, after `calibrate_first_run`.
 
-        The phase search is a sequence of compiles that keeps one core busy. With jobs to
-        spare, the stability runs go beside it on a thread, compiling all the way (the phase
-        is not known yet): the same evidence, in the time of the search alone."""
-        beside = find_phase and self.jobs > 1 and self.test_script is None
-        if not (beside and self._unstable_unknown()):
+        The phase search is a sequence of compiles, which `jobs` probes at once shorten.
+        With jobs to spare, the stability runs go beside it on a thread, compiling all the
+        way (the phase is not known yet): the same evidence, in the time of the search
+        alone. Runs started ahead for `text` (see `ahead_of_calibration`) are read first."""
+        ahead = self._take_ahead(text, phases)
+        if not (self._beside(find_phase) and self._unstable_unknown()):
+            if ahead is not None:
+                ahead.drop(self)
             if find_phase:
                 self.find_phase(text, phases)
             self.check_stability(text)
             return
+        stability_jobs = self.spec.checks - 1
         with ThreadPoolExecutor(1, thread_name_prefix="stability") as pool:
-            stability = pool.submit(self._stability_runs, text, None)
-            phase = self._earliest_phase(text, phases)
+            stability = ahead.stability if ahead is not None else \
+                pool.submit(self._stability_runs, text, None)
+            # The runs ahead are known by their text object.
+            phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
+                                         max(1, self.jobs - stability_jobs),
+                                         ahead.probes if ahead is not None else {})
             hits, runs = stability.result()
+        if ahead is not None:
+            ahead.pool.shutdown(wait=False)
         assert self.calibration is not None
         self.calibration = dataclasses.replace(self.calibration, phase=phase)
         self._record_stability(hits, runs)
+
+    def _beside(self, find_phase: bool) -> bool:
+        """Whether the stability runs go beside the phase search."""
+        return find_phase and self.jobs > 1 and self.test_script is None
+
+    @contextlib.contextmanager
+    def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
+                             ) -> Iterator[None]:
+        """Within it, a program whose full run is asked for is calibrated next if it fails
+        (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
+        its calibration's runs start beside that run, as many as there are jobs."""
+        self._ahead_of = (tuple(phases), find_phase)
+        try:
+            yield
+        finally:
+            self._ahead_of = None
+
+    def _calibrate_ahead(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
+                         ) -> None:
+        """Start the runs of `text`'s calibration (see `ahead_of_calibration`)."""
+        self._drop_ahead()
+        spare = self.jobs - 1 - (self.spec.checks - 1)
+        if not (self._beside(find_phase) and self._unstable_unknown()) or spare < 1:
+            return
+        pool = ThreadPoolExecutor(self.jobs - 1, thread_name_prefix="ahead")
+        stability = pool.submit(self._stability_runs, text, None)
+        probes = {i: pool.submit(self._judged, text, phases[i], False)
+                  for i in _PhaseSearch(len(phases)).ahead(spare)}
+        self._ahead = _Ahead(text, content_hash(text), phases, probes, stability, pool)
+
+    def _take_ahead(self, text: str, phases: Sequence[Phase]) -> _Ahead | None:
+        """The runs started ahead for calibrating `text` among `phases`, if any; the
+        others are dropped."""
+        ahead, self._ahead = self._ahead, None
+        if ahead is None:
+            return None
+        if ahead.digest == content_hash(text) and ahead.phases == tuple(phases):
+            return ahead
+        ahead.drop(self)
+        return None
+
+    def _drop_ahead(self) -> None:
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None:
+            ahead.drop(self)
 
     def calibrate_first_run(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
         """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
@@ -490,8 +564,8 @@ class Oracle:
     def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
         """Cut candidates' compiles at the earliest of `phases` that shows the failure."""
         if self.test_script is None and self.calibration is not None:
-            self.calibration = dataclasses.replace(self.calibration,
-                                                   phase=self._earliest_phase(text, phases))
+            self.calibration = dataclasses.replace(
+                self.calibration, phase=self._earliest_phase(text, phases, self.jobs))
 
     def check_stability(self, text: str) -> None:
         """Unless a varying verdict was seen already, run the original again as candidates
@@ -563,23 +637,48 @@ class Oracle:
         self.calibration = dataclasses.replace(self.calibration, stability=(hits, runs))
         _check_flaky((hits, runs), self.spec)
 
-    def _earliest_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> Phase:
+    def _earliest_phase(self, text: str, phases: Sequence[Phase] = PHASES,
+                        jobs: int = 1, started: dict[int, Future] | None = None) -> Phase:
         """Bisect `phases`: a failure that shows at one phase shows at every later one. The
         first of several is tried alone first: a failure at the compiler's input (a verifier
         error, the commonest) is found in one compile, not four, and a compile cut there is
-        the cheapest of all."""
-        lo, hi = 0, len(phases) - 1  # the last (END) is the full compile
-        if hi > 1:
-            if self.run(text, phase=phases[0]).interesting:
-                return phases[0]
-            lo = 1
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if self.run(text, phase=phases[mid]).interesting:
-                hi = mid
-            else:
-                lo = mid + 1
-        return phases[lo]
+        the cheapest of all. With `jobs` > 1 the probes the next steps may need go beside
+        the one being decided, nearest steps first, and the probes ruled out are stopped;
+        the phase found is the same. `started`: probes started already, by index."""
+        search = _PhaseSearch(len(phases))
+        pool = ThreadPoolExecutor(max(1, jobs), thread_name_prefix="phase")
+        probes: dict[int, Future] = dict(started or {})
+        try:
+            while (probe := search.probe()) is not None:
+                if not (probe in probes and probes[probe].done()):
+                    for index in search.ahead(jobs) if jobs > 1 else [probe]:
+                        if index not in probes:
+                            probes[index] = pool.submit(self.run, text, phases[index])
+                search.decide(self._probed(probes.pop(probe), text, phases[probe]))
+                self._drop_probes(text, phases, probes, search.reachable())
+        finally:
+            self._drop_probes(text, phases, probes, set())
+            pool.shutdown(wait=False)
+        return phases[search.found()]
+
+    def _probed(self, probe: Future, text: str, phase: Phase) -> bool:
+        """Whether `text` is interesting at `phase`, as `probe` found (run again when it
+        was stopped as a probe ruled out was)."""
+        try:
+            return probe.result().interesting
+        except RunCancelled:
+            return self.run(text, phase).interesting
+
+    def _drop_probes(self, text: str, phases: Sequence[Phase], probes: dict[int, Future],
+                     kept: set[int]) -> None:
+        """Stop the probes of `probes` outside `kept`; those that ran were wasted."""
+        dropped = [i for i in probes if i not in kept]
+        started = [i for i in dropped if not probes[i].cancel()]
+        for index in started:
+            self.discard([text], phases[index])
+        self.count_wasted(len(started))
+        for index in dropped:
+            del probes[index]
 
     def full_compiles(self) -> None:
         """From now on compile candidates all the way (the cut-off hid a difference)."""
@@ -609,18 +708,124 @@ class Oracle:
     def cancel(self) -> None:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""
         self._groups.cancel()
-        self._cancel_remote()
+        self._cancel_remote(None)
+
+    def discard(self, texts: Iterable[str], phase: Phase | None = None,
+                full: bool = False) -> None:
+        """Kill the runs in flight that judge these very texts (the objects given to `run`)
+        as `run` with `phase` and `full` would: their answers are not wanted; the others go
+        on."""
+        phase = None if full else (phase or self.phase)
+        tags = {_tag(text, phase) for text in texts}
+        self._groups.cancel(tags)
+        self._cancel_remote(tags)
+
+    def count_wasted(self, runs: int) -> None:
+        """Count `runs` runs started ahead of a step that did not read their verdicts."""
+        with self._lock:
+            self.stats.wasted += runs
 
     def stop(self) -> None:
         """Kill the runs in flight and cancel every later one: the reduction is ending."""
         self._groups.stop()
-        self._cancel_remote()
+        self._cancel_remote(None)
 
-    def _cancel_remote(self) -> None:
+    def _cancel_remote(self, tags: Collection[Hashable] | None) -> None:
         with self._lock:
-            remote = list(self._remote)
+            remote = [f for f, tag in self._remote.items() if tags is None or tag in tags]
         for future in remote:
             future.cancel()
+
+
+@dataclass
+class _Ahead:
+    """The runs of a program's calibration started beside its first run (see
+    `Oracle.ahead_of_calibration`): the phase probes by index in `phases`, the stability
+    runs."""
+
+    text: str
+    digest: str
+    phases: tuple[Phase, ...]
+    probes: dict[int, Future]
+    stability: Future
+    pool: ThreadPoolExecutor
+
+    def drop(self, oracle: Oracle) -> None:
+        """Stop them: the program is not calibrated so."""
+        oracle._drop_probes(self.text, self.phases, dict(self.probes), set())
+        if not self.stability.cancel():
+            oracle.discard([self.text], full=True)
+            oracle.count_wasted(oracle.spec.checks - 1)
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+class _PhaseSearch:
+    """The steps of `Oracle._earliest_phase` over `count` phases (the last, the full
+    compile, shows the failure): the first alone, then a bisection of the rest."""
+
+    def __init__(self, count: int) -> None:
+        self.lo, self.hi, self.first = 0, count - 1, count > 2
+
+    def probe(self) -> int | None:
+        """The phase to try next (None: found)."""
+        if self.first:
+            return 0
+        return (self.lo + self.hi) // 2 if self.lo < self.hi else None
+
+    def decide(self, interesting: bool) -> None:
+        probe = self.probe()
+        assert probe is not None
+        if self.first:
+            self.first = False
+            self.lo, self.hi = (0, 0) if interesting else (1, self.hi)
+        elif interesting:
+            self.hi = probe
+        else:
+            self.lo = probe + 1
+
+    def found(self) -> int:
+        return self.lo
+
+    def reachable(self) -> set[int]:
+        """The phases a later step may try."""
+        return set(self.ahead(self.hi + 1))
+
+    def ahead(self, count: int) -> list[int]:
+        """Up to `count` phases the next steps may try, nearest steps first."""
+        found: list[int] = []
+        queue = [self]
+        while queue and len(found) < count:
+            step = queue.pop(0)
+            probe = step.probe()
+            if probe is None:
+                continue
+            if probe not in found:
+                found.append(probe)
+            for outcome in (True, False):
+                following = copy.copy(step)
+                following.decide(outcome)
+                queue.append(following)
+        return found
+
+
+@dataclass(frozen=True, eq=False)
+class _Tag:
+    """What a run is known by, to stop it alone: the very text object it judges (held,
+    so that no other text takes its identity meanwhile), and its phase."""
+
+    text: str
+    phase: Phase | None
+
+    def __hash__(self) -> int:
+        return hash((id(self.text), self.phase))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Tag) and other.text is self.text \
+            and other.phase == self.phase
+
+
+def _tag(text: str, phase: Phase | None) -> _Tag:
+    return _Tag(text, phase)
 
 
 def _check_flaky(stability: tuple[int, int], spec: OracleSpec) -> None:

@@ -36,7 +36,7 @@ import tempfile
 import threading
 import time
 import weakref
-from collections.abc import Iterator
+from collections.abc import Collection, Hashable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -84,37 +84,52 @@ class Run:
 class ProcessGroups:
     """The process groups of one oracle's runs in flight, to kill them at once.
 
-    `cancel` kills the runs in flight (their answers are not wanted); `stop` also cancels every
-    run started later. A killed run raises RunCancelled: it has no verdict to cache.
+    `cancel` kills the runs in flight (their answers are not wanted), or those added with one
+    of the given tags; `stop` also cancels every run started later. A killed run raises
+    RunCancelled: it has no verdict to cache.
     """
 
+    # Seconds a tag cancelled before its run started stays cancelled: a run is cancelled as
+    # its thread starts it.
+    STARTING = 1.0
+
     def __init__(self) -> None:
-        self._procs: set[subprocess.Popen] = set()
+        self._procs: dict[subprocess.Popen, Hashable] = {}  # with their tags
         self._cancelled: set[subprocess.Popen] = set()
+        self._doomed: dict[Hashable, float] = {}  # tags cancelled before a run had them
         self._lock = threading.RLock()  # re-entrant: a signal handler may interrupt `add`
         self.stopped = False
         _ALL_GROUPS.add(self)
 
-    def add(self, proc: subprocess.Popen) -> None:
+    def add(self, proc: subprocess.Popen, tag: Hashable = None) -> None:
         with self._lock:
-            self._procs.add(proc)
-            if self.stopped:
+            self._procs[proc] = tag
+            self._forget_doomed()
+            doomed = tag is not None and self._doomed.pop(tag, 0.0) > time.monotonic()
+            if self.stopped or doomed:
                 self._cancelled.add(proc)
                 _signal_group(proc, signal.SIGKILL)
 
     def discard(self, proc: subprocess.Popen) -> bool:
         """Forget `proc`; True if it was cancelled."""
         with self._lock:
-            self._procs.discard(proc)
+            self._procs.pop(proc, None)
             if proc in self._cancelled:
                 self._cancelled.discard(proc)
                 return True
             return False
 
-    def cancel(self) -> None:
+    def cancel(self, tags: Collection[Hashable] | None = None) -> None:
+        """Kill the runs in flight, or those of `tags` (and the next run of a tag that has
+        none yet, starting within `STARTING` seconds)."""
         with self._lock:
-            procs = list(self._procs)
+            procs = [p for p, tag in self._procs.items() if tags is None or tag in tags]
             self._cancelled.update(procs)
+            if tags is not None:
+                self._forget_doomed()
+                running = set(self._procs.values())
+                self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags
+                                    if t not in running)
         for proc in procs:
             _signal_group(proc, signal.SIGKILL)
 
@@ -122,6 +137,10 @@ class ProcessGroups:
         with self._lock:
             self.stopped = True
         self.cancel()
+
+    def _forget_doomed(self) -> None:
+        now = time.monotonic()
+        self._doomed = {t: end for t, end in self._doomed.items() if end > now}
 
 
 _ALL_GROUPS: weakref.WeakSet[ProcessGroups] = weakref.WeakSet()
@@ -138,13 +157,14 @@ CANDIDATE, COMPILED = "{candidate}", "{compiled}"  # stand for paths in the run'
 
 def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, str],
                   memory_limit: int | None = None, groups: ProcessGroups | None = None,
-                  stream: bool = False) -> tuple[int | None, str, bool, float]:
+                  stream: bool = False, tag: Hashable = None,
+                  ) -> tuple[int | None, str, bool, float]:
     """Write `text` to a private temp dir and run `command` there, in its own process group;
     CANDIDATE and COMPILED in `command` stand for the candidate's and the output's paths,
     `env` adds to the environment. Returns (exit status, output, timed out, seconds).
     `stream`: the command reads the candidate once, from start to end (as iree-compile
     does), so a text whose held section is large may reach it through a named pipe (see
-    `_candidate_file`).
+    `_candidate_file`). `tag`: what `groups.cancel` knows the run by.
 
     A plain function of plain values, so that an executor on another machine (a Dask
     worker) can run it as well as this process can."""
@@ -154,7 +174,7 @@ def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, 
         with _candidate_file(candidate, text, stream):
             start = time.monotonic()
             done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
-                                {**os.environ, **env}, memory_limit, groups)
+                                {**os.environ, **env}, memory_limit, groups, tag)
         return done.returncode, done.output, done.timed_out, time.monotonic() - start
 
 
@@ -200,7 +220,7 @@ def _open_and_close(fifo: str) -> None:
 
 def run_in_group(command: list[str], cwd: str, timeout: float,
                  env: dict[str, str] | None = None, memory_limit: int | None = None,
-                 groups: ProcessGroups | None = None) -> Run:
+                 groups: ProcessGroups | None = None, tag: Hashable = None) -> Run:
     """Run `command` (an argument list, never a shell line) in a new session.
 
     On timeout or interruption the whole process group is killed (TERM, then KILL); after a
@@ -215,7 +235,7 @@ def run_in_group(command: list[str], cwd: str, timeout: float,
     cancelled = False
     try:
         if groups is not None:
-            groups.add(proc)
+            groups.add(proc, tag)
         deadline = time.monotonic() + timeout
         finished = _drain(proc, capture, deadline)
         returncode = _wait(proc, deadline) if finished else None

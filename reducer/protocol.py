@@ -28,9 +28,11 @@ class Strategy(Protocol[State]):
     """A way to shrink states. Two optional attributes besides: `learns = True` says that
     `edits` learns from the states it is shown (which sizes went since its last call); the
     engine then lists its edits only on states the search has reached, never on a state it
-    guesses while running tries ahead. `hopeful = True` says that its first try is likely
-    accepted: running tries ahead, the engine builds them on its candidate, not beside it,
-    until its pass shows otherwise (see `Engine._round`)."""
+    guesses while running tries ahead, unless it offers `fork()`: a copy of itself that
+    learns apart, which the engine shows such states instead (the strategy itself is shown
+    each state the search reaches, in order). `hopeful = True` says that its first try is
+    likely accepted: running tries ahead, the engine builds them on its candidate first,
+    until its pass shows otherwise (see `Engine._walk`)."""
 
     name: str
     order: Order

@@ -140,10 +140,11 @@ class Session:
 
     # --- end ---------------------------------------------------------------------------------
 
-    def confirms(self, text: str) -> bool:
+    def confirms(self, text: str, runs: tuple[int, int] | None = None) -> bool:
         """Compile `text` again, independently, `checks` times with the full flags: is it
-        interesting every time (with `--flaky`, at least once)?"""
-        self.confirmed = self.oracle.confirm(text)
+        interesting every time (with `--flaky`, at least once)? `runs`: (interesting runs,
+        runs) of those compiles, made already."""
+        self.confirmed = runs or self.oracle.confirm(text)
         return self._enough(*self.confirmed)
 
     def _enough(self, hits: int, runs: int) -> bool:

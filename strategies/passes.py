@@ -30,6 +30,9 @@ _NEED_VALID_IR = {"inline", "canonicalize"}  # inlining canonicalizes too
 class Passes:
     name = "passes"
     order = Order.CHUNKS
+    # A cleanup that makes the program smaller (else there is nothing to compile) seldom
+    # loses the failure: the tries run ahead build on its candidate first.
+    hopeful = True
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt

@@ -18,6 +18,7 @@ size that climbed 2048 -> 64, failing at 1 ... 32, is not tried at 1 ... 32 agai
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -61,6 +62,13 @@ class ShapeShrinking:
         self._candidates: PerModule[Module | None] = PerModule()
         self._ladders: dict[int, list[int]] = {}  # the rungs offered last time, by size
         self._failed: dict[int, set[int]] = {}  # rungs that failed below a size's origin
+
+    def fork(self) -> ShapeShrinking:
+        """A copy that learns apart from this one (for states the search may not reach)."""
+        other = copy.copy(self)
+        other._candidates = PerModule()
+        other._failed = {n: set(rungs) for n, rungs in self._failed.items()}
+        return other
 
     def edits(self, module: Module) -> Sequence[Sequence[Resize]]:
         sizes = sorted((n for n in static_sizes(_type_text(module)) if n > 1), reverse=True)

@@ -314,13 +314,15 @@ def test_parallel_search_speculates_and_cancels() -> None:
 
 
 def test_speculation_follows_the_accepts_while_most_tries_are_accepted() -> None:
-    """Bisecting a ladder whose every rung is interesting: once accepts lead, the try run
-    ahead is built on the candidate being decided, so only the first guess is wasted."""
+    """Bisecting a ladder whose every rung is interesting: once its acceptances outweigh
+    the rejections expected of a pass, the try run ahead is built on the candidate being
+    decided, so only the first guesses are wasted, and counted so."""
     predicate = Slow([0])
     engine = Engine(Problem(tuple(range(1000)), render, size, predicate), [Truncate()], jobs=2)
     assert engine.run() == (0,)
     assert engine.stats.accepted == engine.stats.candidates >= 9
-    assert len(predicate.texts) <= engine.stats.candidates + 1
+    assert len(predicate.texts) <= engine.stats.candidates + 3
+    assert engine.stats.wasted == len(predicate.texts) - engine.stats.candidates
 
 
 class HopefulDrop(Drop):
@@ -337,16 +339,18 @@ class Slower(Slow):
 
 @pytest.mark.parametrize("hopeful", [False, True])
 def test_a_hopeful_strategy_has_the_tries_ahead_built_on_its_first(hopeful: bool) -> None:
-    """Everything can go (an export's weights, zeroed at once): run ahead of the try of all
-    edits, the next try is its first half beside it, unless the strategy is hopeful; then it
-    is the next strategy's try on the empty state, and no half is ever evaluated."""
+    """Everything small can go (an export's weights, zeroed at once): run ahead of the try
+    of all those edits, the next try is its first half beside it, unless the strategy is
+    hopeful; then it is the next strategy's try on the state without them, and no half is
+    ever evaluated."""
     predicate = Slower([])
-    strategy = HopefulDrop("weights") if hopeful else Drop("weights")
-    engine = Engine(Problem(tuple(range(1, 9)), render, size, predicate),
-                    [strategy, Lower()], jobs=2)
+    weights = (HopefulDrop if hopeful else Drop)("weights", only=lambda x: x < 100)
+    engine = Engine(Problem((*range(1, 9), 104), render, size, predicate),
+                    [weights, Lower()], jobs=2)
     assert engine.run() == ()
-    halves = [text for text in predicate.texts if len(text.split()) == 4]
-    assert halves == ([] if hopeful else ["5 6 7 8"])
+    halves = [text for text in predicate.texts if len(text.split()) == 5]
+    assert halves == ([] if hopeful else ["5 6 7 8 104"])
+    assert set(predicate.texts[:2]) == {"104", "4" if hopeful else "5 6 7 8 104"}
 
 
 class InFlight:
@@ -408,6 +412,41 @@ def test_a_strategy_that_learns_is_shown_only_states_the_search_reached() -> Non
     assert shown[0] == shown[1] == [(1, 2, 4, 3), (1, 4)]
 
 
+class Forking(Remembering):
+    """A strategy that learns and offers forks, which note the states they are shown."""
+
+    def __init__(self, forked: list | None = None, is_fork: bool = False) -> None:
+        super().__init__()
+        self.forked = [] if forked is None else forked
+        self.is_fork = is_fork
+
+    def fork(self) -> Forking:
+        other = Forking(self.forked, is_fork=True)
+        other.shown = list(self.shown)
+        return other
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[int]:
+        if self.is_fork:
+            self.forked.append(state)
+        return super().edits(state)
+
+
+def test_a_strategy_that_learns_and_forks_is_shown_the_states_of_one_job() -> None:
+    """With a fork to show the states it guesses, the engine speculates past the end of the
+    pass before a strategy that learns; the strategy itself is shown the same states, in
+    the same order, as with one job, and the result is the same."""
+    shown, forked = [], []
+    for jobs in (1, 4):
+        forking = Forking()
+        engine = Engine(Problem((1, 2, 1104, 3), render, size, Slow([1, 4])),
+                        [Lower(), forking], jobs=jobs)
+        assert engine.run() == (1, 4)
+        shown.append(forking.shown)
+        forked.append(len(forking.forked))
+    assert shown[0] == shown[1] == [(1, 2, 4, 3), (1, 4)]
+    assert forked[0] == 0 < forked[1]
+
+
 class Shift(Lower):
     """Replace each chosen element >= 100 by itself minus 40 (same length, smaller sum)."""
 
@@ -424,3 +463,126 @@ def test_a_pass_after_one_that_ended_in_vain_tries_its_edits_singly() -> None:
     assert engine.run() == (1, 2, 3, 64)
     assert engine.stats.per_strategy["drop"].tried == 7
     assert predicate.texts[4:] == ["1 2 3 64", "2 3 64", "1 3 64", "1 2 64"]
+
+
+class Tricky:
+    """A predicate that is not monotone: the needed elements, and a sum that is not 1
+    modulo 4 (removing an element may make a state interesting again)."""
+
+    def __init__(self, needed: Sequence[int], delay: float = 0.001) -> None:
+        self.needed, self.delay, self.texts = set(needed), delay, []
+        self.lock = threading.Lock()
+
+    def __call__(self, text: str) -> bool:
+        time.sleep(self.delay)
+        with self.lock:
+            self.texts.append(text)
+        values = [int(t) for t in text.split()]
+        return self.needed <= set(values) and sum(values) % 4 != 1
+
+
+def _reduced(initial: tuple[int, ...], strategies: Callable[[], list], predicate,
+             jobs: int) -> tuple[tuple[int, ...], list, int, dict]:
+    accepted: list[tuple[tuple[int, ...], str]] = []
+    engine = Engine(Problem(initial, render, size, predicate), strategies(),
+                    on_accept=lambda s, t, n: accepted.append((s, n)), jobs=jobs)
+    result = engine.run()
+    return result, accepted, engine.stats.candidates, \
+        {name: vars(s) for name, s in engine.stats.per_strategy.items()}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_tree_speculation_takes_the_decisions_of_one_job(seed: int) -> None:
+    """Ladders bisected and climbed, chunks, a strategy whose pass rarely changes anything,
+    a predicate that is not monotone: with 2, 3, 8 and 16 jobs, the accepted states (in
+    order), the tries decided, the stats and the result are those of one job."""
+    rng = random.Random(seed)
+    initial = tuple(rng.sample(range(1, 1000), 40)) + (1104, 1205, 1306)
+    needed = rng.sample(initial[:40], 3)
+
+    def strategies() -> list:
+        return [Truncate(), Drop(only=lambda x: x < 1000), Lower(), Prefixes()]
+
+    one = _reduced(initial, strategies, Tricky(needed), 1)
+    assert set(needed) <= set(one[0]) and one[1]
+    for jobs in (2, 3, 8, 16):
+        assert _reduced(initial, strategies, Tricky(needed), jobs) == one
+
+
+@pytest.mark.parametrize("jobs", [2, 8])
+def test_a_climbed_ladder_of_a_predicate_that_is_not_monotone(jobs: int) -> None:
+    """Climbing prefixes whose interesting lengths are 10..19 and 40 on, with many jobs:
+    the first interesting rung, 10, as with one job, the rungs below it decided once."""
+    def predicate(text: str) -> bool:
+        time.sleep(0.001)
+        n = len(text.split())
+        return 10 <= n < 20 or n >= 40
+
+    engine = Engine(Problem(tuple(range(64)), render, size, predicate), [Prefixes()],
+                    jobs=jobs)
+    assert engine.run() == tuple(range(10))
+    assert engine.stats.per_strategy["prefixes"].tried == 10
+
+
+def test_wasted_evaluations_are_counted() -> None:
+    """Every evaluation that no decision read is counted as wasted: with one job, none;
+    with four, the evaluations beyond the tries decided."""
+    for jobs in (1, 4):
+        predicate = Slow([3, 17, 29])
+        engine = Engine(Problem(tuple(range(40)), render, size, predicate), [Drop()],
+                        jobs=jobs)
+        assert engine.run() == (3, 17, 29)
+        assert engine.stats.wasted == len(predicate.texts) - engine.stats.candidates
+        assert (engine.stats.wasted == 0) == (jobs == 1)
+
+
+def test_voided_trials_stop_only_their_own_evaluations() -> None:
+    """A decision that voids a subtree asks the problem to stop the evaluations of those
+    trials alone (`discard`), never all of them (`cancel`); each of them was started."""
+    discarded: list[str] = []
+    cancels = []
+    started: list[str] = []
+
+    def predicate(text: str) -> bool:
+        started.append(text)
+        time.sleep(0.03)
+        return {5, 11} <= {int(t) for t in text.split()}
+
+    problem = Problem(tuple(range(16)), render, size, predicate,
+                      cancel=lambda: cancels.append(1), discard=discarded.extend)
+    assert Engine(problem, [Drop()], jobs=4).run() == (5, 11)
+    assert discarded and not cancels
+    assert set(discarded) <= set(started)
+
+
+def test_n_jobs_descend_a_ladder_several_rungs_per_evaluation() -> None:
+    """Bisecting 1024 rungs (ten decisions), an evaluation taking 50 ms: 16 jobs, which
+    evaluate the 15 trials of the next four decisions at once, take far less than half the
+    time of one."""
+    def timed(jobs: int) -> float:
+        def predicate(text: str) -> bool:
+            time.sleep(0.05)
+            return len(text.split()) >= 700
+
+        engine = Engine(Problem(tuple(range(1025)), render, size, predicate), [Truncate()],
+                        jobs=jobs)
+        start = time.monotonic()
+        assert engine.run() == tuple(range(700))
+        return time.monotonic() - start
+
+    assert timed(16) < timed(1) / 2
+
+
+def test_the_state_the_search_ends_with_is_told_before_it_ends() -> None:
+    """With jobs to spare, the problem hears the state the search most likely ends with
+    while its last tries are still evaluated: here the result itself."""
+    told: list[tuple[int, ...]] = []
+
+    def ending(state: tuple[int, ...]) -> int:
+        told.append(state)
+        return 1
+
+    problem = Problem(tuple(range(12)), render, size, Slower(range(0, 12, 3)), ending=ending)
+    engine = Engine(problem, [Drop()], jobs=8)
+    assert engine.run() == (0, 3, 6, 9)
+    assert told and told[-1] == (0, 3, 6, 9)

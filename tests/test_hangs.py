@@ -19,7 +19,16 @@ from processes import COMPILER, alive, gone, one_error_line, run_cli, script, wa
 
 from reducer import cli
 from reducer.oracle import Oracle, OracleSpec, default_timeout
-from reducer.process import Run, RunCancelled, ToolFailed, run_candidate, run_step, run_tool
+from reducer.process import (
+    ProcessGroups,
+    Run,
+    RunCancelled,
+    ToolFailed,
+    run_candidate,
+    run_in_group,
+    run_step,
+    run_tool,
+)
 from reducer.signature import Signature
 
 BMM = case("bmm_rank4_verifier")
@@ -178,3 +187,28 @@ def test_endless_output_is_bounded(tmp_path: Path) -> None:
     assert len(outcome.output) < 9 << 20
     assert outcome.output.startswith("START") and outcome.output.rstrip().endswith("END")
     assert "bytes of output left out" in outcome.output
+
+
+def test_runs_are_stopped_by_their_tags_alone(tmp_path: Path) -> None:
+    """`ProcessGroups.cancel(tags)` kills the runs of those tags, and the next run of a tag
+    cancelled before it started; the run of another tag goes on to its end."""
+    groups = ProcessGroups()
+    outcomes: dict[str, object] = {}
+
+    def run(tag: str, seconds: float) -> None:
+        try:
+            outcomes[tag] = run_in_group(["sleep", str(seconds)], str(tmp_path), 30,
+                                         groups=groups, tag=tag).returncode
+        except RunCancelled:
+            outcomes[tag] = "cancelled"
+
+    threads = [threading.Thread(target=run, args=(tag, 1)) for tag in ("kept", "stopped")]
+    for thread in threads:
+        thread.start()
+    time.sleep(0.3)
+    groups.cancel({"stopped", "not started"})
+    late = threading.Thread(target=run, args=("not started", 30))
+    late.start()
+    for thread in (*threads, late):
+        thread.join(10)
+    assert outcomes == {"kept": 0, "stopped": "cancelled", "not started": "cancelled"}

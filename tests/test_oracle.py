@@ -11,7 +11,7 @@ import pytest
 from conftest import CASES, case
 
 from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec
-from reducer.phases import Phase
+from reducer.phases import PHASES, Phase
 from reducer.signature import Kind, Signature, classify
 from reducer.tools import find_tool
 
@@ -107,6 +107,37 @@ def test_a_failure_at_the_input_is_placed_in_one_compile_of_the_phase_search() -
     before = oracle.stats.runs
     oracle.find_phase(c["text"])
     assert oracle.phase is Phase.INPUT and oracle.stats.runs - before == 1
+
+
+@pytest.mark.parametrize("name", ["f4_odd_pack_bytes", "fptosi_bf16_i1_isel"])
+def test_the_phase_search_with_jobs_finds_the_phase_of_one_job(name: str) -> None:
+    """With six jobs the phase search probes several phases at once: the same phase."""
+    c = case(name)
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=COMPILER,
+                               timeout=60), jobs=6)
+    oracle.calibrate_first_run(c["text"])
+    oracle.find_phase(c["text"])
+    assert oracle.phase == failing_phase(name)
+
+
+def test_calibration_runs_go_beside_the_first_compile_of_a_program() -> None:
+    """Asked for a program's full run ahead of its calibration, the oracle starts the phase
+    probes and the stability runs beside it, and the calibration reads them: the phase and
+    stability of a calibration without them."""
+    c = case("f4_odd_pack_bytes")
+    found = []
+    for ahead in (False, True):
+        oracle = Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=COMPILER,
+                                   timeout=60), jobs=8)
+        oracle.calibrate_first_run(c["text"])
+        text = c["text"] + "\n"  # another program, which the first run did not judge
+        before = oracle.stats.runs
+        with oracle.ahead_of_calibration(PHASES, find_phase=ahead):
+            assert oracle.run(text, full=True).interesting
+        assert oracle.stats.runs - before == 1 or ahead  # runs ahead may have ended too
+        oracle.calibrate_phase_and_stability(text, find_phase=True)
+        found.append((oracle.phase, oracle.calibration.stability))
+    assert found[0] == found[1] == (failing_phase("f4_odd_pack_bytes"), (3, 3))
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED_KIND))

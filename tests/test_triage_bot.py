@@ -7,6 +7,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from conftest import CASES, ROOT, SAMPLES
@@ -45,3 +46,26 @@ def test_bot_buckets_by_signature_and_reduces_one_per_bucket(tmp_path) -> None:
     for row in rows:  # one bug report per bucket, linked from the summary
         assert (report / row["report"]).read_text().startswith("# ")
         assert f"[{row['report']}]({row['report']})" in summary
+
+
+def test_bot_farms_its_reductions_out_to_a_dask_cluster(tmp_path) -> None:
+    """With `--dask local`, the reductions of all buckets run at once, their compiles on
+    the cluster's workers: the same reduced files as without it."""
+    pytest.importorskip("distributed")
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    shutil.copyfile(CASES / "bmm_rank4_verifier" / "min.mlir", inbox / "bmm.mlir")
+    shutil.copyfile(CASES / "softmax_f8_readlane" / "min.mlir", inbox / "softmax.mlir")
+    (inbox / "default.flags").write_text(GFX942)
+    reduced = []
+    for options in ([], ["--dask", "local", "--workers", "2"]):
+        report = tmp_path / f"report{len(reduced)}"
+        done = subprocess.run([sys.executable, str(ROOT / "examples" / "triage_bot.py"),
+                               str(inbox), "-o", str(report), *options],
+                              capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stderr
+        rows = json.loads((report / "summary.json").read_text())
+        assert len(rows) == 2 and all(row["error"] is None for row in rows)
+        reduced.append({row["signature"]: Path(row["reduced"]).read_text() for row in rows})
+        assert "bucket0" in done.stderr and "bucket1" in done.stderr  # a bar each
+    assert reduced[0] == reduced[1]

@@ -21,7 +21,7 @@ from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
 from reducer.pipeline.lift import reduce_isolated
 from reducer.pipeline.locate import op_alone
-from reducer.pipeline.program import reduce_program
+from reducer.pipeline.program import calibrated_ahead, reduce_program
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.resume import recorded, resume_recorded
 from reducer.pipeline.search import Begin, Search
@@ -60,7 +60,8 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
     isolating = options.isolate and oracle.test_script is None
     isolated = first_compiles(given, oracle, search, isolating)
     if isolated is None:
-        alone = op_alone(search, given.original, oracle)
+        with calibrated_ahead(oracle, search, Begin.OP_ALONE):
+            alone = op_alone(search, given.original, oracle)
         if alone is not None:
             return reduce_program(search.printed(alone), alone, oracle, search,
                                   options.output, Begin.OP_ALONE)[0], None

@@ -3,7 +3,7 @@ form it is written in."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -26,20 +26,108 @@ class Confirmed(Generic[T]):
     beside: T | None
 
 
+@dataclass
+class _Checks:
+    """The checks of one state, on threads of their own."""
+
+    state: Module
+    pool: ThreadPoolExecutor
+    texts: Future  # (generic, written form, its confirming runs)
+    beside: Future | None
+    written: list[str]  # the written form, once made: its runs are stopped with it
+
+    def stop(self, oracle: Oracle, runs: int) -> None:
+        started = [f for f in (self.texts, self.beside) if f is not None and not f.cancel()]
+        if started:
+            oracle.discard(self.written, full=True)
+            oracle.count_wasted(runs)
+        self.pool.shutdown(wait=False)
+
+
+class Ahead(Generic[T]):
+    """The checks of a search's result, started before the search ends, on the state its
+    speculation says it most likely ends with (`Problem.ending`): the confirming runs of
+    its written form, and `beside(generic text)`. Started only with jobs to spare for
+    them; `confirm` reads them when the result is that very state."""
+
+    def __init__(self, oracle: Oracle, iree_opt: str, jobs: int,
+                 beside: Callable[[str], T] | None = None) -> None:
+        self.oracle, self.iree_opt, self.jobs, self.beside = oracle, iree_opt, jobs, beside
+        self.runs = oracle.spec.checks + (beside is not None)  # the jobs they take
+        self._checks: _Checks | None = None
+
+    def start(self, state: Module) -> int:
+        """Check `state` (the checks of the state told before are stopped); the jobs the
+        checks take."""
+        if self.jobs <= self.runs:
+            return 0
+        self._drop()
+        generic = state.print_held()
+        pool = ThreadPoolExecutor(2, thread_name_prefix="ahead")
+        written: list[str] = []
+        texts = pool.submit(self._confirmed, generic, written)
+        beside = pool.submit(self.beside, generic) if self.beside is not None else None
+        self._checks = _Checks(state, pool, texts, beside, written)
+        return self.runs
+
+    def _confirmed(self, generic: str, written: list[str],
+                   ) -> tuple[str, str, tuple[int, int] | None]:
+        text = _written(generic, self.oracle, self.iree_opt)
+        written.append(text)
+        runs = self.oracle.confirm(text) if text != generic else None
+        return generic, text, runs
+
+    def take(self, best: Module) -> tuple[tuple[str, str, tuple[int, int] | None],
+                                          Future | None] | None:
+        """The checks of `best` (its generic and written texts, the confirming runs of the
+        written one, and `beside`'s pending result), if it is the state they were started
+        on and they did not fail."""
+        checks = self._checks
+        if checks is None or checks.state is not best:
+            return None
+        try:
+            return checks.texts.result(), checks.beside
+        except Exception:  # e.g. stopped: checked again
+            self._drop()
+            return None
+
+    def _drop(self) -> None:
+        """Stop the checks started: their state is not the result."""
+        if self._checks is not None:
+            self._checks.stop(self.oracle, self.runs)
+            self._checks = None
+
+    def close(self, kept: Module | None) -> None:
+        """Stop the checks, unless they are of `kept`."""
+        if self._checks is not None and self._checks.state is kept:
+            self._checks.pool.shutdown(wait=True)
+        else:
+            self._drop()
+
+
 def confirm(reduced: Reduced, iree_opt: str, jobs: int,
-            beside: Callable[[str], T] | None = None) -> Confirmed[T]:
+            beside: Callable[[str], T] | None = None,
+            ahead: Ahead[T] | None = None) -> Confirmed[T]:
     """The result compiled again `checks` times with the full flags: custom form when that
     fails so (the runs that confirm it also confirm the generic form, which a phase cut-off
     may have judged), else generic form, after a phase cut-off that hid a difference is
     redone the slow, exact way. `beside(generic)` runs beside the confirming runs when there
-    are jobs to spare (they leave one idle: `checks` is odd by default)."""
+    are jobs to spare (they leave one idle: `checks` is odd by default). `ahead`: those
+    checks, started before the search ended, read when they are of its result."""
     best, session = reduced.best, reduced.session
-    generic = best.print_held()
+    started = ahead.take(best) if ahead is not None else None
     with ThreadPoolExecutor(1, thread_name_prefix="beside") as pool:
-        pending = pool.submit(beside, generic) if beside is not None and jobs > 1 else None
-        pretty = reduced.oracle.shown(generic) if reduced.oracle.test_script else \
-            pretty_print(generic, iree_opt)
-        confirmed = pretty != generic and session.confirms(pretty)
+        if started is not None:
+            (generic, pretty, runs), pending = started
+            confirmed = runs is not None and session.confirms(pretty, runs)
+        else:
+            generic = best.print_held()
+            pending = pool.submit(beside, generic) \
+                if beside is not None and jobs > 1 else None
+            pretty = _written(generic, reduced.oracle, iree_opt)
+            confirmed = pretty != generic and session.confirms(pretty)
+    if ahead is not None:
+        ahead.close(best if started is not None else None)
     exact = best if confirmed else _full_compile(reduced.oracle, reduced.engine, best,
                                                  session.restart)
     found: T | None
@@ -54,6 +142,12 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     session.confirms(generic)
     session.finish(generic, best.num_ops)
     return Confirmed(best, generic, generic, found)
+
+
+def _written(generic: str, oracle: Oracle, iree_opt: str) -> str:
+    """The form the result is written in, if it still fails so: custom form (as the test
+    script reads it, with one)."""
+    return oracle.shown(generic) if oracle.test_script else pretty_print(generic, iree_opt)
 
 
 def _full_compile(oracle: Oracle, engine: Engine, best: Module,

@@ -10,8 +10,8 @@ from reducer.ir import IRError, Module, parse
 from reducer.ir.lift import lift_executable
 from reducer.oracle import Oracle
 from reducer.phases import Phase
-from reducer.pipeline.confirm import Confirmed, confirm
-from reducer.pipeline.program import reduce_program
+from reducer.pipeline.confirm import Ahead, Confirmed, confirm
+from reducer.pipeline.program import calibrated_ahead, reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
 from reducer.session import Source
@@ -48,9 +48,11 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
 def _reduced_alone(isolated: Isolated, search: Search) -> Result:
     """The executable reduced alone, compiled with `--compile-mode=hal-executable`."""
     executable = parse(isolated.text, iree_opt=search.iree_opt)
+    ahead: Ahead[None] = Ahead(isolated.oracle, search.iree_opt, search.jobs)
     reduced = search.reduce(isolated.text, executable, isolated.oracle, None,
-                            lambda text: isolated.oracle.calibrate(text, find_phase=False))
-    confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
+                            lambda text: isolated.oracle.calibrate(text, find_phase=False),
+                            ending=ahead.start)
+    confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs, ahead=ahead)
     return search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
 
 
@@ -61,8 +63,9 @@ def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
     except IRError:
         return None
     search.listener.progress("lift", lifted.num_ops, oracle)
-    if not oracle.run(lifted.print_held(), full=True).interesting:
-        return None
+    with calibrated_ahead(oracle, search, Begin.LIFTED):
+        if not oracle.run(lifted.print_held(), full=True).interesting:
+            return None
     search.listener.notice(f"the failing executable, lifted back to a program of "
                            f"{lifted.num_ops} ops, fails with your flags")
     return lifted

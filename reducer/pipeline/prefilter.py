@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reducer.ir.normalize import verifier_errors
@@ -17,6 +18,10 @@ class FullCompiles:
 
     def __call__(self, text: str) -> bool:
         return self.oracle.run(text, full=True).interesting
+
+    def discard(self, texts: Sequence[str]) -> None:
+        """Stop the compiles of these texts in flight."""
+        self.oracle.discard(texts, full=True)
 
 
 @dataclass
@@ -63,6 +68,10 @@ class Prefilter:
         self._verifying = _Tally()  # every verification, for its seconds
         self._calls = 0
         self._lock = threading.Lock()
+
+    def discard(self, texts: Sequence[str]) -> None:
+        """Stop the compiles of these texts in flight."""
+        self.oracle.discard(texts)
 
     def __call__(self, text: str) -> bool:
         if not self.active:

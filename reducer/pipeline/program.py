@@ -1,6 +1,7 @@
 """The fifth stage: a program reduced from where it begins, and confirmed."""
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -8,7 +9,7 @@ from reducer.dispatch import Isolated
 from reducer.ir import Module
 from reducer.oracle import Oracle
 from reducer.phases import PHASES, Phase
-from reducer.pipeline.confirm import Confirmed, confirm
+from reducer.pipeline.confirm import Ahead, Confirmed, confirm
 from reducer.pipeline.locate import located_start
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Derivation, Search
@@ -26,18 +27,34 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
     confirmation. `executable`: the one that fails alone, which the program was lifted from
     or which goes beside it (recorded in the journal with a derived program, for a resume)."""
     def calibrate(text: str) -> None:
-        # A lifted program fails in codegen: its translated executables show it, or only
-        # their serialisation (LLVM's backend); a cut before it spares the programs that pass.
-        phases = (Phase.EXECUTABLE_TARGETS, Phase.END) if begin is Begin.LIFTED else PHASES
-        oracle.calibrate_phase_and_stability(text, search.options.cut_phase
-                                             and not oracle.phase_known, phases)
+        oracle.calibrate_phase_and_stability(text, _finds_phase(search, oracle),
+                                             _phases(begin))
 
     start = module
     if begin in (Begin.SLICED, Begin.LOCATED):
         start = located_start(search, module, oracle, begin is Begin.LOCATED)
+    ahead = Ahead(oracle, search.iree_opt, search.jobs, beside)
     reduced = search.reduce(source if start is module else search.printed(start), start,
-                            oracle, output, calibrate, Derivation(begin, executable))
-    confirmed: Confirmed[T] = confirm(reduced, search.iree_opt, search.jobs, beside)
+                            oracle, output, calibrate, Derivation(begin, executable),
+                            ahead.start)
+    confirmed: Confirmed[T] = confirm(reduced, search.iree_opt, search.jobs, beside, ahead)
     result = search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
     result.input_ops = search.input_ops  # the user's input, whatever the program began as
     return result, confirmed.beside
+
+
+def calibrated_ahead(oracle: Oracle, search: Search,
+                     begin: Begin) -> contextlib.AbstractContextManager[None]:
+    """Where the first full run of a program that begins as `begin` is asked for: its
+    calibration's runs go beside it (see `Oracle.ahead_of_calibration`)."""
+    return oracle.ahead_of_calibration(_phases(begin), _finds_phase(search, oracle))
+
+
+def _phases(begin: Begin) -> tuple[Phase, ...]:
+    # A lifted program fails in codegen: its translated executables show it, or only their
+    # serialisation (LLVM's backend); a cut before it spares the programs that pass.
+    return (Phase.EXECUTABLE_TARGETS, Phase.END) if begin is Begin.LIFTED else PHASES
+
+
+def _finds_phase(search: Search, oracle: Oracle) -> bool:
+    return search.options.cut_phase and not oracle.phase_known

@@ -32,6 +32,8 @@ class Result:
     cache_hits: int
     seconds: float
     seconds_in_compiler: float
+    # Compiles started ahead of a step (with jobs > 1) whose verdict no step read.
+    wasted_compiles: int = 0
     strategies: dict[str, dict[str, int]] = field(default_factory=dict)
     timeout: float | None = None  # seconds allowed per compiler run
     confirmed: list[int] = field(default_factory=list)  # [interesting runs, runs] at the end

@@ -83,6 +83,7 @@ class Search:
         self.input: Module | None = None  # the input's module, once parsed
         # The tries of the op alone, or of the located start, by strategy.
         self.located: dict[str, dict[str, int]] = {}
+        self.engines: list[Engine] = []  # every search's, for the compiles they wasted
         # The module being reduced, printed once: calibration, the located start and the
         # search each need its text, and a model-sized module takes seconds to print.
         self.printed = PrintCache()
@@ -103,10 +104,12 @@ class Search:
 
     def reduce(self, source: Source, module: Module, oracle: Oracle, output: str | None,
                calibrate: Callable[[str], object],
-               derivation: Derivation | None = None) -> Reduced:
+               derivation: Derivation | None = None,
+               ending: Callable[[Module], int] | None = None) -> Reduced:
         """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it,
         given the module's printed text. `derivation`: how a program derived from the user's
-        input began."""
+        input began; `ending`: hears the state the search most likely ends with (see
+        `Problem.ending`)."""
         original = self.printed(module)
         setup = self._session_setup(source, oracle, output)
         if derivation is not None and input_sha256_of(source) != self.input_sha256:
@@ -116,7 +119,7 @@ class Search:
         session.start(lambda: calibrate(original))
         prefilter = Prefilter(oracle, original, self.iree_opt)
         engine = self.engine(module, prefilter, session.accept,
-                             self.aimed(module, original, oracle.calibration))
+                             self.aimed(module, original, oracle.calibration), ending)
         return Reduced(module, engine.run(), oracle, engine, session, prefilter, output)
 
     def _derived(self, program: str, derivation: Derivation) -> dict[str, Any]:
@@ -150,13 +153,16 @@ class Search:
 
     def engine(self, module: Module, is_interesting: Callable[[str], bool],
                accept: Callable[[str, int, str, Any], None],
-               strategies: Sequence | None = None) -> Engine:
+               strategies: Sequence | None = None,
+               ending: Callable[[Module], int] | None = None) -> Engine:
         """An engine over `module`: candidates printed once for size and text, every
         accepted one handed to `accept(strategy, ops, text, size)`."""
         printed = self.printed  # the start is printed already; candidates in turn
         cancel = getattr(is_interesting, "cancel", lambda: None)
+        discard = getattr(is_interesting, "discard", None)
         problem = Problem(module, render=printed, size=printed.size,
-                          is_interesting=is_interesting, cancel=cancel)
+                          is_interesting=is_interesting, cancel=cancel, discard=discard,
+                          ending=ending or (lambda state: 0))
 
         def on_accept(state: Module, text: str, strategy: str) -> None:
             size = printed.size(state)
@@ -165,8 +171,10 @@ class Search:
         def on_progress(strategy: str, state: Module) -> None:
             self.listener.progress(strategy, printed.size(state).ops, is_interesting)
 
-        return Engine(problem, strategies or self.strategies, on_accept, on_progress,
-                      jobs=self.jobs)
+        engine = Engine(problem, strategies or self.strategies, on_accept, on_progress,
+                        jobs=self.jobs)
+        self.engines.append(engine)
+        return engine
 
     def result(self, reduced: Reduced, best: Module, texts: tuple[str, str]) -> Result:
         """The result of a confirmed search: `best` and its (generic, written) texts,
@@ -188,6 +196,7 @@ class Search:
             phase=oracle.phase.value if oracle.phase else None, oracle_calls=oracle.stats.runs,
             cache_hits=oracle.stats.cache_hits, seconds=time.monotonic() - self.start,
             seconds_in_compiler=oracle.stats.seconds,
+            wasted_compiles=oracle.stats.wasted + sum(e.stats.wasted for e in self.engines),
             strategies=engine_report(reduced.engine, self.located),
             timeout=oracle.timeout, confirmed=list(session.confirmed),
             other_failures=session.other_failures, flags=list(oracle.flags), flag_report=flags,

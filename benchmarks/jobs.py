@@ -1,0 +1,188 @@
+"""What N jobs give, shown on any machine: reductions with a compiler of fixed latency.
+
+The latency stand-in is a compiler wrapper that sleeps a fixed delay (`--delay`, default 3 s)
+and then runs the real iree-compile with the same arguments: every verdict is the real
+compiler's, and each compile takes the delay longer while it uses no core, as if N cores
+compiled N candidates at once. Its folder holds an `iree-opt` link to the real one, which the
+reducer takes from beside the compiler.
+
+Per sample of samples/cases.json (`--samples`: substrings of their file names) and per jobs
+count (`--jobs`): wall seconds, compiles run, wasted compiles (started ahead of a step that
+did not read their verdict), the speed-up against -j 1, and whether the output (every file
+written) is byte-identical to -j 1's. Then, per jobs count, the median speed-up, the samples
+slower than with half the jobs, and whether every output is identical.
+
+`--farm`: the triage bot (examples/triage_bot.py) on a folder of the failing samples (each
+its own bucket), its reductions sharing a local Dask cluster of `--workers` workers (the
+bot's whole run: the signatures and the cluster's start included), against the same
+reductions (the bot's inputs and derived signatures) run one after the other with
+`--farm-jobs` jobs each: both walls, and whether they wrote the same reduced files.
+
+    python benchmarks/jobs.py [--samples A B] [--jobs 1 2 4 8 16] [--delay 3]
+    python benchmarks/jobs.py --farm [--workers 8] [--farm-jobs 8] [--samples A B]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import reducer
+from reducer.tools import find_tool
+
+ROOT = Path(__file__).resolve().parent.parent
+JOBS = [1, 2, 4, 8, 16]
+
+
+def stand_in(folder: Path, delay: float) -> Path:
+    """The latency stand-in: `folder`/iree-compile, which sleeps `delay` seconds and then
+    runs the real iree-compile, with `folder`/iree-opt the real iree-opt."""
+    folder.mkdir(parents=True, exist_ok=True)
+    compiler = folder / "iree-compile"
+    compiler.write_text(f"#!/bin/sh\nsleep {delay}\nexec {find_tool('iree-compile')} \"$@\"\n")
+    compiler.chmod(0o755)
+    opt = folder / "iree-opt"
+    if not opt.exists():
+        opt.symlink_to(find_tool("iree-opt"))
+    return compiler
+
+
+def outputs(folder: Path) -> dict[str, bytes]:
+    """Every file a reduction wrote into `folder` (its journal aside)."""
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())
+            if p.is_file() and not p.name.endswith(".journal")}
+
+
+def reduce_once(entry: dict, jobs: int, compiler: Path) -> tuple[float, reducer.Result,
+                                                                  dict[str, bytes]]:
+    with tempfile.TemporaryDirectory(prefix="jobs-bench-") as tmp:
+        start = time.monotonic()
+        result = reducer.reduce(ROOT / "samples" / entry["file"], entry["signature"],
+                                flags=entry["flags"], compiler=str(compiler), jobs=jobs,
+                                output=str(Path(tmp) / "out.mlir"), journal=False)
+        wall = time.monotonic() - start
+        return wall, result, outputs(Path(tmp))
+
+
+def chosen(names: list[str] | None) -> list[dict]:
+    entries = json.loads((ROOT / "samples" / "cases.json").read_text())
+    return [e for e in entries if not names or any(n in e["file"] for n in names)]
+
+
+def scaling(entries: list[dict], jobs: list[int], compiler: Path) -> None:
+    print(f"{'sample':28} {'failure':34} {'-j':>3} {'wall s':>7} {'compiles':>8} "
+          f"{'wasted':>6} {'speedup':>7} {'same':>4}", flush=True)
+    speedups: dict[int, list[float]] = {n: [] for n in jobs}
+    slower: dict[int, list[str]] = {n: [] for n in jobs}
+    same = True
+    for entry in entries:
+        walls: dict[int, float] = {}
+        first: dict[str, bytes] | None = None
+        for n in jobs:
+            wall, result, written = reduce_once(entry, n, compiler)
+            walls[n] = wall
+            first = written if first is None else first
+            identical = written == first
+            same &= identical
+            speedup = walls[jobs[0]] / wall
+            speedups[n].append(speedup)
+            if n // 2 in walls and wall > walls[n // 2]:
+                slower[n].append(entry["file"])
+            failure = f"{entry['kind']} at {entry['phase']}"
+            print(f"{entry['file']:28} {failure:34} {n:3} {wall:7.1f} {result.oracle_calls:8} "
+                  f"{result.wasted_compiles:6} {speedup:6.2f}x {'yes' if identical else 'NO':>4}",
+                  flush=True)
+    print()
+    for n in jobs:
+        slow = ", ".join(slower[n]) or "none"
+        print(f"-j {n:2}: median speed-up {statistics.median(speedups[n]):.2f}x; "
+              f"slower than -j {n // 2}: {slow}")
+    print(f"outputs identical for every -j: {'yes' if same else 'NO'}")
+
+
+def inbox(folder: Path, entries: list[dict]) -> Path:
+    """A folder of the samples, each with its flags, for the triage bot."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for entry in entries:
+        name = Path(entry["file"]).stem
+        (folder / f"{name}.mlir").symlink_to(ROOT / "samples" / entry["file"])
+        (folder / f"{name}.flags").write_text(" ".join(entry["flags"]) + "\n")
+    return folder
+
+
+def bot(folder: Path, out: Path, options: list[str]) -> tuple[float, list[dict]]:
+    """Wall seconds of the triage bot on `folder`, and its summary."""
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, str(ROOT / "examples" / "triage_bot.py"),
+                           str(folder), "-o", str(out), *options],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    wall = time.monotonic() - start
+    if done.returncode != 0:
+        print(done.stderr[-2000:], file=sys.stderr)
+    return wall, json.loads((out / "summary.json").read_text())
+
+
+def one_after_the_other(buckets: list[dict], folder: Path, jobs: int, compiler: Path,
+                        out: Path) -> tuple[float, bool]:
+    """Wall seconds of the bot's reductions (the input it reduced, its signature) run one
+    after the other here with `jobs` jobs each, and whether they wrote what the bot did."""
+    out.mkdir()
+    same = True
+    start = time.monotonic()
+    for index, bucket in enumerate(buckets):
+        source = Path(min(bucket["inputs"], key=lambda p: Path(p).stat().st_size))
+        flags = shlex.split(source.with_suffix(".flags").read_text())
+        output = out / f"bucket{index}.mlir"
+        reducer.reduce(source, bucket["signature"], regex=True, flags=flags, jobs=jobs,
+                       compiler=str(compiler), output=str(output),
+                       report=str(out / f"bucket{index}.md"), journal=False)
+        same &= bucket["reduced"] is not None and \
+            output.read_bytes() == Path(bucket["reduced"]).read_bytes()
+    return time.monotonic() - start, same
+
+
+def farm(entries: list[dict], workers: int, jobs: int, compiler: Path) -> None:
+    with tempfile.TemporaryDirectory(prefix="jobs-farm-") as tmp:
+        folder = inbox(Path(tmp) / "inbox", entries)
+        on_dask, buckets = bot(folder, Path(tmp) / "dask",
+                               ["--compiler", str(compiler), "--dask", "local",
+                                "--workers", str(workers)])
+        alone, same = one_after_the_other(buckets, folder, jobs, compiler,
+                                          Path(tmp) / "one")
+    print(f"{len(entries)} inputs, {len(buckets)} buckets")
+    print(f"the bot, its reductions on a local Dask cluster of {workers} workers "
+          f"(signatures and cluster start included): {on_dask:7.1f} s")
+    print(f"the same reductions one after the other, -j {jobs} each: {alone:7.1f} s")
+    print(f"farm / one after the other: {on_dask / alone:.2f}; "
+          f"same reduced files: {'yes' if same else 'NO'}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--samples", nargs="*", help="substrings of sample file names")
+    parser.add_argument("--jobs", nargs="*", type=int, default=JOBS)
+    parser.add_argument("--delay", type=float, default=3.0, help="seconds per compile")
+    parser.add_argument("--farm", action="store_true")
+    parser.add_argument("--workers", type=int, default=8, help="Dask workers (--farm)")
+    parser.add_argument("--farm-jobs", type=int, default=8,
+                        help="jobs of each reduction one after the other (--farm)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="jobs-stand-in-") as tmp:
+        compiler = stand_in(Path(tmp), args.delay)
+        print(f"stand-in compiler: {args.delay:g} s, then iree-compile", flush=True)
+        if args.farm:
+            farm(chosen(args.samples), args.workers, args.farm_jobs, compiler)
+        else:
+            scaling(chosen(args.samples), sorted(args.jobs), compiler)
+
+
+if __name__ == "__main__":
+    main()
