@@ -2,34 +2,41 @@
 
 It sees only text, never a Module, and launches nothing itself: runs go through
 `reducer.process` (private temp dir, own process group, time and memory limits). Outcomes are
-cached by content hash, so a candidate seen twice costs one run.
-
-What the user chose is an `OracleSpec` (signature, flags, compiler, limits); what the oracle
-learns from the original at start is a `Calibration` (the original's kind of failure, the
-earliest phase that shows it, the time limit derived from its compile time, how stable its
-verdict is): a value of its own, recorded in the journal and read back on resume. At
-calibration the original is run several times (`checks`): a compiler whose verdict varies is
-flaky, which is an error unless `agree` > 1, in which case a candidate is accepted only when
-`agree` runs of `agree` are interesting.
+cached by content hash, so a candidate seen twice costs one run. What it is told, learns and
+answers are values of `reducer.oracle_spec`. At calibration the original is run several
+times (`checks`): a verdict that varies is flaky, an error unless `agree` > 1, in which case a
+candidate is accepted only when `agree` runs of `agree` are interesting.
 """
 from __future__ import annotations
 
 import contextlib
-import copy
 import dataclasses
-import math
 import os
 import threading
-from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Collection, Hashable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
 
-from reducer.errors import ReducerError
 from reducer.fingerprint import content_hash, text_hash
-from reducer.flags import without_output_flag
-from reducer.options import DEFAULT_CHECKS
-from reducer.phases import PHASES, Phase
+from reducer.oracle_spec import (
+    GENERIC,
+    TIMEOUT_CAP,
+    Calibration,
+    FlakyError,
+    NotInteresting,
+    OracleError,
+    OracleSpec,
+    OracleStats,
+    Outcome,
+    RunObserver,
+    RunTag,
+    TextForm,
+    check_flaky,
+    default_timeout,
+    judge_of,
+    not_interesting,
+)
+from reducer.phases import PHASES, Phase, PhaseSearch
 from reducer.process import CANDIDATE, COMPILED, ProcessGroups, RunCancelled, run_candidate
 from reducer.signature import (
     Kind,
@@ -40,173 +47,9 @@ from reducer.signature import (
     shows_only_symbolised,
     usage_error,
 )
-from reducer.tools import ToolError, find_tool
-
-# The default time limit is TIMEOUT_FACTOR times the original's compile time, within
-# [TIMEOUT_FLOOR, TIMEOUT_CAP]; the floor absorbs the load of a shared machine, the cap also
-# limits the very first run, whose time is not known yet.
-TIMEOUT_FACTOR = 10
-TIMEOUT_FLOOR = 5.0
-TIMEOUT_CAP = 300.0
 
 __all__ = ["GENERIC", "Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
            "OracleSpec", "Outcome", "RunCancelled", "TextForm", "default_timeout"]
-
-
-class OracleError(ReducerError):
-    """The oracle cannot be used as asked; the message is for the user."""
-
-
-class NotInteresting(OracleError):
-    """The original input does not show the failure; `details` quotes the compiler."""
-
-    def __init__(self, summary: str, details: str) -> None:
-        super().__init__(f"{summary}\n{details}")
-        self.summary, self.details = summary, details
-
-
-class FlakyError(OracleError):
-    """The compiler's verdict on the same input varies from run to run."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    interesting: bool
-    kind: Kind
-    returncode: int | None
-    seconds: float
-    output: str  # the head and tail of the combined stdout/stderr
-    matched: str | None  # the text that matched the signature
-    slipped: bool = False  # signature seen, but a different kind of failure
-
-    def tail(self, lines: int = 12) -> str:
-        return "\n".join(self.output.rstrip().splitlines()[-lines:])
-
-
-@dataclass
-class OracleStats:
-    runs: int = 0
-    cache_hits: int = 0
-    seconds: float = 0.0
-    slippages: int = 0
-    # Runs started ahead of a step that then did not read their verdict (the runs of the
-    # engine's trials are counted by the engine).
-    wasted: int = 0
-
-
-RunObserver = Callable[[str, "Phase | None", Outcome], None]  # (text, phase, outcome)
-
-
-def default_timeout(original_seconds: float) -> float:
-    """The time limit per run when the user sets none."""
-    return min(TIMEOUT_CAP, max(TIMEOUT_FLOOR, TIMEOUT_FACTOR * original_seconds))
-
-
-@dataclass(frozen=True)
-class TextForm:
-    """A form of MLIR text that a test script reads candidates in: its name and the command
-    that prints a program in it, as messages say them, and how a candidate's text (iree-opt's
-    generic form) is written in it. `write` None: the text as it is; else a function of the
-    text alone, so that a verdict cached by the text's content is the verdict on what the
-    script read."""
-
-    name: str
-    command: str
-    write: Callable[[str], str] | None = None
-
-
-GENERIC = TextForm("generic", "iree-opt --mlir-print-op-generic INPUT")
-
-
-@dataclass(frozen=True)
-class OracleSpec:
-    """How candidates are judged, as the user chose it.
-
-    With `test_script`, the script decides instead of a signature, C-Reduce style: it gets the
-    path of the candidate written in `test_form` (the form of the user's input) as its
-    argument, and exit status `test_exit` means interesting (0; mlir-reduce's scripts: 1).
-    `timeout` None means automatic (see `default_timeout`); `memory_limit` caps each run's
-    address space in bytes.
-    """
-
-    signature: Signature | None
-    flags: tuple[str, ...] = ()
-    compiler: str | None = None
-    test_script: str | None = None
-    timeout: float | None = None
-    memory_limit: int | None = None
-    agree: int = 1  # runs that must all be interesting to accept a candidate (`--flaky N`)
-    checks: int = DEFAULT_CHECKS
-    symbols: bool | None = None  # symbolise crash stacks; None: when the signature needs it
-    test_form: TextForm = GENERIC
-    test_exit: int = 0
-
-    def __post_init__(self) -> None:
-        if self.timeout is not None and not (math.isfinite(self.timeout) and self.timeout > 0):
-            raise OracleError(f"the timeout must be a positive number of seconds, not "
-                              f"{self.timeout}")
-        if self.memory_limit is not None and self.memory_limit <= 0:
-            raise OracleError(f"the memory limit must be positive, not {self.memory_limit}")
-        if self.agree < 1 or self.checks < 1:
-            raise OracleError("the numbers of agreeing runs and of checks must be at least 1")
-        if not 0 <= self.test_exit <= 255:
-            raise OracleError(f"the exit status that means interesting must be within 0-255, "
-                              f"not {self.test_exit}")
-        if self.test_exit != 0 and self.test_script is None:
-            raise OracleError("an exit status that means interesting (--test-exit) goes with "
-                              "a test script (--test)")
-        if self.signature is not None and self.signature.hang and self.timeout is None:
-            raise OracleError("--oracle timeout needs --timeout S: the time after which a run "
-                              "counts as a hang")
-        object.__setattr__(self, "flags", tuple(without_output_flag(_checked(self.flags))))
-
-    @property
-    def needs_symbols(self) -> bool:
-        if self.symbols is not None:
-            return self.symbols
-        return self.signature is not None and self.signature.needs_symbols
-
-    @property
-    def derives_signature(self) -> bool:
-        """No signature and no script: the signature is derived from the original's failure."""
-        return self.signature is None and self.test_script is None
-
-
-@dataclass(frozen=True)
-class Calibration:
-    """What the oracle learnt from the original: derived at start, never chosen by the user."""
-
-    kind: Kind | None  # the original's kind of failure (None with a test script)
-    timeout: float  # seconds allowed per run
-    # Compile candidates only up to this phase (`--compile-to`); END: all the way, as the
-    # search found or a cut-off hid a difference; None: not searched (all the way too).
-    phase: Phase | None = None
-    stability: tuple[int, int] | None = None  # (interesting runs, runs) of the original
-    symbols: bool = False  # crash stacks are symbolised (the signature shows only so)
-    signature: Signature | None = None  # derived from the original, when the user gave none
-    # Lines of the original's printed text that its error diagnostics point at, and the
-    # hash of that very text (`text_hash`: the lines mean nothing for another text).
-    error_lines: tuple[int, ...] = ()
-    located: str | None = None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind.value if self.kind else None, "timeout": self.timeout,
-                "phase": self.phase.value if self.phase else None,
-                "stability": list(self.stability) if self.stability else None,
-                "symbols": self.symbols,
-                "signature": self.signature.pattern if self.signature else None,
-                "error_lines": list(self.error_lines), "located": self.located}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Calibration:
-        """Raises KeyError, TypeError or ValueError when `data` is not one."""
-        stability, signature = data.get("stability"), data.get("signature")
-        return cls(Kind(data["kind"]) if data["kind"] else None, float(data["timeout"]),
-                   Phase(data["phase"]) if data["phase"] else None,
-                   (int(stability[0]), int(stability[1])) if stability else None,
-                   bool(data.get("symbols", False)),
-                   Signature(signature, regex=True) if signature else None,
-                   tuple(int(n) for n in data.get("error_lines") or ()), data.get("located"))
 
 
 class Oracle:
@@ -225,7 +68,7 @@ class Oracle:
         self.stats = stats or OracleStats()
         self.calibration: Calibration | None = None
         self.observer: RunObserver | None = None
-        self._exe = self._executable()
+        self._exe = spec.executable()
         # iree-compile reads its input once, start to end: a large held section may reach it
         # through a pipe (see `process.run_candidate`). A test script, or a compiler of
         # another name (a wrapper), may not; the front end may prefer files (`streams`).
@@ -258,20 +101,6 @@ class Oracle:
         other.stats = OracleStats()
         return other
 
-    def _executable(self) -> str:
-        script = self.spec.test_script
-        if script is not None:
-            if "\0" in script:
-                raise OracleError("the test script's path contains a NUL character")
-            path = os.path.abspath(script)
-            if not os.path.isfile(path) or not os.access(path, os.X_OK):
-                raise OracleError(f"test script {script} is not an executable file")
-            return path
-        try:
-            return find_tool("iree-compile", self.spec.compiler)
-        except ToolError as e:
-            raise OracleError(str(e)) from e
-
     # --- what it is -------------------------------------------------------------------------
 
     @property
@@ -303,7 +132,7 @@ class Oracle:
     @property
     def judge(self) -> str:
         """What judges candidates, as messages name it: the compiler or the test script."""
-        return _judge(self.spec)
+        return judge_of(self.spec)
 
     @property
     def executable(self) -> str:
@@ -407,7 +236,7 @@ class Oracle:
     def _execute(self, text: str, phase: Phase | None, extra_flags: Sequence[str],
                  symbols: bool | None) -> tuple[int | None, str, bool, float]:
         command, env = self.command(phase, extra_flags), self._environment(symbols)
-        tag = _tag(text, phase)
+        tag = RunTag(text, phase)
         text = self.shown(text)
         memory = self.spec.memory_limit
         try:
@@ -512,7 +341,7 @@ class Oracle:
         pool = ThreadPoolExecutor(self.jobs - 1, thread_name_prefix="ahead")
         stability = pool.submit(self._stability_runs, text, None)
         probes = {i: pool.submit(self._judged, text, phases[i], False)
-                  for i in _PhaseSearch(len(phases)).ahead(spare)}
+                  for i in PhaseSearch(len(phases)).ahead(spare)}
         self._ahead = _Ahead(text, content_hash(text), phases, probes, stability, pool)
 
     def _take_ahead(self, text: str, phases: Sequence[Phase]) -> _Ahead | None:
@@ -627,15 +456,15 @@ class Oracle:
         others = [self.run_once(text, None) for _ in range(self.spec.checks - 1)]
         good = [o for o in others if o.interesting]
         if not good:
-            raise _not_interesting(first, self.signature, self.spec)
+            raise not_interesting(first, self.signature, self.spec)
         stability = (len(good), self.spec.checks)
-        _check_flaky(stability, self.spec)
+        check_flaky(stability, self.spec)
         return good[0], stability, self.spec.needs_symbols
 
     def _record_stability(self, hits: int, runs: int) -> None:
         assert self.calibration is not None
         self.calibration = dataclasses.replace(self.calibration, stability=(hits, runs))
-        _check_flaky((hits, runs), self.spec)
+        check_flaky((hits, runs), self.spec)
 
     def _earliest_phase(self, text: str, phases: Sequence[Phase] = PHASES,
                         jobs: int = 1, started: dict[int, Future] | None = None) -> Phase:
@@ -645,7 +474,7 @@ class Oracle:
         the cheapest of all. With `jobs` > 1 the probes the next steps may need go beside
         the one being decided, nearest steps first, and the probes ruled out are stopped;
         the phase found is the same. `started`: probes started already, by index."""
-        search = _PhaseSearch(len(phases))
+        search = PhaseSearch(len(phases))
         pool = ThreadPoolExecutor(max(1, jobs), thread_name_prefix="phase")
         probes: dict[int, Future] = dict(started or {})
         try:
@@ -716,7 +545,7 @@ class Oracle:
         as `run` with `phase` and `full` would: their answers are not wanted; the others go
         on."""
         phase = None if full else (phase or self.phase)
-        tags = {_tag(text, phase) for text in texts}
+        tags = {RunTag(text, phase) for text in texts}
         self._groups.cancel(tags)
         self._cancel_remote(tags)
 
@@ -757,135 +586,3 @@ class _Ahead:
             oracle.discard([self.text], full=True)
             oracle.count_wasted(oracle.spec.checks - 1)
         self.pool.shutdown(wait=False, cancel_futures=True)
-
-
-class _PhaseSearch:
-    """The steps of `Oracle._earliest_phase` over `count` phases (the last, the full
-    compile, shows the failure): the first alone, then a bisection of the rest."""
-
-    def __init__(self, count: int) -> None:
-        self.lo, self.hi, self.first = 0, count - 1, count > 2
-
-    def probe(self) -> int | None:
-        """The phase to try next (None: found)."""
-        if self.first:
-            return 0
-        return (self.lo + self.hi) // 2 if self.lo < self.hi else None
-
-    def decide(self, interesting: bool) -> None:
-        probe = self.probe()
-        assert probe is not None
-        if self.first:
-            self.first = False
-            self.lo, self.hi = (0, 0) if interesting else (1, self.hi)
-        elif interesting:
-            self.hi = probe
-        else:
-            self.lo = probe + 1
-
-    def found(self) -> int:
-        return self.lo
-
-    def reachable(self) -> set[int]:
-        """The phases a later step may try."""
-        return set(self.ahead(self.hi + 1))
-
-    def ahead(self, count: int) -> list[int]:
-        """Up to `count` phases the next steps may try, nearest steps first."""
-        found: list[int] = []
-        queue = [self]
-        while queue and len(found) < count:
-            step = queue.pop(0)
-            probe = step.probe()
-            if probe is None:
-                continue
-            if probe not in found:
-                found.append(probe)
-            for outcome in (True, False):
-                following = copy.copy(step)
-                following.decide(outcome)
-                queue.append(following)
-        return found
-
-
-@dataclass(frozen=True, eq=False)
-class _Tag:
-    """What a run is known by, to stop it alone: the very text object it judges (held,
-    so that no other text takes its identity meanwhile), and its phase."""
-
-    text: str
-    phase: Phase | None
-
-    def __hash__(self) -> int:
-        return hash((id(self.text), self.phase))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Tag) and other.text is self.text \
-            and other.phase == self.phase
-
-
-def _tag(text: str, phase: Phase | None) -> _Tag:
-    return _Tag(text, phase)
-
-
-def _check_flaky(stability: tuple[int, int], spec: OracleSpec) -> None:
-    hits, runs = stability
-    if hits < runs and spec.agree == 1:
-        raise FlakyError(f"the {_judge(spec)} is flaky on the original input: interesting in "
-                         f"{hits} of {runs} runs; pass --flaky N to accept a candidate "
-                         f"only when N runs of N are interesting")
-
-
-def _judge(spec: OracleSpec) -> str:
-    """What judges candidates, as messages name it."""
-    return "compiler" if spec.test_script is None else "test script"
-
-
-# --- flags and messages ----------------------------------------------------------------------
-
-def _checked(flags: Sequence[str]) -> list[str]:
-    """The flags go to the compiler as separate arguments: they must be strings without NUL."""
-    for flag in flags:
-        if not isinstance(flag, str):
-            raise OracleError(f"compiler flag {flag!r} is not a string")
-        if "\0" in flag:
-            raise OracleError(f"compiler flag {flag!r} contains a NUL character")
-    return list(flags)
-
-
-def _not_interesting(outcome: Outcome, signature: Signature | None,
-                     spec: OracleSpec) -> NotInteresting:
-    if spec.test_script is not None or signature is None:
-        return _not_interesting_to_script(outcome, spec)
-    status = ("timed out" if outcome.kind is Kind.TIMEOUT
-              else f"exited with status {outcome.returncode} ({outcome.kind.value})")
-    if signature.hang:
-        what = "a hang (a run that times out) was asked for"
-    else:
-        what = f"the signature {signature.pattern!r} is not in its output"
-    hint = ("check the signature's spelling, the compiler flags after '--', and that this is "
-            "the compiler build that fails (--compiler)")
-    return NotInteresting(f"the original input is not interesting: the compiler {status} and "
-                          f"{what}.", f"Last lines of its output:\n{outcome.tail()}\n"
-                                      f"Hint: {hint}.")
-
-
-def _not_interesting_to_script(outcome: Outcome, spec: OracleSpec) -> NotInteresting:
-    """The test script did not find the original interesting: say what it was given, and what
-    exit status would have meant interesting."""
-    wanted, form = spec.test_exit, spec.test_form
-    status = ("timed out" if outcome.kind is Kind.TIMEOUT
-              else f"exited with status {outcome.returncode}")
-    hints = [f"the script is given the path of each candidate written in {form.name} form, "
-             f"the form of your input, as `{form.command}` prints it (SSA names and layout "
-             f"are iree-opt's): check that what it looks for is spelled so"]
-    if outcome.kind is not Kind.TIMEOUT and {outcome.returncode, wanted} == {0, 1}:
-        hints.append("a script of mlir-reduce's convention (exit 1 when interesting) needs "
-                     "--test-exit 1" if wanted == 0 else
-                     "a script of C-Reduce's convention (exit 0 when interesting) needs "
-                     "--test-exit 0, the default")
-    tail = outcome.tail()
-    printed = f"Last lines of its output:\n{tail}" if tail else "It printed nothing."
-    return NotInteresting(f"the original input is not interesting: the test script {status}, "
-                          f"and only exit status {wanted} means interesting (--test-exit).",
-                          f"{printed}\nHint: {'; '.join(hints)}.")
