@@ -17,6 +17,7 @@ import enum
 import fcntl
 import os
 import re
+import shutil
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -100,8 +101,8 @@ class ReleaseCache:
 
     def _install(self, release: str, target: Path) -> None:
         partial = target.with_name(target.name + ".partial")
-        with contextlib.suppress(FileNotFoundError):
-            _remove_tree(partial)
+        if partial.exists():  # an install that was interrupted
+            shutil.rmtree(partial)
         done = run_tool([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
                          "--disable-pip-version-check", "--target", str(partial),
                          f"{PACKAGE}=={release}"], timeout=_INSTALL_TIMEOUT)
@@ -129,12 +130,6 @@ def _installed_release() -> str | None:
 def _compiler_in(folder: Path) -> str | None:
     path = folder / "iree" / "compiler" / "_mlir_libs" / "iree-compile"
     return str(path) if os.access(path, os.X_OK) else None
-
-
-def _remove_tree(path: Path) -> None:
-    for child in sorted(path.rglob("*"), key=lambda p: len(p.parts), reverse=True):
-        child.rmdir() if child.is_dir() and not child.is_symlink() else child.unlink()
-    path.rmdir()
 
 
 def _last_line(text: str) -> str:

@@ -54,7 +54,7 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
     """The program reduced into OUTPUT, and the executable that fails alone in it (None:
     the failure is not in one)."""
     options = search.options
-    record = recorded(given.sha256, search)
+    record = recorded(search)
     if record is not None:
         return resume_recorded(record, oracle, search)
     isolating = options.isolate and oracle.test_script is None

@@ -2,9 +2,10 @@
 shows its failure."""
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO
 
@@ -15,24 +16,24 @@ from reducer.text import write_text
 
 def write_atomically(path: str | os.PathLike, text: str) -> None:
     """Replace `path` in one step, so a reader (or a crash) never sees half a file."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
-    try:
+    with _replacing(path) as fd:
         write_text(fd, text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def write_bytes_atomically(path: str | os.PathLike, write: Callable[[IO[bytes]], None]) -> None:
     """Replace `path` in one step with what `write` writes into the file it is given."""
+    with _replacing(path) as fd, os.fdopen(fd, "wb") as f:
+        write(f)
+
+
+@contextlib.contextmanager
+def _replacing(path: str | os.PathLike) -> Iterator[int]:
+    """A new file's descriptor, beside `path`; when the block ends, the file replaces `path`
+    in one step, or is removed if the block failed."""
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".reducer-", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
+        yield fd
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

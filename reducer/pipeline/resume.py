@@ -14,13 +14,14 @@ from reducer.pipeline.search import Begin, Search
 from reducer.session import default_journal
 
 
-def recorded(input_sha256: str, search: Search) -> dict | None:
-    """With --resume, what the journal recorded of the program this run began from."""
+def recorded(search: Search) -> dict | None:
+    """With --resume, what the journal recorded of the program this run began from (the
+    run of the input `search.input_sha256` identifies)."""
     options = search.options
     path = default_journal(options.output, options.journal)
     if not options.resume or path is None or options.keep_program:
         return None
-    return recorded_start(path, input_sha256)
+    return recorded_start(path, search.input_sha256)
 
 
 def resume_recorded(record: dict, oracle: Oracle,

@@ -160,7 +160,7 @@ def _bug_report(result: Result, oracle: Oracle | None, options: Options,
     program_file = os.path.relpath(options.output, folder) if options.output \
         else "reduced.mlir"
     compiler = find_tool("iree-compile", options.compiler)
-    command = [*reproduce_command(os.path.basename(compiler), program_file, result.flags)]
+    command = reproduce_command(os.path.basename(compiler), program_file, result.flags)
     kind = result.kind
     frames, running = (frames_of(compiler, result.text, result.flags)
                        if kind == Kind.CRASH.value else ([], None))
@@ -176,9 +176,8 @@ def _bug_report(result: Result, oracle: Oracle | None, options: Options,
         targets="\n".join(summary.splitlines()[1:]) or None, frames=frames,
         wrong_value=result.signature if kind == "wrong-result" else None,
         releases=_releases(result, oracle, options, listener))
-    text = found.markdown()
-    write_atomically(options.report, text)
     result.bug_report = found.as_dict()
+    write_atomically(options.report, result.bug_report["markdown"])
     return Artifact("report", options.report, result.output_ops)
 
 
