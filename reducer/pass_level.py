@@ -190,7 +190,7 @@ def _unwrapped(ir: str, nesting: list[str], opt: str,
     """A codegen pass's input without the executable around it: the variant's inner module
     alone, the target as its `hal.executable.target` attribute (where IREE's passes look for
     it, as IREE's own codegen tests are written), and the nesting from that module down."""
-    if nesting[:4] != _EXECUTABLE_NESTING or len(nesting) < 5:
+    if nesting[:4] != _EXECUTABLE_NESTING:
         return None
     module = parse(ir, iree_opt=opt, keep_locations=keep_locations)
     variants = [op for op in module.walk() if op.name == "hal.executable.variant"]

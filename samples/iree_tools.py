@@ -65,3 +65,19 @@ def compile_and_classify(path: Path, flags: list[str]) -> tuple[str, str, float]
     else:
         kind = "ok"
     return kind, output, seconds
+
+
+# IREE's fused attention op, decomposed into linalg ops: as an online softmax, then its parts.
+DECOMPOSE_ATTENTION = ("builtin.module(util.func(iree-linalg-ext-convert-attention-to-online-"
+                       "attention,iree-linalg-ext-decompose-attention))")
+
+
+def decompose_attention(path: Path) -> str:
+    """The input-level model at `path` with every `iree_linalg_ext.attention` decomposed into
+    linalg ops (matmuls, exponentials, reductions): for targets whose codegen cannot compile
+    the fused op."""
+    res = run([find_tool("iree-opt"), str(path), f"--pass-pipeline={DECOMPOSE_ATTENTION}"])
+    if res.returncode != 0:
+        raise RuntimeError(f"iree-opt could not decompose the attention of {path.name}:\n"
+                           f"{res.stderr[:2000]}")
+    return res.stdout

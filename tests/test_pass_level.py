@@ -35,6 +35,7 @@ GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942",
           "--compile-mode=hal-executable"]
 READLANE = "'rocdl.readlane' op operand #0 must be LLVM dialect-compatible type"
 ISEL = "i1 = fp_to_sint"
+TRANSPOSE = "setTransposeConfig(mlir::iree_compiler::IREE::GPU::TargetAttr"
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +49,14 @@ def readlane() -> PassCapture:
 @pytest.fixture(scope="module")
 def isel() -> PassCapture:
     found = capture((DATA / "fptosi_bf16_i1_isel.mlir").read_text(), GFX942, None, None, ISEL)
+    assert isinstance(found, PassCapture), found
+    return found
+
+
+@pytest.fixture(scope="module")
+def transpose() -> PassCapture:
+    found = capture((DATA / "gpu_transpose_map_segv.mlir").read_text(), GFX942, None, None,
+                    TRANSPOSE)
     assert isinstance(found, PassCapture), found
     return found
 
@@ -69,6 +78,15 @@ def test_a_crash_in_llvms_backend_is_traced_to_iree_serialisation_with_the_optio
                              "iree-hal-serialize-target-executables{target=rocm}))")
     assert (isel.kind, isel.anchor) == (Kind.CRASH, "hal.executable")
     assert "llvm.fptosi" in isel.ir
+
+
+def test_a_crash_in_a_pass_on_the_executables_module_is_captured_on_that_module_alone(
+        transpose):
+    # The kernel-configuration pass runs on the variant's inner module: that module alone,
+    # the target attached, is its input (as IREE's own configuration tests are written).
+    assert transpose.pipeline == "builtin.module(iree-llvmgpu-select-lowering-strategy)"
+    assert (transpose.kind, transpose.anchor) == (Kind.CRASH, "builtin.module")
+    assert "hal.executable.target" in transpose.ir and "hal.executable " not in transpose.ir
 
 
 def test_the_interestingness_command_runs_only_the_pass_on_the_candidate(readlane):
@@ -106,6 +124,33 @@ def test_a_crash_reduces_to_a_not_crash_filecheck_test_of_the_pass(isel):
                            "hal.executable(iree-hal-serialize-target-executables{target=rocm}))'"
                            " %s 2>&1 | FileCheck %s\n// CHECK: i1 = fp_to_sint\n")
     assert check_with_lit(test)
+
+
+@pytest.mark.slow
+def test_a_crash_sample_gets_a_passing_single_pass_test_of_a_few_ops(transpose):
+    reduced = reduce_at_pass(transpose, TRANSPOSE, select())
+    assert parse(reduced).num_ops <= 15
+    test = emit_pass_test(reduced, transpose, TRANSPOSE)
+    target = next(line for line in test.splitlines() if line.startswith("#executable_target"))
+    assert test == f"""\
+// RUN: not --crash iree-opt '--pass-pipeline=builtin.module(iree-llvmgpu-select-lowering-strategy)' %s 2>&1 | FileCheck %s
+// CHECK: {TRANSPOSE}
+
+{target}
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0 + d1 - d1, d1)>
+module attributes {{hal.executable.target = #executable_target_rocm_hsaco_fb}} {{
+  func.func @main$async_dispatch_86_generic_4x8_f32_dispatch_0_generic_2x2_f32(%arg0: tensor<1x1xf32>, %arg1: tensor<1x1xf32>) -> tensor<1x1xf32> {{
+    %0 = linalg.generic {{indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]}} ins(%arg0 : tensor<1x1xf32>) outs(%arg1 : tensor<1x1xf32>) {{
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    }} -> tensor<1x1xf32>
+    return %0 : tensor<1x1xf32>
+  }}
+}}
+"""  # noqa: E501
+    assert check_with_lit(test)
+    assert not check_with_lit(test.replace("#map1]", "#map]"))  # a plain copy configures
 
 
 def test_a_failure_in_llvms_backend_names_the_llvm_module_it_was_handed(isel):
