@@ -101,9 +101,9 @@ def scaling(entries: list[dict], jobs: list[int], compiler: Path) -> None:
                   flush=True)
     print()
     for n in jobs:
-        slow = ", ".join(slower[n]) or "none"
-        print(f"-j {n:2}: median speed-up {statistics.median(speedups[n]):.2f}x; "
-              f"slower than -j {n // 2}: {slow}")
+        slow = f"; slower than -j {n // 2}: {', '.join(slower[n]) or 'none'}" \
+            if n // 2 in jobs else ""
+        print(f"-j {n:2}: median speed-up {statistics.median(speedups[n]):.2f}x{slow}")
     print(f"outputs identical for every -j: {'yes' if same else 'NO'}")
 
 

@@ -46,6 +46,9 @@ class Problem(Generic[State]):
     # The search most likely ends with this state: checks of the result may start; returns
     # how many evaluations' room they take from the search's jobs.
     ending: Callable[[State], int] = lambda state: 0
+    # Instead of `is_interesting` when jobs > 1: also told how likely the verdict is to be
+    # read (1: it is), for a scheduler shared with others to serve the likelier first.
+    likely: Callable[[str, float], bool] | None = None
 
 
 @dataclass
@@ -402,10 +405,11 @@ class Engine(Generic[State]):
         return _Position(opening, None, self.best, self._best_size, 0, False, 0, self._memory)
 
     def _next(self, position: _Position, strategies: Sequence[Strategy[State]],
-              fixpoint: bool, real: bool) -> _Trial | _Stop:
+              fixpoint: bool, real: bool, likelihood: float = 1.0) -> _Trial | _Stop:
         """The trial at `position`, or past the ends of passes (and of a round, when a
         `fixpoint` is sought and the round changed something) the next one; `real`: the
-        search stands at `position`, not speculation."""
+        search stands at `position`, not speculation; `likelihood`: that the search gets
+        there."""
         passes: list[_Pass] = []
         while (chosen := position.proposal()) is None:
             ended, at = position.pass_, position.pass_.position + 1
@@ -425,7 +429,7 @@ class Engine(Generic[State]):
             position = _Position(opened, opened.plan.copy() if opened.plan else None,
                                  position.state, position.size, round_,
                                  position.changed and round_ == position.round, 0, memory)
-        trial = self._launch(position, chosen)
+        trial = self._launch(position, chosen, likelihood)
         trial.opened = tuple(passes)
         return trial
 
@@ -456,8 +460,10 @@ class Engine(Generic[State]):
         return _Pass(shown, at, base, plan(ladders), first_round,  # type: ignore[arg-type]
                      unshown=unshown)
 
-    def _launch(self, position: _Position, chosen: Sequence[Edit]) -> _Trial:
-        """The trial of `chosen` at `position`, its evaluation started when there is a pool."""
+    def _launch(self, position: _Position, chosen: Sequence[Edit],
+                likelihood: float) -> _Trial:
+        """The trial of `chosen` at `position`, its evaluation started when there is a pool
+        (`likelihood`: that it is decided)."""
         trial = _Trial(position, chosen)
         candidate = position.pass_.strategy.apply(position.state, chosen)
         if candidate is None:
@@ -467,7 +473,9 @@ class Engine(Generic[State]):
             return trial
         trial.candidate, trial.size, trial.text = candidate, size, self.problem.render(candidate)
         if self._pool is not None:
-            trial.future = self._pool.submit(self.problem.is_interesting, trial.text)
+            trial.future = self._pool.submit(self.problem.is_interesting, trial.text) \
+                if self.problem.likely is None else \
+                self._pool.submit(self.problem.likely, trial.text, likelihood)
             self._live.add(trial.future)
             self.stats.evaluated += 1
         return trial
@@ -519,7 +527,8 @@ class Engine(Generic[State]):
         while frontier and len(in_flight) < self.jobs - self._reserved \
                 and trials < self.AHEAD * self.jobs and -frontier[0][0] >= self.UNLIKELY:
             minus, depth, outcome, _, trial = heapq.heappop(frontier)
-            following = self._next(trial.after(outcome), strategies, fixpoint, real=False)
+            following = self._next(trial.after(outcome), strategies, fixpoint, real=False,
+                                   likelihood=-minus)
             trial.next[outcome] = following
             if isinstance(following, _Trial):
                 stack.append((following, -minus, depth + 1))

@@ -56,8 +56,10 @@ class Oracle:
     """Judges candidates: interesting = signature in the output AND the original's kind.
 
     `observer` hears every verdict that was computed (not cached) after calibration;
-    `executor` runs the compiles elsewhere (e.g. on a Dask cluster); `jobs` runs of one text
-    may go at once (the repeated runs of calibration and of the final check).
+    `executor` runs the compiles elsewhere (e.g. on a Dask cluster; one whose `prioritises`
+    is true takes a `priority`, higher first, and is told how likely each run's verdict is
+    to be read: see `likely`); `jobs` runs of one text may go at once (the repeated runs of
+    calibration and of the final check).
     """
 
     def __init__(self, spec: OracleSpec, executor: Executor | None = None,
@@ -81,6 +83,7 @@ class Oracle:
         # Calibration runs started ahead (see `ahead_of_calibration`), and for what.
         self._ahead: _Ahead | None = None
         self._ahead_of: tuple[tuple[Phase, ...], bool] | None = None
+        self._likelihood = threading.local()  # of the runs of a thread (see `likely`)
 
     def derive(self, flags: Sequence[str]) -> Oracle:
         """An oracle for other flags (a single executable, fewer flags), calibrated as this
@@ -243,8 +246,11 @@ class Oracle:
             if self.executor is None:
                 return run_candidate(command, text, self.time_limit, env, memory, self._groups,
                                      self.streams, tag)
+            likelihood = getattr(self._likelihood, "value", 1.0)
+            priority = {"priority": round(100 * likelihood)} \
+                if getattr(self.executor, "prioritises", False) else {}
             future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
-                                          memory)
+                                          memory, **priority)
             with self._lock:
                 self._remote[future] = tag
             try:
@@ -538,6 +544,16 @@ class Oracle:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""
         self._groups.cancel()
         self._cancel_remote(None)
+
+    @contextlib.contextmanager
+    def likely(self, likelihood: float) -> Iterator[None]:
+        """Within it, this thread's runs are as likely to be read as `likelihood` (1 outside:
+        they are), for an executor shared with other reductions to run the likelier first."""
+        self._likelihood.value = likelihood
+        try:
+            yield
+        finally:
+            self._likelihood.value = 1.0
 
     def discard(self, texts: Iterable[str], phase: Phase | None = None,
                 full: bool = False) -> None:
