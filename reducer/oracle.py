@@ -249,8 +249,9 @@ class Oracle:
             likelihood = getattr(self._likelihood, "value", 1.0)
             priority = {"priority": round(100 * likelihood)} \
                 if getattr(self.executor, "prioritises", False) else {}
-            future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
-                                          memory, **priority)
+            submit: Callable[..., Future] = self.executor.submit  # `priority` is the executor's
+            future = submit(run_candidate, command, text, self.time_limit, env, memory,
+                            **priority)
             with self._lock:
                 self._remote[future] = tag
             try:
