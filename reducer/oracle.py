@@ -13,7 +13,7 @@ import contextlib
 import dataclasses
 import os
 import threading
-from collections.abc import Collection, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -246,12 +246,10 @@ class Oracle:
             if self.executor is None:
                 return run_candidate(command, text, self.time_limit, env, memory, self._groups,
                                      self.streams, tag)
-            likelihood = getattr(self._likelihood, "value", 1.0)
-            priority = {"priority": round(100 * likelihood)} \
+            priority = {"priority": round(100 * getattr(self._likelihood, "value", 1.0))} \
                 if getattr(self.executor, "prioritises", False) else {}
             submit: Callable[..., Future] = self.executor.submit  # `priority` is the executor's
-            future = submit(run_candidate, command, text, self.time_limit, env, memory,
-                            **priority)
+            future = submit(run_candidate, command, text, self.time_limit, env, memory, **priority)
             with self._lock:
                 self._remote[future] = tag
             try:
