@@ -291,8 +291,9 @@ class Engine(Generic[State]):
     # Trials kept ahead per job at most: tries that need no evaluation (impossible, or not
     # smaller) cost only their apply, and only so many of them are listed ahead.
     AHEAD = 8
-    # Trials less likely than this to be decided are not worth their compile.
-    UNLIKELY = 0.1
+    # Trials less likely than this, shared among the jobs, to be decided are not worth their
+    # compile: the more jobs, the more of the less likely trials fill the ones left idle.
+    UNLIKELY = 0.2
     # How likely the search must be to end with a state for its checks to start: they are
     # few compiles, and started again on another state if it becomes likelier.
     LIKELY_END = 0.3
@@ -354,7 +355,7 @@ class Engine(Generic[State]):
         outcomes leads to (on its candidate when accepted, on its base when rejected). The
         most probable paths are launched first, an outcome being as probable as its pass's
         decisions so far say (`_Pass.acceptance`; a verdict computed already is certain),
-        until `jobs` evaluations are in flight (none less likely than `UNLIKELY` to be
+        until `jobs` evaluations are in flight (none less likely than `UNLIKELY / jobs` to be
         decided): a ladder bisected with N jobs descends about log2(N + 1) rungs per
         evaluation, and a pass whose tries are rejected runs N tries ahead. Speculation
         runs past the end of a pass (the next strategy lists its edits on
@@ -525,7 +526,8 @@ class Engine(Generic[State]):
 
         visit()
         while frontier and len(in_flight) < self.jobs - self._reserved \
-                and trials < self.AHEAD * self.jobs and -frontier[0][0] >= self.UNLIKELY:
+                and trials < self.AHEAD * self.jobs \
+                and -frontier[0][0] >= self.UNLIKELY / self.jobs:
             minus, depth, outcome, _, trial = heapq.heappop(frontier)
             following = self._next(trial.after(outcome), strategies, fixpoint, real=False,
                                    likelihood=-minus)
