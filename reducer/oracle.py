@@ -77,6 +77,7 @@ class Oracle:
         self.streams = spec.test_script is None and \
             os.path.basename(self._exe).startswith("iree-compile")
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
+        self._judging: dict[tuple[str, Phase | None], Future] = {}  # verdicts in the making
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
         self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
@@ -184,16 +185,33 @@ class Oracle:
         return outcome
 
     def _judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome:
-        """The verdict on `text` at `phase`, cached; `observed`: heard by the observer."""
-        key = (content_hash(text), phase)
+        """The verdict on `text` at `phase`, cached; `observed`: heard by the observer. A
+        verdict in the making is waited for, not made again (made here if it fails)."""
+        key, mine = (content_hash(text), phase), Future[Outcome]()
         with self._lock:
             hit = self._cache.get(key)
-            if hit is not None:
+            judging = self._judging.get(key)
+            if hit is None and judging is None:
+                self._judging[key] = mine
+            else:
                 self.stats.cache_hits += 1
-                return hit
-        outcome = self._decide(text, phase)
+        if hit is not None:
+            return hit
+        if judging is not None:
+            with contextlib.suppress(Exception):
+                return judging.result()
+            return self._judged(text, phase, observed)
+        try:
+            outcome = self._decide(text, phase)
+        except BaseException as e:
+            with self._lock:
+                self._judging.pop(key, None)
+            mine.set_exception(e)
+            raise
         with self._lock:
             self._cache[key] = outcome
+            self._judging.pop(key, None)
+        mine.set_result(outcome)
         if observed and self.observer is not None and self.calibration is not None:
             self.observer(text, phase, outcome)
         return outcome
@@ -338,7 +356,11 @@ class Oracle:
 
     def _calibrate_ahead(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
                          ) -> None:
-        """Start the runs of `text`'s calibration (see `ahead_of_calibration`)."""
+        """Start the runs of `text`'s calibration (see `ahead_of_calibration`), unless they
+        have started."""
+        ahead = self._ahead
+        if ahead is not None and ahead.digest == content_hash(text) and ahead.phases == phases:
+            return
         self._drop_ahead()
         spare = self.jobs - 1 - (self.spec.checks - 1)
         if not (self._beside(find_phase) and self._unstable_unknown()) or spare < 1:
