@@ -38,10 +38,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-import reducer
-from reducer.tools import find_tool
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's reducer, whichever is installed
+
+import reducer  # noqa: E402
+from reducer.tools import find_tool  # noqa: E402
+
 JOBS = [1, 2, 4, 8, 16]
 
 
@@ -226,7 +228,8 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="jobs-stand-in-") as tmp:
         compiler = stand_in(Path(tmp), args.delay)
-        print(f"stand-in compiler: {args.delay:g} s, then iree-compile", flush=True)
+        print(f"stand-in compiler: {args.delay:g} s, then iree-compile; reducer from "
+              f"{Path(reducer.__file__).parent}", flush=True)
         if args.farm:
             farm(chosen(args.samples), args.workers, args.farm_jobs, compiler)
         else:
