@@ -22,6 +22,15 @@ reductions (the bot's inputs and derived signatures) run one after the other wit
 
     python benchmarks/jobs.py [--samples A B] [--jobs 1 2 4 8 16] [--delay 3]
     python benchmarks/jobs.py --farm [--workers 8] [--farm-jobs 8] [--samples A B]
+
+The bars, on the eight samples that fail in compiling (one reduction at a time):
+
+    python benchmarks/jobs.py --samples bmm_rank4 i4_matmul fptosi divsi softmax_f8 \
+        conv2d f4_pack vk_pack --jobs 1 8 16 --delay 3
+    python benchmarks/jobs.py --farm --samples bmm_rank4 i4_matmul fptosi divsi \
+        softmax_f8 conv2d f4_pack vk_pack --workers 8 --farm-jobs 8 --delay 3
+
+It imports the reducer of the checkout it is in.
 """
 from __future__ import annotations
 
