@@ -77,7 +77,7 @@ class Oracle:
         self.streams = spec.test_script is None and \
             os.path.basename(self._exe).startswith("iree-compile")
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
-        self._judging: dict[tuple[str, Phase | None], Future] = {}  # verdicts in the making
+        self._judging: dict[tuple[str, Phase | None], Future] = {}  # verdicts being made
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
         self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
@@ -186,32 +186,25 @@ class Oracle:
 
     def _judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome:
         """The verdict on `text` at `phase`, cached; `observed`: heard by the observer. A
-        verdict in the making is waited for, not made again (made here if it fails)."""
-        key, mine = (content_hash(text), phase), Future[Outcome]()
+        verdict in the making is waited for, not made again (made anew if that run fails)."""
+        key, mine = (content_hash(text), phase), Future[Outcome | None]()
         with self._lock:
-            hit = self._cache.get(key)
-            judging = self._judging.get(key)
-            if hit is None and judging is None:
-                self._judging[key] = mine
-            else:
-                self.stats.cache_hits += 1
-        if hit is not None:
-            return hit
-        if judging is not None:
-            with contextlib.suppress(Exception):
-                return judging.result()
-            return self._judged(text, phase, observed)
+            known = self._cache.get(key) or self._judging.setdefault(key, mine)
+            self.stats.cache_hits += known is not mine
+        if isinstance(known, Future) and known is not mine:
+            waited = known.result()
+            return self._judged(text, phase, observed) if waited is None else waited
+        if isinstance(known, Outcome):
+            return known
+        made: Outcome | None = None
         try:
-            outcome = self._decide(text, phase)
-        except BaseException as e:
+            made = outcome = self._decide(text, phase)
+        finally:
             with self._lock:
-                self._judging.pop(key, None)
-            mine.set_exception(e)
-            raise
-        with self._lock:
-            self._cache[key] = outcome
-            self._judging.pop(key, None)
-        mine.set_result(outcome)
+                if made is not None:
+                    self._cache[key] = made
+                del self._judging[key]
+            mine.set_result(made)
         if observed and self.observer is not None and self.calibration is not None:
             self.observer(text, phase, outcome)
         return outcome
