@@ -9,8 +9,10 @@ reducer takes from beside the compiler.
 Per sample of samples/cases.json (`--samples`: substrings of their file names) and per jobs
 count (`--jobs`): wall seconds, compiles run, wasted compiles (started ahead of a step that
 did not read their verdict), the speed-up against -j 1, and whether the output (every file
-written) is byte-identical to -j 1's. Then, per jobs count, the median speed-up, the samples
-slower than with half the jobs, and whether every output is identical.
+written) is byte-identical to the first jobs count's. Then, per jobs count, the medians of
+wall, compiles, wasted compiles and speed-up, the samples slower than with half the jobs,
+whether every output is identical, and whether the bars (`BARS`) are met. A reduction that
+fails is shown as such and the others go on.
 
 `--farm`: the triage bot (examples/triage_bot.py) on a folder of the failing samples (each
 its own bucket), its reductions sharing a local Dask cluster of `--workers` workers (the
@@ -20,6 +22,15 @@ reductions (the bot's inputs and derived signatures) run one after the other wit
 
     python benchmarks/jobs.py [--samples A B] [--jobs 1 2 4 8 16] [--delay 3]
     python benchmarks/jobs.py --farm [--workers 8] [--farm-jobs 8] [--samples A B]
+
+The bars, on the eight samples that fail in compiling (one reduction at a time):
+
+    python benchmarks/jobs.py --samples bmm_rank4 i4_matmul fptosi divsi softmax_f8 \
+        conv2d f4_pack vk_pack --jobs 1 8 16 --delay 3
+    python benchmarks/jobs.py --farm --samples bmm_rank4 i4_matmul fptosi divsi \
+        softmax_f8 conv2d f4_pack vk_pack --workers 8 --farm-jobs 8 --delay 3
+
+It imports the reducer of the checkout it is in.
 """
 from __future__ import annotations
 
@@ -32,12 +43,16 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
-import reducer
-from reducer.tools import find_tool
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's reducer, whichever is installed
+
+import reducer  # noqa: E402
+from reducer.tools import find_tool  # noqa: E402
+
 JOBS = [1, 2, 4, 8, 16]
 
 
@@ -76,35 +91,78 @@ def chosen(names: list[str] | None) -> list[dict]:
     return [e for e in entries if not names or any(n in e["file"] for n in names)]
 
 
+# The bars: the median speed-up at these jobs counts against -j 1, no sample slower at
+# -j 16 than at -j 8, and the farm's wall at most this share of one after the other.
+BARS = {8: 4.0, 16: 5.0}
+FARM_BAR = 0.5
+
+
+@dataclass
+class Row:
+    """One reduction of one sample with one jobs count (None: it failed)."""
+    wall: float
+    compiles: int | None
+    wasted: int | None
+    speedup: float
+    same: bool
+
+
+def reduced_rows(entry: dict, jobs: list[int], compiler: Path) -> dict[int, Row]:
+    """Per jobs count, the reduction of `entry`, printed as it ends."""
+    rows: dict[int, Row] = {}
+    first: dict[str, bytes] | None = None
+    failure = f"{entry['kind']} at {entry['phase']}"
+    for n in jobs:
+        try:
+            wall, result, written = reduce_once(entry, n, compiler)
+        except Exception as e:  # noqa: BLE001 - one failed reduction must not stop the rest
+            print(f"{entry['file']:28} {failure:34} {n:3} failed: {type(e).__name__}: {e}",
+                  flush=True)
+            rows[n] = Row(float("nan"), None, None, float("nan"), False)
+            continue
+        first = written if first is None else first
+        base = rows[jobs[0]].wall if jobs[0] in rows else wall
+        rows[n] = row = Row(wall, result.oracle_calls, result.wasted_compiles, base / wall,
+                            written == first)
+        print(f"{entry['file']:28} {failure:34} {n:3} {wall:7.1f} {row.compiles:8} "
+              f"{row.wasted:6} {row.speedup:6.2f}x {'yes' if row.same else 'NO':>4}",
+              flush=True)
+    return rows
+
+
 def scaling(entries: list[dict], jobs: list[int], compiler: Path) -> None:
     print(f"{'sample':28} {'failure':34} {'-j':>3} {'wall s':>7} {'compiles':>8} "
           f"{'wasted':>6} {'speedup':>7} {'same':>4}", flush=True)
-    speedups: dict[int, list[float]] = {n: [] for n in jobs}
-    slower: dict[int, list[str]] = {n: [] for n in jobs}
-    same = True
-    for entry in entries:
-        walls: dict[int, float] = {}
-        first: dict[str, bytes] | None = None
-        for n in jobs:
-            wall, result, written = reduce_once(entry, n, compiler)
-            walls[n] = wall
-            first = written if first is None else first
-            identical = written == first
-            same &= identical
-            speedup = walls[jobs[0]] / wall
-            speedups[n].append(speedup)
-            if n // 2 in walls and wall > walls[n // 2]:
-                slower[n].append(entry["file"])
-            failure = f"{entry['kind']} at {entry['phase']}"
-            print(f"{entry['file']:28} {failure:34} {n:3} {wall:7.1f} {result.oracle_calls:8} "
-                  f"{result.wasted_compiles:6} {speedup:6.2f}x {'yes' if identical else 'NO':>4}",
-                  flush=True)
+    table = {entry["file"]: reduced_rows(entry, jobs, compiler) for entry in entries}
     print()
+    print(f"{'-j':>3} {'median wall s':>13} {'compiles':>8} {'wasted':>6} {'speedup':>7}  "
+          f"slower than with half the jobs")
+    medians: dict[int, float] = {}
     for n in jobs:
-        slow = ", ".join(slower[n]) or "none"
-        print(f"-j {n:2}: median speed-up {statistics.median(speedups[n]):.2f}x; "
-              f"slower than -j {n // 2}: {slow}")
+        rows = [rows[n] for rows in table.values()]
+        medians[n] = statistics.median(r.speedup for r in rows)
+        slower = [name for name, rows in table.items()
+                  if n // 2 in rows and not rows[n].wall <= rows[n // 2].wall]
+        print(f"{n:3} {statistics.median(r.wall for r in rows):13.1f} "
+              f"{_median(r.compiles for r in rows):>8} {_median(r.wasted for r in rows):>6} "
+              f"{medians[n]:6.2f}x  "
+              f"{(', '.join(slower) or 'none') if n // 2 in jobs else '-'}")
+    same = all(row.same for rows in table.values() for row in rows.values())
     print(f"outputs identical for every -j: {'yes' if same else 'NO'}")
+    print()
+    verdicts = [(f"median speed-up at -j {n} >= {bar:g}x", medians[n] >= bar)
+                for n, bar in BARS.items() if n in jobs and 1 in jobs]
+    if 8 in jobs and 16 in jobs:
+        verdicts.append(("no sample slower at -j 16 than at -j 8",
+                         all(rows[16].wall <= rows[8].wall for rows in table.values())))
+    verdicts.append(("outputs byte-identical for every -j", same))
+    for bar, met in verdicts:
+        print(f"bar: {bar}: {'met' if met else 'NOT met'}")
+
+
+def _median(values: Iterable[int | None]) -> str:
+    known = [v for v in values if v is not None]
+    return f"{statistics.median(known):g}" if known else "-"
 
 
 def inbox(folder: Path, entries: list[dict]) -> Path:
@@ -163,6 +221,8 @@ def farm(entries: list[dict], workers: int, jobs: int, compiler: Path) -> None:
     print(f"the same reductions one after the other, -j {jobs} each: {alone:7.1f} s")
     print(f"farm / one after the other: {on_dask / alone:.2f}; "
           f"same reduced files: {'yes' if same else 'NO'}")
+    print(f"bar: farm wall <= {FARM_BAR:g} of one after the other: "
+          f"{'met' if on_dask <= FARM_BAR * alone else 'NOT met'}")
 
 
 def main() -> None:
@@ -177,7 +237,8 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="jobs-stand-in-") as tmp:
         compiler = stand_in(Path(tmp), args.delay)
-        print(f"stand-in compiler: {args.delay:g} s, then iree-compile", flush=True)
+        print(f"stand-in compiler: {args.delay:g} s, then iree-compile; reducer from "
+              f"{Path(reducer.__file__).parent}", flush=True)
         if args.farm:
             farm(chosen(args.samples), args.workers, args.farm_jobs, compiler)
         else:

@@ -17,9 +17,10 @@ Each reduction compiles `--reduce-jobs` candidates at once (default 1). With `--
 ADDRESS` (a scheduler's address, or `local` for a cluster of `--workers` single-threaded
 workers on this machine) every compile of every reduction runs on the cluster's workers,
 all buckets are reduced at once (unless -j says otherwise), and each reduction compiles
-twice its share of the workers at once by default: a reduction's steps wait for each
-other, and the others' compiles fill the gaps. `--compiler`: the iree-compile to use
-(iree-opt is taken from beside it).
+as many candidates at once as the cluster has workers by default: the cluster runs the
+compiles whose verdicts are likeliest to be read first, so a reduction's next step goes
+before the others' guesses ahead, and the reductions left take the workers of those done.
+`--compiler`: the iree-compile to use (iree-opt is taken from beside it).
 """
 from __future__ import annotations
 
@@ -181,9 +182,8 @@ def main() -> int:
     with cluster(args.dask, args.workers) as (address, threads):
         buckets = list(bucket(args.folder, args.compiler, threads or 1).values())
         at_once = args.jobs or (len(buckets) if address else 2)
-        share = 2 * threads // max(1, min(at_once, len(buckets)))
-        how = Reduction(flags, args.out, args.compiler,
-                        args.reduce_jobs or max(1, share), address)
+        how = Reduction(flags, args.out, args.compiler, args.reduce_jobs or max(1, threads),
+                        address)
         done = reduce_all(buckets, how, at_once)
     (args.out / "summary.md").write_text(summary(done))
     (args.out / "summary.json").write_text(json.dumps([asdict(b) for b in done], indent=2))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -31,14 +32,15 @@ def dump_flag(folder: str) -> str:
 
 
 def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
-            ) -> Isolated | None:
+            beside: Callable[[str], None] | None = None) -> Isolated | None:
     """The first executable dumped into `folder` that fails alone as the program does.
 
     `output` is the program's failing output: executables it names (by dumped file, else by
     symbol, as in a crash's "Running pass ... on function '@main_dispatch_86_...'") are tried
     first, and only they, as the others compiled fine before the failure; when it names none
     (a crash in a linked module names none), all of them in name order, unless `named_only`,
-    as many at a time as the oracle has jobs. `oracle` must be calibrated.
+    as many at a time as the oracle has jobs. `oracle` must be calibrated. `beside` is
+    handed the source of the executable the output names first, as its run starts.
     """
     single = oracle.derive([*oracle.flags, EXECUTABLE_MODE])
     sources = {}
@@ -52,6 +54,8 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     tried = named or ([] if named_only else list(sources))
     with ThreadPoolExecutor(oracle.jobs, thread_name_prefix="isolate") as pool:
         futures = [pool.submit(single.run, sources[name], full=True) for name in tried]
+        if named and beside is not None:
+            beside(sources[named[0]])
         read = 0
         try:
             for name, future in zip(tried, futures):  # in name order, whatever ends first

@@ -46,6 +46,9 @@ class Problem(Generic[State]):
     # The search most likely ends with this state: checks of the result may start; returns
     # how many evaluations' room they take from the search's jobs.
     ending: Callable[[State], int] = lambda state: 0
+    # Instead of `is_interesting` when jobs > 1: also told how likely the verdict is to be
+    # read (1: it is), for a scheduler shared with others to serve the likelier first.
+    likely: Callable[[str, float], bool] | None = None
 
 
 @dataclass
@@ -288,8 +291,9 @@ class Engine(Generic[State]):
     # Trials kept ahead per job at most: tries that need no evaluation (impossible, or not
     # smaller) cost only their apply, and only so many of them are listed ahead.
     AHEAD = 8
-    # Trials less likely than this to be decided are not worth their compile.
-    UNLIKELY = 0.1
+    # Trials less likely than this, shared among the jobs, to be decided are not worth their
+    # compile: the more jobs, the more of the less likely trials fill the ones left idle.
+    UNLIKELY = 0.2
     # How likely the search must be to end with a state for its checks to start: they are
     # few compiles, and started again on another state if it becomes likelier.
     LIKELY_END = 0.3
@@ -351,7 +355,7 @@ class Engine(Generic[State]):
         outcomes leads to (on its candidate when accepted, on its base when rejected). The
         most probable paths are launched first, an outcome being as probable as its pass's
         decisions so far say (`_Pass.acceptance`; a verdict computed already is certain),
-        until `jobs` evaluations are in flight (none less likely than `UNLIKELY` to be
+        until `jobs` evaluations are in flight (none less likely than `UNLIKELY / jobs` to be
         decided): a ladder bisected with N jobs descends about log2(N + 1) rungs per
         evaluation, and a pass whose tries are rejected runs N tries ahead. Speculation
         runs past the end of a pass (the next strategy lists its edits on
@@ -402,10 +406,11 @@ class Engine(Generic[State]):
         return _Position(opening, None, self.best, self._best_size, 0, False, 0, self._memory)
 
     def _next(self, position: _Position, strategies: Sequence[Strategy[State]],
-              fixpoint: bool, real: bool) -> _Trial | _Stop:
+              fixpoint: bool, real: bool, likelihood: float = 1.0) -> _Trial | _Stop:
         """The trial at `position`, or past the ends of passes (and of a round, when a
         `fixpoint` is sought and the round changed something) the next one; `real`: the
-        search stands at `position`, not speculation."""
+        search stands at `position`, not speculation; `likelihood`: that the search gets
+        there."""
         passes: list[_Pass] = []
         while (chosen := position.proposal()) is None:
             ended, at = position.pass_, position.pass_.position + 1
@@ -425,7 +430,7 @@ class Engine(Generic[State]):
             position = _Position(opened, opened.plan.copy() if opened.plan else None,
                                  position.state, position.size, round_,
                                  position.changed and round_ == position.round, 0, memory)
-        trial = self._launch(position, chosen)
+        trial = self._launch(position, chosen, likelihood)
         trial.opened = tuple(passes)
         return trial
 
@@ -456,8 +461,10 @@ class Engine(Generic[State]):
         return _Pass(shown, at, base, plan(ladders), first_round,  # type: ignore[arg-type]
                      unshown=unshown)
 
-    def _launch(self, position: _Position, chosen: Sequence[Edit]) -> _Trial:
-        """The trial of `chosen` at `position`, its evaluation started when there is a pool."""
+    def _launch(self, position: _Position, chosen: Sequence[Edit],
+                likelihood: float) -> _Trial:
+        """The trial of `chosen` at `position`, its evaluation started when there is a pool
+        (`likelihood`: that it is decided)."""
         trial = _Trial(position, chosen)
         candidate = position.pass_.strategy.apply(position.state, chosen)
         if candidate is None:
@@ -467,7 +474,9 @@ class Engine(Generic[State]):
             return trial
         trial.candidate, trial.size, trial.text = candidate, size, self.problem.render(candidate)
         if self._pool is not None:
-            trial.future = self._pool.submit(self.problem.is_interesting, trial.text)
+            trial.future = self._pool.submit(self.problem.is_interesting, trial.text) \
+                if self.problem.likely is None else \
+                self._pool.submit(self.problem.likely, trial.text, likelihood)
             self._live.add(trial.future)
             self.stats.evaluated += 1
         return trial
@@ -517,9 +526,11 @@ class Engine(Generic[State]):
 
         visit()
         while frontier and len(in_flight) < self.jobs - self._reserved \
-                and trials < self.AHEAD * self.jobs and -frontier[0][0] >= self.UNLIKELY:
+                and trials < self.AHEAD * self.jobs \
+                and -frontier[0][0] >= self.UNLIKELY / self.jobs:
             minus, depth, outcome, _, trial = heapq.heappop(frontier)
-            following = self._next(trial.after(outcome), strategies, fixpoint, real=False)
+            following = self._next(trial.after(outcome), strategies, fixpoint, real=False,
+                                   likelihood=-minus)
             trial.next[outcome] = following
             if isinstance(following, _Trial):
                 stack.append((following, -minus, depth + 1))

@@ -13,7 +13,7 @@ import contextlib
 import dataclasses
 import os
 import threading
-from collections.abc import Collection, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -56,8 +56,10 @@ class Oracle:
     """Judges candidates: interesting = signature in the output AND the original's kind.
 
     `observer` hears every verdict that was computed (not cached) after calibration;
-    `executor` runs the compiles elsewhere (e.g. on a Dask cluster); `jobs` runs of one text
-    may go at once (the repeated runs of calibration and of the final check).
+    `executor` runs the compiles elsewhere (e.g. on a Dask cluster; one whose `prioritises`
+    is true takes a `priority`, higher first, and is told how likely each run's verdict is
+    to be read: see `likely`); `jobs` runs of one text may go at once (the repeated runs of
+    calibration and of the final check).
     """
 
     def __init__(self, spec: OracleSpec, executor: Executor | None = None,
@@ -75,12 +77,14 @@ class Oracle:
         self.streams = spec.test_script is None and \
             os.path.basename(self._exe).startswith("iree-compile")
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
+        self._judging: dict[tuple[str, Phase | None], Future] = {}  # verdicts being made
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
         self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
         # Calibration runs started ahead (see `ahead_of_calibration`), and for what.
         self._ahead: _Ahead | None = None
         self._ahead_of: tuple[tuple[Phase, ...], bool] | None = None
+        self._likelihood = threading.local()  # of the runs of a thread (see `likely`)
 
     def derive(self, flags: Sequence[str]) -> Oracle:
         """An oracle for other flags (a single executable, fewer flags), calibrated as this
@@ -181,16 +185,26 @@ class Oracle:
         return outcome
 
     def _judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome:
-        """The verdict on `text` at `phase`, cached; `observed`: heard by the observer."""
-        key = (content_hash(text), phase)
+        """The verdict on `text` at `phase`, cached; `observed`: heard by the observer. A
+        verdict in the making is waited for, not made again (made anew if that run fails)."""
+        key, mine = (content_hash(text), phase), Future[Outcome | None]()
         with self._lock:
-            hit = self._cache.get(key)
-            if hit is not None:
-                self.stats.cache_hits += 1
-                return hit
-        outcome = self._decide(text, phase)
-        with self._lock:
-            self._cache[key] = outcome
+            known = self._cache.get(key) or self._judging.setdefault(key, mine)
+            self.stats.cache_hits += known is not mine
+        if isinstance(known, Future) and known is not mine:
+            waited = known.result()
+            return self._judged(text, phase, observed) if waited is None else waited
+        if isinstance(known, Outcome):
+            return known
+        made: Outcome | None = None
+        try:
+            made = outcome = self._decide(text, phase)
+        finally:
+            with self._lock:
+                if made is not None:
+                    self._cache[key] = made
+                del self._judging[key]
+            mine.set_result(made)
         if observed and self.observer is not None and self.calibration is not None:
             self.observer(text, phase, outcome)
         return outcome
@@ -243,8 +257,10 @@ class Oracle:
             if self.executor is None:
                 return run_candidate(command, text, self.time_limit, env, memory, self._groups,
                                      self.streams, tag)
-            future = self.executor.submit(run_candidate, command, text, self.time_limit, env,
-                                          memory)
+            priority = {"priority": round(100 * getattr(self._likelihood, "value", 1.0))} \
+                if getattr(self.executor, "prioritises", False) else {}
+            submit: Callable[..., Future] = self.executor.submit  # `priority` is the executor's
+            future = submit(run_candidate, command, text, self.time_limit, env, memory, **priority)
             with self._lock:
                 self._remote[future] = tag
             try:
@@ -333,7 +349,11 @@ class Oracle:
 
     def _calibrate_ahead(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
                          ) -> None:
-        """Start the runs of `text`'s calibration (see `ahead_of_calibration`)."""
+        """Start the runs of `text`'s calibration (see `ahead_of_calibration`), unless they
+        have started."""
+        ahead = self._ahead
+        if ahead is not None and ahead.digest == content_hash(text) and ahead.phases == phases:
+            return
         self._drop_ahead()
         spare = self.jobs - 1 - (self.spec.checks - 1)
         if not (self._beside(find_phase) and self._unstable_unknown()) or spare < 1:
@@ -538,6 +558,16 @@ class Oracle:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""
         self._groups.cancel()
         self._cancel_remote(None)
+
+    @contextlib.contextmanager
+    def likely(self, likelihood: float) -> Iterator[None]:
+        """Within it, this thread's runs are as likely to be read as `likelihood` (1 outside:
+        they are), for an executor shared with other reductions to run the likelier first."""
+        self._likelihood.value = likelihood
+        try:
+            yield
+        finally:
+            self._likelihood.value = 1.0
 
     def discard(self, texts: Iterable[str], phase: Phase | None = None,
                 full: bool = False) -> None:

@@ -586,3 +586,20 @@ def test_the_state_the_search_ends_with_is_told_before_it_ends() -> None:
     engine = Engine(problem, [Drop()], jobs=8)
     assert engine.run() == (0, 3, 6, 9)
     assert told and told[-1] == (0, 3, 6, 9)
+
+
+def test_evaluations_are_told_how_likely_their_verdicts_are_read() -> None:
+    """With `likely`, each evaluation hears how likely its verdict is to be read: 1 for
+    the trial being decided, less for those ahead of it, never less than `UNLIKELY / jobs`;
+    the result is the same."""
+    heard: list[float] = []
+    predicate = Slow([3, 7])
+
+    def likely(text: str, likelihood: float) -> bool:
+        heard.append(likelihood)
+        return predicate(text)
+
+    problem = Problem(tuple(range(20)), render, size, predicate, likely=likely)
+    assert Engine(problem, [Drop()], jobs=4).run() == (3, 7)
+    assert heard[0] == 1.0 and min(heard) < 1.0
+    assert all(Engine.UNLIKELY / 4 <= p <= 1.0 for p in heard)

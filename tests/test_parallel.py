@@ -1,11 +1,16 @@
 """Parallel candidates with the real compiler: -j 2 and a Dask cluster give the -j 1 result."""
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 from conftest import SAMPLES, case
 
 import reducer
 from reducer.ir import parse
+from reducer.oracle import Oracle, OracleSpec
+from reducer.signature import Signature
+from reducer.tools import find_tool
 
 
 def _reduce(**options) -> reducer.Result:
@@ -19,6 +24,19 @@ def test_two_jobs_give_the_result_of_one() -> None:
     assert one.text == two.text
     assert one.output_ops < parse(case("bmm_rank4_verifier")["text"]).num_ops
     assert one.strategies == two.strategies  # the same decisions, in the same order
+
+
+def test_a_verdict_in_the_making_is_waited_for_not_made_again() -> None:
+    """Two threads judging one text at once: one compile, the same verdict for both."""
+    bmm = case("bmm_rank4_verifier")
+    oracle = Oracle(OracleSpec(Signature(bmm["signature"]), bmm["flags"],
+                               compiler=find_tool("iree-compile"), timeout=60), jobs=2)
+    oracle.calibrate_first_run(bmm["text"])
+    runs = oracle.stats.runs
+    with ThreadPoolExecutor(2) as pool:
+        first, second = pool.map(lambda text: oracle.run(text, full=True), [bmm["text"]] * 2)
+    assert oracle.stats.runs == runs + 1
+    assert first is second and first.interesting
 
 
 @pytest.mark.slow

@@ -19,7 +19,7 @@ from reducer.pipeline.artifacts import Finished, write_artifacts
 from reducer.pipeline.calibration import first_compiles
 from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
-from reducer.pipeline.lift import reduce_isolated
+from reducer.pipeline.lift import lifted_ahead, reduce_isolated
 from reducer.pipeline.locate import op_alone
 from reducer.pipeline.program import calibrated_ahead, reduce_program
 from reducer.pipeline.result import Artifact, Result
@@ -58,7 +58,8 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
     if record is not None:
         return resume_recorded(record, oracle, search)
     isolating = options.isolate and oracle.test_script is None
-    isolated = first_compiles(given, oracle, search, isolating)
+    isolated = first_compiles(given, oracle, search, isolating,
+                              lifted_ahead(oracle, search))
     if isolated is None:
         with calibrated_ahead(oracle, search, Begin.OP_ALONE):
             alone = op_alone(search, given.original, oracle)

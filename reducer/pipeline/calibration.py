@@ -14,18 +14,18 @@ from reducer.pipeline.search import Search
 from reducer.session import source_text
 
 
-def first_compiles(given: Input, oracle: Oracle, search: Search,
-                   isolating: bool) -> Isolated | None:
+def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool,
+                   beside: Callable[[str], None] | None = None) -> Isolated | None:
     """The oracle calibrated on the input and, when `isolating`, the executable that fails
     alone (None: none does). Run on a thread while the input is parsed:
     a model-sized program takes as long to parse as to fail at the compiler's input. Unless,
     asked once they have started, `parses_beside` says not to: a failure that comes after
     the input, in an executable that fails alone, needs no parse of the program
-    (`Search.input_module` parses it if it does)."""
+    (`Search.input_module` parses it if it does). `beside`: see `isolate`."""
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         def calibrated() -> Isolated | None:
             if isolating:
-                return _first_run_and_isolation(oracle, given, folder)
+                return _first_run_and_isolation(oracle, given, folder, beside)
             _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original))
             return None
         return _beside_the_parse(given, oracle, search, calibrated,
@@ -50,7 +50,8 @@ def _beside_the_parse(given: Input, oracle: Oracle, search: Search,
         return pending.result()
 
 
-def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str) -> Isolated | None:
+def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str,
+                             beside: Callable[[str], None] | None) -> Isolated | None:
     """Settle `oracle`, dumping the executables on its first run; find the executable that
     fails alone (the oracle's jobs at once). The program's phase and stability are left to the
     reduction of a program, on the small program it starts from."""
@@ -58,7 +59,7 @@ def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str) -> Isola
                        lambda: oracle.calibrate_first_run(given.original, [dump_flag(folder)]))
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.
-    return isolate(oracle, folder, first.output)
+    return isolate(oracle, folder, first.output, beside=beside)
 
 
 def _first_run(oracle: Oracle, given: Input, calibrate: Callable[[], Outcome]) -> Outcome:

@@ -3,7 +3,10 @@ a program that fails with the user's flags (reduced alone first when the lift do
 fail), and the executable that fails in the reduced program found again."""
 from __future__ import annotations
 
+import contextlib
 import tempfile
+import threading
+from collections.abc import Callable
 
 from reducer.dispatch import Isolated, dump_flag, isolate
 from reducer.ir import IRError, Module, parse
@@ -54,6 +57,27 @@ def _reduced_alone(isolated: Isolated, search: Search) -> Result:
                             ending=ahead.start)
     confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs, ahead=ahead)
     return search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
+
+
+def lifted_ahead(oracle: Oracle, search: Search) -> Callable[[str], None] | None:
+    """With jobs to spare, what starts the first compile of `reduce_isolated` beside the
+    isolation: handed the executable likeliest to fail alone, it starts the full run of
+    its lift (and its calibration's runs beside it), which `_lifted` reads if it is the
+    one."""
+    if search.jobs < 2:
+        return None
+
+    def start(executable: str) -> None:
+        threading.Thread(target=_lift_run, args=(executable, oracle, search),
+                         name="lift-ahead", daemon=True).start()
+    return start
+
+
+def _lift_run(executable: str, oracle: Oracle, search: Search) -> None:
+    with contextlib.suppress(Exception):  # read again, and raised, where it is needed
+        lifted = lift_executable(parse(executable, iree_opt=search.iree_opt))
+        with calibrated_ahead(oracle, search, Begin.LIFTED):
+            oracle.run(lifted.print_held(), full=True)
 
 
 def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:

@@ -23,6 +23,11 @@ class FullCompiles:
         """Stop the compiles of these texts in flight."""
         self.oracle.discard(texts, full=True)
 
+    def likely(self, text: str, likelihood: float) -> bool:
+        """As a call, its compile as likely to be read as `likelihood`."""
+        with self.oracle.likely(likelihood):
+            return self(text)
+
 
 @dataclass
 class _Tally:
@@ -72,6 +77,11 @@ class Prefilter:
     def discard(self, texts: Sequence[str]) -> None:
         """Stop the compiles of these texts in flight."""
         self.oracle.discard(texts)
+
+    def likely(self, text: str, likelihood: float) -> bool:
+        """As a call, its compile as likely to be read as `likelihood`."""
+        with self.oracle.likely(likelihood):
+            return self(text)
 
     def __call__(self, text: str) -> bool:
         if not self.active:

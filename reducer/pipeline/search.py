@@ -162,7 +162,8 @@ class Search:
         discard = getattr(is_interesting, "discard", None)
         problem = Problem(module, render=printed, size=printed.size,
                           is_interesting=is_interesting, cancel=cancel, discard=discard,
-                          ending=ending or (lambda state: 0))
+                          ending=ending or (lambda state: 0),
+                          likely=getattr(is_interesting, "likely", None))
 
         def on_accept(state: Module, text: str, strategy: str) -> None:
             size = printed.size(state)

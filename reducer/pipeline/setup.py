@@ -54,8 +54,11 @@ def cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
         raise OracleError(f"cannot reach the Dask scheduler at {address}: {e}") from None
     try:
         # Not pure: runs of one text are runs apart (the repeated runs of a check), and
-        # one stopped stops no other.
-        yield client.get_executor(pure=False), sum(client.nthreads().values())
+        # one stopped stops no other. Its tasks take priorities: on a cluster shared by
+        # several reductions, the compiles whose verdicts are likelier to be read go first.
+        executor = client.get_executor(pure=False)
+        executor.prioritises = True
+        yield executor, sum(client.nthreads().values())
     finally:
         client.close()
 
