@@ -12,10 +12,11 @@ weights inline as `dense_resource` blobs. This script writes such programs, at I
   (f32; 171 MB of hex text) are inline: `util.global`s initialised from `dense_resource` blobs
   in the file's `dialect_resources` section (seeded random values);
 - for each, `NAME_bmm_rank4.mlir` (a `linalg.batch_matmul` with a rank-4 operand: fails the
-  verifier at the input) and `NAME_i4_matmul_trunc.mlir` (an i4 matmul fused with a trunc to i4:
-  fails in gfx942 codegen). The failing ops sit after two thirds of the layers and their inputs
-  are cut out of the model's residual stream, so the failure is in the middle of the graph; their
-  results are returned as extra results.
+  verifier at the input), `NAME_i4_matmul_trunc.mlir` (an i4 matmul fused with a trunc to i4:
+  fails in gfx942 codegen) and `NAME_vk_attention.mlir` (an `iree_linalg_ext.attention`: its
+  fused dispatch fails in vulkan's SPIR-V codegen, rdna3). The failing ops sit after two thirds
+  of the layers and their inputs are cut out of the model's residual stream, so the failure is in
+  the middle of the graph; their results are returned as extra results.
 
 `manifest.json` records, per file, what `samples/cases.json` records for the samples: flags,
 signature, kind, phase, ops (generic form, as `reducer.ir.parse(text).num_ops` counts them),
@@ -51,6 +52,7 @@ from reducer.tools import find_tool
 CPU_FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
              "--iree-llvmcpu-target-cpu=generic"]
 GFX942_FLAGS = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"]
+VULKAN_FLAGS = ["--iree-hal-target-device=vulkan", "--iree-vulkan-target=rdna3"]
 SEED = 20
 
 
@@ -438,6 +440,32 @@ def emit_i4_matmul_trunc(w: Writer, x: str, hidden: int) -> list[tuple[str, str]
     return [(out, a_t)]
 
 
+ATTENTION_MAPS = ("[affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, "
+                  "d4) -> (d0, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d2)>, "
+                  "affine_map<(d0, d1, d2, d3, d4) -> ()>, affine_map<(d0, d1, d2, d3, d4) -> "
+                  "(d0, d1, d2)>]")
+
+
+def emit_vk_attention(w: Writer, x: str, hidden: int) -> list[tuple[str, str]]:
+    """A fused attention (`iree_linalg_ext.attention`, f32, one head of 32, dynamic sequence)
+    whose query, key and value are slices of the activation: for vulkan its dispatch fails in
+    SPIR-V codegen, where it is tiled to `iree_linalg_ext.online_attention` on memrefs."""
+    t2, t3 = tensor("?", 32), tensor(1, "?", 32)
+    operands = []
+    for i, part in enumerate(("q", "k", "v")):
+        w.op(f"%att_{part}_src = tensor.extract_slice {x}[0, {32 * i}] [%S, 32] [1, 1] : "
+             f"{tensor('?', hidden)} to {t2}")
+        w.op(f"%att_{part} = tensor.expand_shape %att_{part}_src [[0, 1], [2]] output_shape "
+             f"[1, %S, 32] : {t2} into {t3}")
+        operands.append(f"%att_{part}")
+    init = w.empty("att_e", t3, ["%S"])
+    w.op(f"%att_r = iree_linalg_ext.attention <indexing_maps = {ATTENTION_MAPS}> "
+         f"ins({', '.join(operands)}, %scale : {t3}, {t3}, {t3}, f32) outs({init} : {t3}) {{")
+    w.lines += ["    ^bb0(%att_s: f32):", "      iree_linalg_ext.yield %att_s : f32",
+                f"    }} -> {t3}"]
+    return [("%att_r", t3)]
+
+
 def operand_types(op: Op) -> list[str]:
     return [v.type for v in op.operands]
 
@@ -453,6 +481,10 @@ CASES = [
          "diagnostic", "executable-targets",
          lambda op: op.name == "linalg.matmul" and "tensor<128x128xi4>" in operand_types(op),
          emit_i4_matmul_trunc),
+    Case("vk_online_attention", "vk_attention", VULKAN_FLAGS,
+         "'iree_linalg_ext.online_attention' op result #0 must be variadic of ranked tensor",
+         "diagnostic", "executable-targets",
+         lambda op: op.name == "iree_linalg_ext.attention", emit_vk_attention),
 ]
 
 
