@@ -81,8 +81,11 @@ def _unwrapped(module: Module) -> Module | None:
 def dispatch_start(search: Search, module: Module, oracle: Oracle) -> Module:
     """`module` cut to the slice of its failing dispatch's ops (see above), when that fails
     with the user's flags; else `module` itself."""
-    if oracle.calibration is None or oracle.test_script is not None:
-        return module  # resuming (the journal's program is where the run began), or a script
+    if oracle.calibration is None or oracle.test_script is not None \
+            or not any(isinstance(s, FailingOpSlice) for s in search.strategies):
+        # Resuming (the journal's program is where the run began), a script, or the cuts to
+        # the failing op not chosen.
+        return module
     original = search.printed(module)
     search.listener.progress("locating the failing dispatch", search.printed.ops(module),
                              oracle)

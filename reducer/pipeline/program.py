@@ -36,8 +36,8 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
     whole = begin is Begin.LOCATED and not search.options.isolate  # `--no-isolate`
     if begin in (Begin.SLICED, Begin.LOCATED):
         start = located_start(search, module, oracle, begin is Begin.LOCATED and not whole)
-    if whole and start is module:
-        start = dispatch_start(search, module, oracle)
+    if whole and search.printed.ops(start) == search.printed.ops(module):  # no slice failed
+        start = dispatch_start(search, start, oracle)
     ahead = Ahead(oracle, search.iree_opt, search.jobs, beside)
     reduced = search.reduce(source if start is module else search.printed(start), start,
                             oracle, output, calibrate, Derivation(begin, executable),
