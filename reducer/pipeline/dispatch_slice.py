@@ -56,13 +56,14 @@ class DispatchSlice:
 
     def apply(self, module: Module, chosen: Sequence[DispatchCut]) -> Module | None:
         (edit,) = chosen  # one rung at a time
-        if edit.depth is not None:  # arguments to come: the work function, unwrapped
-            module = self._unwrapped.get(module, None, lambda: _unwrapped(module))
-        ops = self._present(module) if module is not None else []
-        if module is None or not ops:
+        # Arguments to come: the work function, unwrapped (its ops keep their ids).
+        cut: Module | None = module if edit.depth is None else self._unwrapped.get(
+            module, None, lambda: _unwrapped(module))
+        ops = self._present(cut) if cut is not None else []
+        if cut is None or not ops:
             return None
         try:
-            return cut_to_ops(module, ops, edit.depth)
+            return cut_to_ops(cut, ops, edit.depth)
         except IRError:
             return None
 
@@ -73,7 +74,7 @@ class DispatchSlice:
 
 def _unwrapped(module: Module) -> Module | None:
     try:
-        return unwrapped(module)  # its ops keep their ids
+        return unwrapped(module)
     except IRError:
         return None
 
