@@ -9,6 +9,7 @@ from conftest import SAMPLES
 import reducer
 from reducer.ir import IRError, normalize, parse
 from reducer.ir.slicing import cut_to_ops
+from reducer.pipeline.dispatch_slice import DispatchCut, DispatchSlice
 from reducer.signature import classify
 from reducer.tools import find_tool
 
@@ -69,6 +70,54 @@ def test_a_cut_keeps_the_ops_their_producers_within_depth_and_the_constants() ->
 def test_a_cut_of_no_ops_is_refused() -> None:
     with pytest.raises(IRError):
         cut_to_ops(parse(normalize(CHAIN)), [], 0)
+
+
+WRAPPED = """
+util.func public @main$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: !hal.fence)
+    -> !hal.buffer_view attributes {inlining_policy = #util.inline.never,
+                                    iree.abi.model = "coarse-fences", iree.abi.stub} {
+  %d = hal.buffer_view.dim<%arg0 : !hal.buffer_view>[1] : index
+  %0 = hal.tensor.import wait(%arg1) => %arg0 : !hal.buffer_view -> tensor<2x?xf32>{%d}
+  %1 = math.exp %0 : tensor<2x?xf32>
+  %2 = math.sin %1 : tensor<2x?xf32>
+  %3 = math.cos %2 : tensor<2x?xf32>
+  %4 = hal.tensor.barrier join(%3 : tensor<2x?xf32>) => %arg2 : !hal.fence
+  %5 = hal.tensor.export %4 : tensor<2x?xf32>{%d} -> !hal.buffer_view
+  util.return %5 : !hal.buffer_view
+}
+util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view
+    attributes {iree.abi.stub} {
+  %0 = util.null : !hal.fence
+  %c0 = arith.constant 0 : index
+  %device = hal.devices.get %c0 : !hal.device
+  %fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence
+  %1 = util.call @main$async(%arg0, %0, %fence)
+      : (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view
+  %c-1 = arith.constant -1 : i32
+  %2 = hal.fence.await until([%fence]) timeout_millis(%c-1) flags("None") : i32
+  util.return %1 : !hal.buffer_view
+}"""
+
+
+def test_the_dispatch_is_cut_behind_the_abi_wrapper_then_in_the_program_s_form() -> None:
+    """The rungs from depth 0 cut the function behind IREE's ABI wrapper, unwrapped (a
+    wrapped function takes no more arguments); the last keeps the program's form."""
+    module = parse(normalize(WRAPPED))
+    targets = [op.id for op in module.walk() if op.name in ("math.sin", "math.cos")]
+    cuts = DispatchSlice(targets)
+    (ladder,) = cuts.edits(module)
+    assert ladder == [DispatchCut(0), DispatchCut(2), DispatchCut(8), DispatchCut(None),
+                      DispatchCut(None, unwrap=False)]
+    names = []
+    for rung in ladder:
+        cut = cuts.apply(module, [rung])
+        assert cut is not None
+        names.append([op.name for op in cut.walk()])
+    assert names[0] == ["util.func", "math.sin", "math.cos", "util.return"]
+    assert names[1] == names[2] == names[3] == [
+        "util.func", "math.exp", "math.sin", "math.cos", "util.return"]
+    assert "hal.tensor.import" in names[4] and "util.call" in names[4]  # the program's form
+    assert DispatchSlice([]).edits(module) == []
 
 
 @pytest.mark.slow

@@ -4,11 +4,12 @@ A failure inside a dispatch (codegen) that needs its context: the op a diagnosti
 sliced alone, no longer fails, but the executable that fails alone names every op it was
 made from (one more compile of the program, dumping its executables with their source
 locations, then isolation). The program is cut to those ops and the ops they depend on
-through at most d def-use edges, values from further away becoming arguments (of the function
-behind IREE's ABI wrapper, unwrapped: the wrapper's form takes no more arguments), the function
-returning what the dispatch makes: one ladder, d = 0, 2, 8, then all of them (which keeps
-every dim they are computed from, and the program's form), climbed from the most aggressive,
-each rung compiled with the user's full command. When no rung fails, the failing
+through at most d def-use edges, values from further away becoming arguments, the function
+returning what the dispatch makes, in the function behind IREE's ABI wrapper, unwrapped (the
+wrapper's form takes no more arguments, and the ops it adds would stay to the end): one
+ladder, d = 0, 2, 8, then all of them (which keeps every dim they are computed from), then
+all of them in the program's own form, climbed from the most aggressive, each rung compiled
+with the user's full command. When no rung fails, the failing
 -op slice is aimed at the dispatch's last ops, one at a time; when that fails neither, the
 program is left whole.
 """
@@ -35,9 +36,11 @@ ONE_AT_A_TIME = 3  # of the dispatch's last ops, those the failing-op slice is a
 
 
 class DispatchCut(NamedTuple):
-    """Keep the dispatch's ops and their producers up to `depth` edges away."""
+    """Keep the dispatch's ops and their producers up to `depth` edges away, in the function
+    behind the ABI wrapper (`unwrap`) or in the program's own form."""
 
     depth: int | None
+    unwrap: bool = True
 
 
 class DispatchSlice:
@@ -52,13 +55,14 @@ class DispatchSlice:
         self._unwrapped: PerModule[Module | None] = PerModule()
 
     def edits(self, module: Module) -> Sequence[Sequence[DispatchCut]]:
-        return [[DispatchCut(d) for d in DEPTHS]] if self._present(module) else []
+        ladder = [*(DispatchCut(d) for d in DEPTHS), DispatchCut(None, unwrap=False)]
+        return [ladder] if self._present(module) else []
 
     def apply(self, module: Module, chosen: Sequence[DispatchCut]) -> Module | None:
         (edit,) = chosen  # one rung at a time
-        # Arguments to come: the work function, unwrapped (its ops keep their ids).
-        cut: Module | None = module if edit.depth is None else self._unwrapped.get(
-            module, None, lambda: _unwrapped(module))
+        # The work function unwrapped keeps its ops' ids; a program not wrapped is itself.
+        cut: Module | None = self._unwrapped.get(module, None, lambda: _unwrapped(module)) \
+            if edit.unwrap else module
         ops = self._present(cut) if cut is not None else []
         if cut is None or not ops:
             return None
