@@ -9,9 +9,8 @@ returning what the dispatch makes, in the function behind IREE's ABI wrapper, un
 wrapper's form takes no more arguments, and the ops it adds would stay to the end): one
 ladder, d = 0, 2, 8, then all of them (which keeps every dim they are computed from), then
 all of them in the program's own form, climbed from the most aggressive, each rung compiled
-with the user's full command. When no rung fails, the failing
--op slice is aimed at the dispatch's last ops, one at a time; when that fails neither, the
-program is left whole.
+with the user's full command. When no rung fails, the failing-op slice is aimed at the
+dispatch's last ops, one at a time; when that fails neither, the program is left whole.
 """
 from __future__ import annotations
 
