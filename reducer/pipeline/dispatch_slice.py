@@ -3,14 +3,16 @@
 A failure inside a dispatch (codegen) that needs its context: the op a diagnostic points at,
 sliced alone, no longer fails, but the executable that fails alone names every op it was
 made from (one more compile of the program, dumping its executables with their source
-locations, then isolation). The program is cut to those ops and the ops they depend on
-through at most d def-use edges, values from further away becoming arguments, the function
-returning what the dispatch makes, in the function behind IREE's ABI wrapper, unwrapped (the
-wrapper's form takes no more arguments, and the ops it adds would stay to the end): one
-ladder, d = 0, 2, 8, then all of them (which keeps every dim they are computed from), then
-all of them in the program's own form, climbed from the most aggressive, each rung compiled
-with the user's full command. When no rung fails, the failing-op slice is aimed at the
-dispatch's last ops, one at a time; when that fails neither, the program is left whole.
+locations, then isolation). One ladder of cuts, climbed from the most aggressive, each rung
+compiled with the user's full command: the dispatch's last op alone (its root, which
+consumes what the others make: when that fails, the smallest start), then all of its ops
+with the ops they depend on through at most d = 0, 2, 8 def-use edges, then all of them
+(which keeps every dim they are computed from); values from further away become arguments,
+and the function returns what the cut ops make. Each in the function behind IREE's ABI
+wrapper, unwrapped (a wrapped function takes no more arguments, and the ops the wrapper adds
+would stay to the end); last, all of them in the program's own form. When no rung fails,
+the failing-op slice is aimed at the dispatch's last ops, one at a time; when that fails
+neither, the program is left whole.
 """
 from __future__ import annotations
 
@@ -35,15 +37,17 @@ ONE_AT_A_TIME = 3  # of the dispatch's last ops, those the failing-op slice is a
 
 
 class DispatchCut(NamedTuple):
-    """Keep the dispatch's ops and their producers up to `depth` edges away, in the function
-    behind the ABI wrapper (`unwrap`) or in the program's own form."""
+    """Keep the dispatch's ops (its root `alone`) and their producers up to `depth` edges
+    away, in the function behind the ABI wrapper (`unwrap`) or in the program's own form."""
 
     depth: int | None
     unwrap: bool = True
+    alone: bool = False
 
 
 class DispatchSlice:
-    """The ladder of cuts to the ops `targets` (ids: they survive cloning)."""
+    """The ladder of cuts to the ops `targets` (ids: they survive cloning), the dispatch's
+    root first."""
 
     name = "dispatch-slice"
     order = Order.CLIMB
@@ -54,7 +58,8 @@ class DispatchSlice:
         self._unwrapped: PerModule[Module | None] = PerModule()
 
     def edits(self, module: Module) -> Sequence[Sequence[DispatchCut]]:
-        ladder = [*(DispatchCut(d) for d in DEPTHS), DispatchCut(None, unwrap=False)]
+        ladder = [DispatchCut(0, alone=True), *(DispatchCut(d) for d in DEPTHS),
+                  DispatchCut(None, unwrap=False)]
         return [ladder] if self._present(module) else []
 
     def apply(self, module: Module, chosen: Sequence[DispatchCut]) -> Module | None:
@@ -65,6 +70,8 @@ class DispatchSlice:
         ops = self._present(cut) if cut is not None else []
         if cut is None or not ops:
             return None
+        if edit.alone:
+            ops = ops[:1]
         try:
             return cut_to_ops(cut, ops, edit.depth)
         except IRError:
