@@ -18,7 +18,11 @@ input and mode, of the run of median wall time:
 - out ops: ops of the output file (the best so far when capped; '-' when none was written yet);
 - fails: whether the output still fails with the signature and kind when compiled in a fresh
   process, with the flags the report names (an isolated executable needs its own), else the
-  user's flags.
+  user's flags;
+- and below each row, where its compiles went: those before the search (calibration, locating
+  the failure, the first cuts) and in it (the runs its journal records: how many, their
+  seconds, and how many of them took over half a compile of the original: the big ones), and
+  the tries of each strategy (the report's, the first cuts' included).
 
 With `--baseline REV` the reducer of commit REV (a git worktree of this checkout, removed after)
 runs side by side with this one, their runs alternating, and its row follows this one's, marked
@@ -315,9 +319,29 @@ def print_row(entry: dict, source: Path, mode: str, label: str, outcomes: list[O
           f"{compile_seconds:>7.2f} {run.wall:>7.2f} {run.wall / compile_seconds:>6.1f} "
           f"{compiles:>8} {cpu:>6.2f} {share:>6.1%} "
           f"{run.usage.peak_mb:>7.0f} {ops:>7} {fails:>5}  {status}", flush=True)
+    if report:
+        print("    " + accounting(report, Path(f"{out}.journal"), compile_seconds))
     for line in run.profile:
         print("    " + line)
     return run
+
+
+def accounting(report: dict, journal: Path, compile_seconds: float) -> str:
+    """Where a run's compiles went: before the search and in it (its journal's runs), and
+    each strategy's tries."""
+    runs = []
+    if journal.exists():
+        for line in journal.read_text().splitlines():
+            with contextlib.suppress(ValueError):
+                event = json.loads(line)
+                if event.get("event") == "run":
+                    runs.append(float(event["seconds"]))
+    big = [s for s in runs if s > compile_seconds / 2]
+    tries = ", ".join(f"{name} {counts['tried']}" for name, counts in
+                      report.get("strategies", {}).items() if counts.get("tried"))
+    return (f"compiles: {report['oracle_calls'] - len(runs)} before the search, {len(runs)} "
+            f"in it ({sum(runs):.1f} s; {len(big)} over half a compile of the original, "
+            f"{sum(big):.1f} s); tries: {tries}")
 
 
 def main() -> None:

@@ -12,10 +12,15 @@ weights inline as `dense_resource` blobs. This script writes such programs, at I
   (f32; 171 MB of hex text) are inline: `util.global`s initialised from `dense_resource` blobs
   in the file's `dialect_resources` section (seeded random values);
 - for each, `NAME_bmm_rank4.mlir` (a `linalg.batch_matmul` with a rank-4 operand: fails the
-  verifier at the input) and `NAME_i4_matmul_trunc.mlir` (an i4 matmul fused with a trunc to i4:
-  fails in gfx942 codegen). The failing ops sit after two thirds of the layers and their inputs
-  are cut out of the model's residual stream, so the failure is in the middle of the graph; their
-  results are returned as extra results.
+  verifier at the input), `NAME_i4_matmul_trunc.mlir` (an i4 matmul fused with a trunc to i4:
+  fails in gfx942 codegen) and `NAME_vk_attention.mlir` (an `iree_linalg_ext.attention`: its
+  fused dispatch fails in vulkan's SPIR-V codegen, rdna3). The failing ops sit after two thirds
+  of the layers and their inputs are cut out of the model's residual stream, so the failure is in
+  the middle of the graph; their results are returned as extra results;
+- `attention_export.mlir`: the wider decoder with inline weights, its attention one
+  `iree_linalg_ext.attention` per layer and its entry point in the form of IREE's ABI (an async
+  function of buffer views and fences, and its synchronous stub), as an export that users send:
+  every layer's attention dispatch fails in vulkan's SPIR-V codegen (rdna3).
 
 `manifest.json` records, per file, what `samples/cases.json` records for the samples: flags,
 signature, kind, phase, ops (generic form, as `reducer.ir.parse(text).num_ops` counts them),
@@ -51,6 +56,9 @@ from reducer.tools import find_tool
 CPU_FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
              "--iree-llvmcpu-target-cpu=generic"]
 GFX942_FLAGS = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"]
+VULKAN_FLAGS = ["--iree-hal-target-device=vulkan", "--iree-vulkan-target=rdna3"]
+VK_ATTENTION_SIGNATURE = ("'iree_linalg_ext.online_attention' op result #0 must be variadic of "
+                          "ranked tensor")
 SEED = 20
 
 
@@ -67,6 +75,10 @@ class Model:
     vocab: int
     inline_weights: bool
     head_dim: int = 32
+    # The attention as one `iree_linalg_ext.attention` per layer (as a torch export's
+    # scaled_dot_product_attention is), and the entry point as IREE's ABI wraps it (an async
+    # function of buffer views and fences, and its synchronous stub): an export as users send.
+    fused_attention: bool = False
 
     @property
     def embed_at(self) -> int:
@@ -79,7 +91,15 @@ MODELS = [
           vocab=512, inline_weights=False),
     Model("weights_inline", layers=28, hidden=256, heads=8, kv_heads=4, intermediate=688,
           vocab=2048, inline_weights=True),
+    Model("attention_export", layers=28, hidden=256, heads=8, kv_heads=4, intermediate=688,
+          vocab=2048, inline_weights=True, fused_attention=True),
 ]
+
+
+ATTENTION_MAPS = ("[affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, "
+                  "d4) -> (d0, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d2)>, "
+                  "affine_map<(d0, d1, d2, d3, d4) -> ()>, affine_map<(d0, d1, d2, d3, d4) -> "
+                  "(d0, d1, d2)>]")
 
 
 # ---------------------------------------------------------------------------
@@ -290,6 +310,15 @@ def attention(w: Writer, m: Model, p: str, lp: str, x: str) -> str:
     qt = heads_first(w, f"{p}_qt", qr, nh, d)
     kt = heads_first(w, f"{p}_kt", repeat_kv(w, m, f"{p}_kx", kr), nh, d)
     vt = heads_first(w, f"{p}_vt", repeat_kv(w, m, f"{p}_vx", f"%{p}_v3"), nh, d)
+    ctx_t = tensor(nh, "?", d)
+    if m.fused_attention:
+        init = w.empty(f"{p}_ctx_e", ctx_t, ["%S"])
+        w.op(f"%{p}_ctx = iree_linalg_ext.attention <indexing_maps = {ATTENTION_MAPS}> "
+             f"ins({qt}, {kt}, {vt}, %scale : {ctx_t}, {ctx_t}, {ctx_t}, f32) outs({init} : "
+             f"{ctx_t}) {{")
+        w.lines += [f"    ^bb0(%{p}_s: f32):", f"      iree_linalg_ext.yield %{p}_s : f32",
+                    f"    }} -> {ctx_t}"]
+        return context_out(w, m, p, lp)
     ss = tensor(nh, "?", "?")
     init = w.fill(f"{p}_sc_f", "%zero", ss, ["%S", "%S"])
     w.op(f"%{p}_sc = linalg.batch_matmul indexing_maps = {BMM_T} ins({qt}, {kt} : "
@@ -311,10 +340,15 @@ def attention(w: Writer, m: Model, p: str, lp: str, x: str) -> str:
     pr = w.elementwise(f"{p}_prob", [(ex, ss), (sm, tensor(nh, "?"))], ss,
                        ["arith.divf %in0, %in1 : f32"], ["%S", "%S"],
                        maps=[ident(3), amap(3, "d0, d1")])
-    ctx_t = tensor(nh, "?", d)
     init = w.fill(f"{p}_ctx_f", "%zero", ctx_t, ["%S"])
     w.op(f"%{p}_ctx = linalg.batch_matmul ins({pr}, {vt} : {ss}, {ctx_t}) outs({init} : "
          f"{ctx_t}) -> {ctx_t}")
+    return context_out(w, m, p, lp)
+
+
+def context_out(w: Writer, m: Model, p: str, lp: str) -> str:
+    """The attention's context (heads x S x d) back to S x hidden, through o_proj."""
+    d, nh, ctx_t = m.head_dim, m.heads, tensor(m.heads, "?", m.head_dim)
     init = w.empty(f"{p}_ctxs_e", tensor("?", nh, d), ["%S"])
     w.op(f"%{p}_ctxs = linalg.transpose ins(%{p}_ctx : {ctx_t}) outs({init} : "
          f"{tensor('?', nh, d)}) permutation = [1, 0, 2]")
@@ -438,6 +472,26 @@ def emit_i4_matmul_trunc(w: Writer, x: str, hidden: int) -> list[tuple[str, str]
     return [(out, a_t)]
 
 
+def emit_vk_attention(w: Writer, x: str, hidden: int) -> list[tuple[str, str]]:
+    """A fused attention (`iree_linalg_ext.attention`, f32, one head of 32, dynamic sequence)
+    whose query, key and value are slices of the activation: for vulkan its dispatch fails in
+    SPIR-V codegen, where it is tiled to `iree_linalg_ext.online_attention` on memrefs."""
+    t2, t3 = tensor("?", 32), tensor(1, "?", 32)
+    operands = []
+    for i, part in enumerate(("q", "k", "v")):
+        w.op(f"%att_{part}_src = tensor.extract_slice {x}[0, {32 * i}] [%S, 32] [1, 1] : "
+             f"{tensor('?', hidden)} to {t2}")
+        w.op(f"%att_{part} = tensor.expand_shape %att_{part}_src [[0, 1], [2]] output_shape "
+             f"[1, %S, 32] : {t2} into {t3}")
+        operands.append(f"%att_{part}")
+    init = w.empty("att_e", t3, ["%S"])
+    w.op(f"%att_r = iree_linalg_ext.attention <indexing_maps = {ATTENTION_MAPS}> "
+         f"ins({', '.join(operands)}, %scale : {t3}, {t3}, {t3}, f32) outs({init} : {t3}) {{")
+    w.lines += ["    ^bb0(%att_s: f32):", "      iree_linalg_ext.yield %att_s : f32",
+                f"    }} -> {t3}"]
+    return [("%att_r", t3)]
+
+
 def operand_types(op: Op) -> list[str]:
     return [v.type for v in op.operands]
 
@@ -453,7 +507,14 @@ CASES = [
          "diagnostic", "executable-targets",
          lambda op: op.name == "linalg.matmul" and "tensor<128x128xi4>" in operand_types(op),
          emit_i4_matmul_trunc),
+    Case("vk_online_attention", "vk_attention", VULKAN_FLAGS, VK_ATTENTION_SIGNATURE,
+         "diagnostic", "executable-targets",
+         lambda op: op.name == "iree_linalg_ext.attention", emit_vk_attention),
 ]
+# The fused attention of every layer of a `fused_attention` model: that model fails as is.
+FUSED_ATTENTION = Case("vk_online_attention", "", VULKAN_FLAGS, VK_ATTENTION_SIGNATURE,
+                       "diagnostic", "executable-targets",
+                       lambda op: op.name == "iree_linalg_ext.attention", lambda *_: [])
 
 
 def program(m: Model, case: Case | None, resources: str) -> str:
@@ -472,10 +533,45 @@ def program(m: Model, case: Case | None, resources: str) -> str:
          f"{tensor('?', m.vocab)} into {out_t}")
     results = [("%out", out_t)] + extra
     types = ", ".join(t for _, t in results)
+    if m.fused_attention:
+        return "\n".join(["module @module {", *globals_text(m), *abi_functions(w, out_t), "}"]) \
+            + "\n" + resources
     w.op(f"func.return {', '.join(v for v, _ in results)} : {types}")
     header = f"  func.func @main(%tokens: tensor<1x?xi64>) -> ({types}) {{"
     return "\n".join(["module @module {", *globals_text(m), header, *w.lines, "  }", "}"]) + \
         "\n" + resources
+
+
+def abi_functions(w: Writer, out_t: str) -> list[str]:
+    """The body of `w` as IREE's ABI wraps an entry point: an async function of buffer views
+    and fences, and its synchronous stub."""
+    body = list(w.lines)
+    w.lines = []
+    w.op("%tokens_n = hal.buffer_view.dim<%arg0 : !hal.buffer_view>[1] : index")
+    w.op("%tokens = hal.tensor.import wait(%arg1) => %arg0 : !hal.buffer_view -> "
+         "tensor<1x?xi64>{%tokens_n}")
+    head = w.lines
+    w.lines = []
+    w.op(f"%out_b = hal.tensor.barrier join(%out : {out_t}) => %arg2 : !hal.fence")
+    w.op(f"%out_v = hal.tensor.export %out_b : {out_t}{{%S}} -> !hal.buffer_view")
+    w.op("util.return %out_v : !hal.buffer_view")
+    return ["  util.func public @main$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, "
+            "%arg2: !hal.fence) -> !hal.buffer_view attributes {inlining_policy = "
+            '#util.inline.never, iree.abi.model = "coarse-fences", iree.abi.stub} {',
+            *head, *body, *w.lines, "  }",
+            "  util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view "
+            "attributes {iree.abi.stub} {",
+            "    %fence_0 = util.null : !hal.fence",
+            "    %c-1_i32 = arith.constant -1 : i32",
+            "    %c0 = arith.constant 0 : index",
+            "    %device_0 = hal.devices.get %c0 : !hal.device",
+            '    %fence = hal.fence.create device(%device_0 : !hal.device) flags("None") : '
+            "!hal.fence",
+            "    %0 = util.call @main$async(%arg0, %fence_0, %fence) : (!hal.buffer_view, "
+            "!hal.fence, !hal.fence) -> !hal.buffer_view",
+            "    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) "
+            'flags("None") : i32',
+            "    util.return %0 : !hal.buffer_view", "  }"]
 
 
 # ---------------------------------------------------------------------------
@@ -540,8 +636,8 @@ def main() -> int:
     entries = []
     for m in MODELS:
         resources = resources_text(m) if m.inline_weights else ""
-        for case in [None, *CASES]:
-            path = out / (m.name + (f"_{case.suffix}" if case else "") + ".mlir")
+        for case in [FUSED_ATTENTION] if m.fused_attention else [None, *CASES]:
+            path = out / ("_".join(filter(None, [m.name, case and case.suffix])) + ".mlir")
             text = program(m, case, resources)
             path.write_text(text)
             entries.append(describe(path, text, case))

@@ -6,6 +6,8 @@ output computed by its slice.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reducer.ir.dce import is_dead
 from reducer.ir.edit import erase_op, erase_ops, regroup_results, set_operand
 from reducer.ir.errors import IRError
@@ -111,6 +113,64 @@ def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     set_results(module, func, list(anchor.results))
     erase_ops(unreferenced_symbols(module))  # the functions and globals only the cut ops used
     return module
+
+
+def cut_to_ops(module: Module, targets: Sequence[Op], depth: int | None) -> Module:
+    """A copy of `module` in which the function holding `targets` (ops of one function, or
+    inside its ops) keeps only them and the ops they depend on through at most `depth` def-use
+    edges (None: all of them), and the ops without operands they use (constants, loads of
+    globals); values from further away become new arguments, and the function returns what
+    the targets make together: the results of those no other target uses. Only what is kept
+    is copied.
+
+    Raises IRError when the targets are not in one single-block function, or make nothing."""
+    funcs = {id(f): f for f in (enclosing_function(op) for op in targets)}
+    func = next(iter(funcs.values()), None)
+    if len(funcs) != 1 or func is None or len(func.regions[0].blocks) != 1 \
+            or not return_ops(func):
+        raise IRError("the ops are not in one single-block function")
+    anchors: dict[int, Op] = {}
+    for op in targets:
+        anchor = top_level(op, func)
+        if anchor is not None:
+            anchors.setdefault(anchor.id, anchor)
+    keep: set[int] = set()
+    for anchor in anchors.values():
+        keep |= producers_within(anchor, depth)
+    keep |= _leaves(func, keep)
+    made = [anchor.id for anchor in anchors.values() if anchor.results and not any(
+        user.id in anchors for value in anchor.results for user in _top_users(value, func))]
+    if not made:
+        raise IRError("the ops make nothing to return")
+    body = func.regions[0].blocks[0].ops[:-1]
+    module = module.clone(leave_out={op.id for op in body if op.id not in keep})
+    by_id = module.op_by_id()
+    func = by_id[func.id]
+    _feed_from_arguments(module, func)
+    set_results(module, func, [value for i in made for value in by_id[i].results])
+    erase_ops(unreferenced_symbols(module))  # the functions and globals only the cut ops used
+    return module
+
+
+def _leaves(func: Op, keep: set[int]) -> set[int]:
+    """Ids of the ops of `func`'s body that take no operands (constants, loads of globals)
+    and make a value the ops `keep` use: kept with them, they keep what an argument would
+    hide (a dim's constant index)."""
+    body = func.regions[0].blocks[0].ops[:-1]
+    kept = [op for op in body if op.id in keep]
+    return {producer.id for producer in (_top_producer(value, func) for op in kept
+                                         for nested in op.walk() for value in nested.operands)
+            if producer is not None and not producer.operands and not producer.regions}
+
+
+def _top_producer(value: Value, func: Op) -> Op | None:
+    producer = value.defining_op
+    return top_level(producer, func) if producer is not None else None
+
+
+def _top_users(value: Value, func: Op) -> list[Op]:
+    """The ops of `func`'s body that use `value`, themselves or inside their regions."""
+    return [user for user in (top_level(use, func) for use in value.uses) if user is not None]
 
 
 def _feed_from_arguments(module: Module, func: Op) -> None:

@@ -10,6 +10,7 @@ from reducer.ir import Module
 from reducer.oracle import Oracle
 from reducer.phases import PHASES, Phase
 from reducer.pipeline.confirm import Ahead, Confirmed, confirm
+from reducer.pipeline.dispatch_slice import dispatch_start
 from reducer.pipeline.locate import located_start
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Derivation, Search
@@ -22,7 +23,8 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
                    output: str | None, begin: Begin, executable: Isolated | None = None,
                    beside: Callable[[str], T] | None = None) -> tuple[Result, T | None]:
     """A program, its oracle's first run calibrated already, beginning as `begin` says (the
-    sliced and located beginnings are cut to their failing op's slice first), reduced into
+    sliced and located beginnings are cut to their failing op's slice first; the whole
+    program, with `--no-isolate`, to its failing dispatch's when that fails not), reduced into
     `output` and confirmed; and what `beside(generic text)` found of the result, computed beside its
     confirmation. `executable`: the one that fails alone, which the program was lifted from
     or which goes beside it (recorded in the journal with a derived program, for a resume)."""
@@ -31,8 +33,11 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
                                              _phases(begin))
 
     start = module
+    whole = begin is Begin.LOCATED and not search.options.isolate  # `--no-isolate`
     if begin in (Begin.SLICED, Begin.LOCATED):
-        start = located_start(search, module, oracle, begin is Begin.LOCATED)
+        start = located_start(search, module, oracle, begin is Begin.LOCATED and not whole)
+    if whole and search.printed.ops(start) == search.printed.ops(module):  # no slice failed
+        start = dispatch_start(search, start, oracle)
     ahead = Ahead(oracle, search.iree_opt, search.jobs, beside)
     reduced = search.reduce(source if start is module else search.printed(start), start,
                             oracle, output, calibrate, Derivation(begin, executable),

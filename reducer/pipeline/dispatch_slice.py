@@ -1,0 +1,129 @@
+"""The whole program cut to its failing dispatch, before its search (`--no-isolate`).
+
+A failure inside a dispatch (codegen) that needs its context: the op a diagnostic points at,
+sliced alone, no longer fails, but the executable that fails alone names every op it was
+made from (one more compile of the program, dumping its executables with their source
+locations, then isolation). One ladder of cuts, climbed from the most aggressive, each rung
+compiled with the user's full command: the dispatch's last op alone (its root, which
+consumes what the others make: when that fails, the smallest start), then all of its ops
+with the ops they depend on through at most d = 0, 2, 8 def-use edges, then all of them
+(which keeps every dim they are computed from); values from further away become arguments,
+and the function returns what the cut ops make. Each in the function behind IREE's ABI
+wrapper, unwrapped (a wrapped function takes no more arguments, and the ops the wrapper adds
+would stay to the end); last, all of them in the program's own form. When no rung fails,
+the failing-op slice is aimed at the dispatch's last ops, one at a time; when that fails
+neither, the program is left whole.
+"""
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from reducer.dispatch import dispatch_lines
+from reducer.ir import IRError, Module, Op
+from reducer.ir.abi import unwrapped
+from reducer.ir.memo import PerModule
+from reducer.ir.printer import op_lines
+from reducer.ir.slicing import cut_to_ops
+from reducer.oracle import Oracle
+from reducer.pipeline.prefilter import FullCompiles
+from reducer.pipeline.search import Search, engine_report
+from reducer.protocol import Order
+from reducer.strategies import FailingOpSlice, WeightZeroing
+
+DEPTHS: tuple[int | None, ...] = (0, 2, 8, None)  # None: every producer
+ONE_AT_A_TIME = 3  # of the dispatch's last ops, those the failing-op slice is aimed at
+
+
+class DispatchCut(NamedTuple):
+    """Keep the dispatch's ops (its root `alone`) and their producers up to `depth` edges
+    away, in the function behind the ABI wrapper (`unwrap`) or in the program's own form."""
+
+    depth: int | None
+    unwrap: bool = True
+    alone: bool = False
+
+
+class DispatchSlice:
+    """The ladder of cuts to the ops `targets` (ids: they survive cloning), the dispatch's
+    root first."""
+
+    name = "dispatch-slice"
+    order = Order.CLIMB
+
+    def __init__(self, targets: Sequence[int]) -> None:
+        self.targets = tuple(targets)
+        self._by_id: PerModule[dict[int, Op]] = PerModule()
+        self._unwrapped: PerModule[Module | None] = PerModule()
+
+    def edits(self, module: Module) -> Sequence[Sequence[DispatchCut]]:
+        ladder = [DispatchCut(0, alone=True), *(DispatchCut(d) for d in DEPTHS),
+                  DispatchCut(None, unwrap=False)]
+        return [ladder] if self._present(module) else []
+
+    def apply(self, module: Module, chosen: Sequence[DispatchCut]) -> Module | None:
+        (edit,) = chosen  # one rung at a time
+        # The work function unwrapped keeps its ops' ids; a program not wrapped is itself.
+        cut: Module | None = self._unwrapped.get(module, None, lambda: _unwrapped(module)) \
+            if edit.unwrap else module
+        ops = self._present(cut) if cut is not None else []
+        if cut is None or not ops:
+            return None
+        if edit.alone:
+            ops = ops[:1]
+        try:
+            return cut_to_ops(cut, ops, edit.depth)
+        except IRError:
+            return None
+
+    def _present(self, module: Module) -> list[Op]:
+        by_id = self._by_id.get(module, None, module.op_by_id)
+        return [by_id[t] for t in self.targets if t in by_id and module.contains(by_id[t])]
+
+
+def _unwrapped(module: Module) -> Module | None:
+    try:
+        return unwrapped(module)
+    except IRError:
+        return None
+
+
+def dispatch_start(search: Search, module: Module, oracle: Oracle) -> Module:
+    """`module` cut to the slice of its failing dispatch's ops (see above), when that fails
+    with the user's flags; else `module` itself."""
+    if oracle.calibration is None or oracle.test_script is not None \
+            or not any(isinstance(s, FailingOpSlice) for s in search.strategies):
+        # Resuming (the journal's program is where the run began), a script, or the cuts to
+        # the failing op not chosen.
+        return module
+    original = search.printed(module)
+    search.listener.progress("locating the failing dispatch", search.printed.ops(module),
+                             oracle)
+    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+        lines = dispatch_lines(oracle, original, folder)
+    by_line = op_lines(module)
+    targets = [by_line[n].id for n in lines if n in by_line]
+    if not targets:
+        return module
+    best = _run(search, module, oracle, [DispatchSlice(targets)], "dispatch slice")
+    if best is module:
+        oracle.point_at(lines[:ONE_AT_A_TIME], original)
+        aimed = [s for s in search.aimed(module, original, oracle.calibration)
+                 if isinstance(s, FailingOpSlice) and s.targets]
+        best = _run(search, module, oracle, aimed, "failing-op slice") if aimed else module
+    if best is not module:
+        search.listener.notice(f"the slice of the failing dispatch's ops, {best.num_ops} ops, "
+                               f"fails with your flags: reducing it")
+    return best
+
+
+def _run(search: Search, module: Module, oracle: Oracle, cuts: list, what: str) -> Module:
+    """`cuts` tried on `module` with full compiles, after the weights (one candidate, when
+    there are weights worth it: a cut keeps its globals' blobs, which every compile reads)."""
+    weights = [s for s in search.strategies if isinstance(s, WeightZeroing)]
+    search.listener.progress(what, search.printed.ops(module), oracle)
+    engine = search.engine(module, FullCompiles(oracle), lambda *_: None, weights + cuts)
+    best = engine.run()
+    search.located = engine_report(engine, search.located)  # reported with the search's
+    return best
