@@ -34,24 +34,27 @@ returned.
 """
 from __future__ import annotations
 
+import dataclasses
 import enum
 import os
 import re
 import signal
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from reducer.engine import Engine, Problem
 from reducer.errors import ReducerError
 from reducer.flags import without_output_flag
-from reducer.ir import Module, parse
+from reducer.ir import Module, Op, parse
 from reducer.ir.measure import measure
 from reducer.ir.memo import PerModule
 from reducer.ir.parser import parse_generic
 from reducer.lit import pass_test
 from reducer.oracle import OracleStats
+from reducer.phases import PHASES, Phase
 from reducer.process import Run, run_step, run_tool, temp_dir
 from reducer.signature import Kind, Signature, classify, describe
 from reducer.text import write_text
@@ -87,6 +90,7 @@ class PassCapture:
     ir: str  # the IR handed to the pass: the whole top-level module, custom form
     kind: Kind  # how iree-opt fails running it: Kind.DIAGNOSTIC or Kind.CRASH
     anchor: str  # the op the pass runs on, e.g. func.func
+    phase: Phase | None = None  # the compiler's phase the pass is in, when known
 
 
 @dataclass(frozen=True)
@@ -300,8 +304,8 @@ def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
     with temp_dir("pass") as tmp:
         source, reproducer = os.path.join(tmp, PROGRAM_FILE), os.path.join(tmp, "reproducer.mlir")
         write_text(source, program)
-        start = _last_phase(compile_exe, source, flags, timeout, stats) \
-            if not any(f.startswith(_COMPILE_FROM) for f in flags) else []
+        start, phase = _last_phase(compile_exe, source, flags, timeout, stats) \
+            if not any(f.startswith(_COMPILE_FROM) for f in flags) else ([], None)
 
         def compiled(start: list[str]) -> tuple[Kind, Run]:
             done = _compile([compile_exe, *start, *flags, "-o", os.devnull,
@@ -313,6 +317,7 @@ def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
         seen, done = compiled(start or [source])
         if start and not os.path.exists(reproducer) and seen not in (Kind.CRASH, Kind.TIMEOUT):
             seen, done = compiled([source])  # the phase's dump lost the failure
+            phase = None
         if not os.path.exists(reproducer):
             return NoPass(Reason.COMPILES) if seen is Kind.OK else \
                 NoPass(Reason.NO_REPRODUCER, describe(seen, done.output, done.returncode))
@@ -324,13 +329,15 @@ def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
     nesting, pass_text = _nested(_unescaped(found["pipeline"]))
     if not nesting or not re.match(r"[a-z]", pass_text):
         return NoPass(Reason.UNNAMED_PASS, pass_text)
-    return _checked(ir, nesting, pass_text, kind, signature, opt, timeout, keep_locations=True)
+    found = _checked(ir, nesting, pass_text, kind, signature, opt, timeout, keep_locations=True)
+    return dataclasses.replace(found, phase=phase) if isinstance(found, PassCapture) else found
 
 
 def _last_phase(compile_exe: str, source: str, flags: Sequence[str], timeout: float,
-                stats: OracleStats | None) -> list[str]:
+                stats: OracleStats | None) -> tuple[list[str], Phase | None]:
     """The input and flags that resume the compile of `source` at the last phase it passes
-    (dumped with the ops' locations in `source`); none when it passes no phase."""
+    (dumped with the ops' locations in `source`), and the phase that fails after it; none
+    when it passes no phase."""
     folder = os.path.join(os.path.dirname(source), "phases")
     _compile([compile_exe, source, *flags, "-o", os.devnull, f"{_DUMP_PHASES}={folder}",
               _DEBUGINFO], timeout, stats)
@@ -338,9 +345,11 @@ def _last_phase(compile_exe: str, source: str, flags: Sequence[str], timeout: fl
              for name in (os.listdir(folder) if os.path.isdir(folder) else [])
              if (m := _PHASE_DUMP.match(name))]
     if not dumps:
-        return []
+        return [], None
     _, phase, name = max(dumps)
-    return [os.path.join(folder, name), f"{_COMPILE_FROM}={phase}"]
+    values = [p.value for p in PHASES]
+    after = PHASES[values.index(phase) + 1] if phase in values[:-1] else None
+    return [os.path.join(folder, name), f"{_COMPILE_FROM}={phase}"], after
 
 
 def _compile(command: list[str], timeout: float, stats: OracleStats | None) -> Run:
@@ -395,6 +404,140 @@ def _located(ir: str, opt: str) -> str:
         raise PassTestError("iree-opt cannot print the captured IR: "
                             + describe(Kind.DIAGNOSTIC, done.stderr))
     return done.stdout
+
+
+# --- the op a crash is at ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CrashCut:
+    ir: str  # the capture's IR cut to the shortest prefix that fails (generic, located)
+    lines: tuple[int, ...]  # the lines of the program the crash is at, most telling first
+
+
+def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str | None = None,
+                 jobs: int = 1, timeout: float = DEFAULT_TIMEOUT) -> CrashCut:
+    """The IR of a crash's capture (`capture_crash`) cut to the op the pass crashes at, and
+    the lines of the program that op came from (see `source_lines`).
+
+    A pass walks its ops in program order and crashes at the first it cannot take: the
+    shortest prefix of the module's ops that still fails (bisected, `jobs` probes at a time,
+    iree-opt running the pass alone) ends with the op the crash needs; the shortest prefix of
+    that op's body, and so down, ends with the op it crashes at. Its lines come first, then
+    those of the ops that give its operands, then those of the ops it is nested in. Raises
+    PassTestError if the capture does not fail once printed in generic form."""
+    opt, signature = _opt(iree_opt, None), _signature(signature)
+    module = parse_generic(_located(capture.ir, opt))
+    lines = module.print().split("\n")
+    spans = _spans(module)
+    dropped: list[tuple[int, int]] = []
+
+    def text(drop: tuple[int, int] | None) -> str:
+        cut = sorted([*dropped, drop] if drop else dropped)
+        kept, at = [], 0
+        for first, last in cut:
+            kept += lines[at:first - 1]
+            at = last
+        return "\n".join(kept + lines[at:])
+
+    def fails(drop: tuple[int, int] | None) -> bool:
+        return reproduce(text(drop), capture.pipeline, signature, opt,
+                         timeout).same_failure(capture.kind)
+
+    if not fails(None):
+        raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
+                            "in generic form")
+    path: list[Op] = []  # the op the prefix ends with, at each depth
+    container = module.top
+    with ThreadPoolExecutor(max(1, jobs), thread_name_prefix="crash-cut") as pool:
+        while (body := _body(container)) is not None:
+            ops, needed = body
+
+            def prefix_fails(k: int, ops: list[Op] = ops, needed: int = needed) -> bool:
+                return k >= needed and fails(_after(ops, k, spans))
+
+            end = _shortest(len(ops), prefix_fails, pool, max(1, jobs))
+            if (cut := _after(ops, end, spans)) is not None:
+                dropped.append(cut)
+            container = ops[end - 1]
+            path.append(container)
+    at = path[-1] if path else module.top
+    operands = [v.defining_op for v in at.operands if v.defining_op is not None]
+    return CrashCut(text(None), _telling_lines([[at, *operands], *([op] for op in path[-2::-1])]))
+
+
+def _body(op: Op) -> tuple[list[Op], int] | None:
+    """The ops of `op`'s only block a prefix of which is tried (its terminator is kept), and
+    how many of them the terminator needs; None when `op` has no such block."""
+    if len(op.regions) != 1 or len(op.regions[0].blocks) != 1:
+        return None
+    block = op.regions[0].blocks[0]
+    terminator = block.terminator
+    ops = block.ops[:-1] if terminator is not None else list(block.ops)
+    if not ops:
+        return None
+    index = {o.id: i for i, o in enumerate(ops)}
+    needed = max((index[v.owner.id] + 1 for v in (terminator.operands if terminator else [])
+                  if isinstance(v.owner, Op) and v.owner.id in index), default=0)
+    return ops, needed
+
+
+def _after(ops: list[Op], k: int, spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
+    """The lines of `ops` from the k-th on (None: there are none)."""
+    return (spans[ops[k].id][0], spans[ops[-1].id][1]) if k < len(ops) else None
+
+
+def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jobs: int) -> int:
+    """The least k in 1..n such that `fails(k)` and not `fails(k - 1)`, `fails(n)` known and
+    `fails(0)` assumed; `jobs` probes at a time, each round cutting the range `jobs + 1` ways."""
+    low, high = 0, n
+    while high - low > 1:
+        probes = sorted({low + (high - low) * i // (jobs + 1) for i in range(1, jobs + 1)}
+                        - {low})
+        for k, failed in zip(probes, pool.map(fails, probes)):
+            if failed:
+                high = k
+                break
+            low = k
+    return high
+
+
+def _spans(module: Module) -> dict[int, tuple[int, int]]:
+    """Each op's first and last line (1-based) in `module.print()`, counted as
+    `reducer.ir.printer.op_lines` counts them."""
+    spans: dict[int, tuple[int, int]] = {}
+    line = len(module.aliases) + 1
+
+    def visit(op: Op) -> None:
+        nonlocal line
+        first = line
+        line += 1
+        if op.regions:
+            for i, region in enumerate(op.regions):
+                line += bool(i)
+                for block in region.blocks:
+                    line += block.label is not None
+                    for nested in block.ops:
+                        visit(nested)
+            line += 1
+        spans[op.id] = (first, line - 1)
+
+    visit(module.top)
+    return spans
+
+
+def _telling_lines(groups: Sequence[Sequence[Op]]) -> tuple[int, ...]:
+    """The program's lines the ops of `groups` came from, a group's before the next's; in a
+    group, as `source_lines` orders them."""
+    found: list[int] = []
+    for group in groups:
+        weight: dict[int, float] = defaultdict(float)
+        for op in group:
+            lines = {int(n) for n in _PROGRAM_LINE.findall(op.loc or "")}
+            for line in lines:
+                weight[line] += 1 / len(lines)
+        found += [line for line in sorted(weight, key=lambda line: (-weight[line], -line))
+                  if line not in found]
+    return tuple(found)
 
 
 # --- after translation to LLVM IR --------------------------------------------------------------

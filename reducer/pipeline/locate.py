@@ -25,20 +25,15 @@ from reducer.pass_level import (
     NoPass,
     PassTestError,
     capture_crash,
-    reduce_at_pass,
+    cut_at_crash,
     reproduce,
-    source_lines,
 )
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.search import Search, engine_report
-from reducer.pipeline.setup import chosen_strategies
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, WeightZeroing
 
 DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
-# What cuts the crashing pass's input down to the ops the crash needs, keeping their locations:
-# removals only (the others rewrite, or print through iree-opt, which drops locations).
-LOCATING = ("symbol-removal", "op-removal")
 CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
 # Ops from which a crash's capture pays: a smaller program is its own slice, and the search
 # cuts it in fewer compiles than the capture costs.
@@ -113,22 +108,19 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
         search.listener.notice(f"the crash is not located at a pass: {found.reason.value}"
                                + (f" ({found.detail})" if found.detail else ""))
         return module
-    locating = [s for s in chosen_strategies(search.options, search.iree_opt)
-                if s.name in LOCATING]
     search.listener.progress(f"cutting {found.pass_name}'s input",
                              search.printed.ops(module), oracle)
     # Symbolising a crash's stack costs more than the run: the cut is judged by the crash
     # alone (one pass runs), and its end by the signature, before it is kept.
     judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
     try:
-        reduced = reduce_at_pass(found, judged, locating, search.iree_opt, search.jobs,
-                                 keep_locations=True, timeout=oracle.time_limit)
+        cut = cut_at_crash(found, judged, search.iree_opt, search.jobs, oracle.time_limit)
     except PassTestError:
         return module
-    if judged is oracle.signature or reproduce(reduced, found.pipeline, oracle.signature,
+    if judged is oracle.signature or reproduce(cut.ir, found.pipeline, oracle.signature,
                                                search.iree_opt).same_failure(found.kind):
-        search.crash_pass = dataclasses.replace(found, ir=reduced)
-    targets = _slice_targets(source_lines(reduced, search.iree_opt), module)
+        search.crash_pass = dataclasses.replace(found, ir=cut.ir)
+    targets = _slice_targets(cut.lines, module)
     if not targets:
         return module
     oracle.point_at(targets[:DISPATCH_TARGETS], original)
