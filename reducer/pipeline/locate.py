@@ -48,9 +48,15 @@ def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
     calibration = oracle.calibration
     if (search.input is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
-            or not any(isinstance(s, FailingOpSlice) for s in search.strategies)):
+            or not _slices(search)):
         return None
-    alone = cut_op_alone(original, calibration.error_lines[0])
+    return _alone_at(search, original, calibration.error_lines[0], oracle)
+
+
+def _alone_at(search: Search, original: str, line: int, oracle: Oracle) -> Module | None:
+    """The op on `line` of `original` alone in a function, when that fails with the user's
+    flags (reported as the failing-op slice's first try); else None."""
+    alone = cut_op_alone(original, line)
     if alone is None:
         return None
     search.listener.progress("the failing op alone", search.input_ops, oracle)
@@ -89,9 +95,6 @@ def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) 
         if lines:
             oracle.point_at(lines[:DISPATCH_TARGETS], original)
             best = _sliced(search, module, original, oracle)
-    if best is not module:
-        search.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
-                               f"ops, fails with your flags: reducing it")
     return best
 
 
@@ -124,7 +127,13 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
     if not targets:
         return module
     oracle.point_at(targets[:DISPATCH_TARGETS], original)
-    return _sliced(search, module, original, oracle)
+    # The op a crash is at most often crashes alone: one compile of a few ops.
+    alone = _alone_at(search, original, targets[0], oracle) if _slices(search) else None
+    return alone or _sliced(search, module, original, oracle)
+
+
+def _slices(search: Search) -> bool:
+    return any(isinstance(s, FailingOpSlice) for s in search.strategies)
 
 
 def _slice_targets(lines: Sequence[int], module: Module) -> list[int]:
@@ -155,4 +164,7 @@ def _sliced(search: Search, module: Module, original: str, oracle: Oracle) -> Mo
     engine = search.engine(module, FullCompiles(oracle), lambda *_: None, weights + aimed)
     best = engine.run()
     search.located = engine_report(engine, search.located)  # reported with the search's
+    if best is not module:
+        search.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
+                               f"ops, fails with your flags: reducing it")
     return best
