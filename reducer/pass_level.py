@@ -34,11 +34,13 @@ returned.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import enum
 import os
 import re
 import signal
+import subprocess
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -55,7 +57,7 @@ from reducer.ir.parser import parse_generic
 from reducer.lit import pass_test
 from reducer.oracle import OracleStats
 from reducer.phases import PHASES, Phase
-from reducer.process import Run, run_step, run_tool, temp_dir
+from reducer.process import NO_SYMBOLS, Run, run_step, run_tool, temp_dir
 from reducer.signature import Kind, Signature, classify, describe
 from reducer.text import write_text
 from reducer.tools import find_tool, sibling_tool
@@ -291,21 +293,26 @@ _PROGRAM_LINE = re.compile(r'"(?:[^"]*/)?' + re.escape(PROGRAM_FILE) + r'":(\d+)
 
 def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
                   iree_opt: str | None, signature: str | Signature, kind: Kind,
-                  timeout: float = DEFAULT_TIMEOUT,
-                  stats: OracleStats | None = None) -> PassCapture | NoPass:
+                  timeout: float = DEFAULT_TIMEOUT, stats: OracleStats | None = None,
+                  dumped: PhaseDump | None = None) -> PassCapture | NoPass:
     """The pass a whole `program` crashes in when compiled with `flags` (`kind` CRASH), or
     hangs in (TIMEOUT: the compile is stopped at `timeout` seconds), from MLIR's crash
     reproducer: its IR, whose ops keep their locations in `program` (as file PROGRAM_FILE;
     see `source_lines`), and its pipeline; checked with iree-opt, which must fail as `kind`
-    showing `signature`, or why there is none. Each compile is counted in `stats`."""
+    showing `signature`, or why there is none. Each compile is counted in `stats`.
+    `dumped`: the phases of `program` dumped already (or being dumped) with `flags`."""
     signature = _signature(signature)
     compile_exe, opt = find_tool("iree-compile", compiler), _opt(iree_opt, compiler)
     flags = without_output_flag(flags)
     with temp_dir("pass") as tmp:
         source, reproducer = os.path.join(tmp, PROGRAM_FILE), os.path.join(tmp, "reproducer.mlir")
-        write_text(source, program)
-        start, phase = _last_phase(compile_exe, source, flags, timeout, stats) \
-            if not any(f.startswith(_COMPILE_FROM) for f in flags) else ([], None)
+        if dumped is not None and dumped.program == program and dumped.flags == flags:
+            source = dumped.source
+            start, phase = dumped.resume(timeout, stats)
+        else:
+            write_text(source, program)
+            start, phase = _last_phase(compile_exe, source, flags, timeout, stats) \
+                if not any(f.startswith(_COMPILE_FROM) for f in flags) else ([], None)
 
         def compiled(start: list[str]) -> tuple[Kind, Run]:
             done = _compile([compile_exe, *start, *flags, "-o", os.devnull,
@@ -339,8 +346,17 @@ def _last_phase(compile_exe: str, source: str, flags: Sequence[str], timeout: fl
     (dumped with the ops' locations in `source`), and the phase that fails after it; none
     when it passes no phase."""
     folder = os.path.join(os.path.dirname(source), "phases")
-    _compile([compile_exe, source, *flags, "-o", os.devnull, f"{_DUMP_PHASES}={folder}",
-              _DEBUGINFO], timeout, stats)
+    _compile(_dump_command(compile_exe, source, flags, folder), timeout, stats)
+    return _resumed(folder)
+
+
+def _dump_command(compile_exe: str, source: str, flags: Sequence[str], folder: str) -> list[str]:
+    return [compile_exe, source, *flags, "-o", os.devnull, f"{_DUMP_PHASES}={folder}",
+            _DEBUGINFO]
+
+
+def _resumed(folder: str) -> tuple[list[str], Phase | None]:
+    """`_last_phase`'s answer, from the phases dumped into `folder`."""
     dumps = [(int(m["index"]), m["phase"], name)
              for name in (os.listdir(folder) if os.path.isdir(folder) else [])
              if (m := _PHASE_DUMP.match(name))]
@@ -350,6 +366,60 @@ def _last_phase(compile_exe: str, source: str, flags: Sequence[str], timeout: fl
     values = [p.value for p in PHASES]
     after = PHASES[values.index(phase) + 1] if phase in values[:-1] else None
     return [os.path.join(folder, name), f"{_COMPILE_FROM}={phase}"], after
+
+
+class PhaseDump:
+    """The first compile of `capture_crash` (`program`'s phases dumped, its ops keeping their
+    locations), started before it is known to be wanted: at the lowest priority, so that it
+    takes only what the compiles beside it (the calibration's) leave of the machine. `close`
+    stops it, if it still runs, and removes its files."""
+
+    def __init__(self, program: str, flags: Sequence[str], compiler: str | None) -> None:
+        self.program, self.flags = program, without_output_flag(flags)
+        self._tmp = temp_dir("pass")
+        self.source = os.path.join(self._tmp.name, PROGRAM_FILE)
+        self._folder = os.path.join(self._tmp.name, "phases")
+        write_text(self.source, program)
+        self._started = time.monotonic()
+        self._proc = subprocess.Popen(
+            _dump_command(find_tool("iree-compile", compiler), self.source, self.flags,
+                          self._folder),
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            start_new_session=True, env={**os.environ, **NO_SYMBOLS},
+            preexec_fn=_lowest_priority)
+
+    def wanted(self) -> None:
+        """The compile is wanted: at the usual priority from now, where the system allows
+        (all its threads: the process group's)."""
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
+
+    def resume(self, timeout: float, stats: OracleStats | None) -> tuple[list[str], Phase | None]:
+        """Once the compile ends (stopped at `timeout` seconds from now), the input and
+        flags that resume it at the last phase it passed, and the phase after it (see
+        `_last_phase`); counted in `stats` as one compile."""
+        try:
+            self._proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self._stop()
+        if stats is not None:
+            stats.runs += 1
+            stats.seconds += time.monotonic() - self._started
+        return _resumed(self._folder)
+
+    def close(self) -> None:
+        self._stop()
+        self._tmp.cleanup()
+
+    def _stop(self) -> None:
+        if self._proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self._proc.pid, signal.SIGKILL)
+        self._proc.wait()
+
+
+def _lowest_priority() -> None:
+    os.nice(19)
 
 
 def _compile(command: list[str], timeout: float, stats: OracleStats | None) -> Run:

@@ -9,21 +9,23 @@ starts small.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from reducer.dispatch import dispatch_lines
 from reducer.fingerprint import text_hash
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
 from reducer.ir.functions import enclosing_function
-from reducer.ir.printer import op_lines
+from reducer.ir.printer import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
 from reducer.pass_level import (
     NoPass,
     PassTestError,
+    PhaseDump,
     capture_crash,
     cut_at_crash,
     reproduce,
@@ -71,6 +73,35 @@ def _alone_at(search: Search, original: str, line: int, oracle: Oracle) -> Modul
     return alone
 
 
+@contextlib.contextmanager
+def capture_ahead(original: str, oracle: Oracle, search: Search) -> Iterator[None]:
+    """Within it, with jobs to spare, the first compile of a crash's capture (see
+    `PhaseDump`) runs from the start, beside the calibration; `keep_capture_ahead` stops it
+    once the calibration says it is not wanted."""
+    if search.jobs > 1 and oracle.test_script is None and count_ops(original) >= CAPTURED_FROM:
+        search.phase_dump = PhaseDump(original, oracle.flags, oracle.spec.compiler)
+    try:
+        yield
+    finally:
+        if search.phase_dump is not None:
+            search.phase_dump.close()
+            search.phase_dump = None
+
+
+def keep_capture_ahead(search: Search, oracle: Oracle, isolated: bool) -> None:
+    """Stop the capture's compile started ahead (`capture_ahead`) unless the calibrated
+    failure is a crash that names no op, outside an executable that fails alone."""
+    calibration = oracle.calibration
+    if search.phase_dump is None:
+        return
+    if isolated or calibration is None or oracle.kind is not Kind.CRASH \
+            or calibration.error_lines:
+        search.phase_dump.close()
+        search.phase_dump = None
+    else:
+        search.phase_dump.wanted()
+
+
 def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) -> Module:
     """`module` cut to the slice of the ops the original's diagnostics point at (for a crash,
     when they point at none that slices so, the ops its crashing pass's input came from; with
@@ -106,7 +137,10 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
     assert oracle.signature is not None and oracle.kind is not None
     search.listener.progress("capturing the crashing pass", search.printed.ops(module), oracle)
     found = capture_crash(original, oracle.flags, oracle.spec.compiler, search.iree_opt,
-                          oracle.signature, oracle.kind, oracle.time_limit, oracle.stats)
+                          oracle.signature, oracle.kind, oracle.time_limit, oracle.stats,
+                          search.phase_dump)
+    if search.phase_dump is not None:
+        search.phase_dump.close()
     if isinstance(found, NoPass):
         search.listener.notice(f"the crash is not located at a pass: {found.reason.value}"
                                + (f" ({found.detail})" if found.detail else ""))
