@@ -336,8 +336,10 @@ def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
     nesting, pass_text = _nested(_unescaped(found["pipeline"]))
     if not nesting or not re.match(r"[a-z]", pass_text):
         return NoPass(Reason.UNNAMED_PASS, pass_text)
-    found = _checked(ir, nesting, pass_text, kind, signature, opt, timeout, keep_locations=True)
-    return dataclasses.replace(found, phase=phase) if isinstance(found, PassCapture) else found
+    checked = _checked(ir, nesting, pass_text, kind, signature, opt, timeout,
+                       keep_locations=True)
+    return dataclasses.replace(checked, phase=phase) if isinstance(checked, PassCapture) \
+        else checked
 
 
 def _last_phase(compile_exe: str, source: str, flags: Sequence[str], timeout: float,
