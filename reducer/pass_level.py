@@ -280,6 +280,7 @@ PROGRAM_FILE = "candidate.mlir"  # the program's name in the locations of a cras
 _COMPILE_FROM = "--compile-from"
 _DUMP_PHASES = "--dump-compilation-phases-to"
 _DEBUGINFO = "--mlir-print-debuginfo"
+SPECULATED_UP_TO = Phase.EXECUTABLE_SOURCES  # where a `PhaseDump` stops
 _PHASE_DUMP = re.compile(r"^.+\.(?P<index>\d+)\.(?P<phase>[\w-]+)\.mlir$")
 # R's resource `mlir_reproducer: {pipeline: "...", ...}`, and the section entry that holds it.
 _REPRODUCER = re.compile(r',?\s*external_resources:\s*\{\s*mlir_reproducer:\s*\{\s*'
@@ -306,9 +307,11 @@ def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
     flags = without_output_flag(flags)
     with temp_dir("pass") as tmp:
         source, reproducer = os.path.join(tmp, PROGRAM_FILE), os.path.join(tmp, "reproducer.mlir")
-        if dumped is not None and dumped.program == program and dumped.flags == flags:
-            source = dumped.source
-            start, phase = dumped.resume(timeout, stats)
+        resumed = dumped.resume(timeout, stats) \
+            if dumped is not None and dumped.program == program and dumped.flags == flags \
+            else None
+        if dumped is not None and resumed is not None:
+            source, (start, phase) = dumped.source, resumed
         else:
             write_text(source, program)
             start, phase = _last_phase(compile_exe, source, flags, timeout, stats) \
@@ -373,8 +376,9 @@ def _resumed(folder: str) -> tuple[list[str], Phase | None]:
 class PhaseDump:
     """The first compile of `capture_crash` (`program`'s phases dumped, its ops keeping their
     locations), started before it is known to be wanted: at the lowest priority, so that it
-    takes only what the compiles beside it (the calibration's) leave of the machine. `close`
-    stops it, if it still runs, and removes its files."""
+    takes only what the compiles beside it (the calibration's) leave of the machine, and only
+    up to codegen (`SPECULATED_UP_TO`), where a failure is in an executable that fails alone
+    and no capture is wanted. `close` stops it, if it still runs, and removes its files."""
 
     def __init__(self, program: str, flags: Sequence[str], compiler: str | None) -> None:
         self.program, self.flags = program, without_output_flag(flags)
@@ -383,9 +387,11 @@ class PhaseDump:
         self._folder = os.path.join(self._tmp.name, "phases")
         write_text(self.source, program)
         self._started = time.monotonic()
+        up_to = [] if any(f.startswith("--compile-to") for f in self.flags) \
+            else [SPECULATED_UP_TO.flag()]
         self._proc = subprocess.Popen(
-            _dump_command(find_tool("iree-compile", compiler), self.source, self.flags,
-                          self._folder),
+            [*_dump_command(find_tool("iree-compile", compiler), self.source, self.flags,
+                            self._folder), *up_to],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             start_new_session=True, env={**os.environ, **NO_SYMBOLS},
             preexec_fn=_lowest_priority)
@@ -396,10 +402,12 @@ class PhaseDump:
         with contextlib.suppress(OSError):
             os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
 
-    def resume(self, timeout: float, stats: OracleStats | None) -> tuple[list[str], Phase | None]:
+    def resume(self, timeout: float,
+               stats: OracleStats | None) -> tuple[list[str], Phase | None] | None:
         """Once the compile ends (stopped at `timeout` seconds from now), the input and
         flags that resume it at the last phase it passed, and the phase after it (see
-        `_last_phase`); counted in `stats` as one compile."""
+        `_last_phase`); counted in `stats` as one compile. None when it passed every phase
+        it compiled (the failure comes later)."""
         try:
             self._proc.wait(timeout)
         except subprocess.TimeoutExpired:
@@ -407,7 +415,7 @@ class PhaseDump:
         if stats is not None:
             stats.runs += 1
             stats.seconds += time.monotonic() - self._started
-        return _resumed(self._folder)
+        return None if self._proc.returncode == 0 else _resumed(self._folder)
 
     def close(self) -> None:
         self._stop()
