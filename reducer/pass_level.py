@@ -495,14 +495,18 @@ class CrashCut:
 
 
 def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str | None = None,
-                 jobs: int = 1, timeout: float = DEFAULT_TIMEOUT) -> CrashCut:
+                 jobs: int = 1, timeout: float = DEFAULT_TIMEOUT,
+                 trimmed: bool = False) -> CrashCut:
     """The IR of a crash's capture (`capture_crash`) cut to the op the pass crashes at, and
     the lines of the program that op came from (see `source_lines`).
 
     A pass walks its ops in program order and crashes at the first it cannot take: the
     shortest prefix of the module's ops that still fails (bisected, `jobs` probes at a time,
     iree-opt running the pass alone) ends with the op the crash needs; the shortest prefix of
-    that op's body, and so down, ends with the op it crashes at. Its lines come first, then
+    that op's body, and so down, ends with the op it crashes at. `trimmed` (for a test of the
+    pass, not needed for the lines): then, at each depth, the ops before the one kept that
+    the crash does not need go too, as many from the first as can. The lines of the op it
+    crashes at come first, then
     those of the ops that give its operands, then those of the ops it is nested in. Raises
     PassTestError if the capture does not fail once printed in generic form."""
     opt, signature = _opt(iree_opt, None), _signature(signature)
@@ -527,6 +531,7 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
         raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
                             "in generic form")
     path: list[Op] = []  # the op the prefix ends with, at each depth
+    heads: list[list[Op]] = []  # the ops before it
     container = module.top
     with ThreadPoolExecutor(max(1, jobs), thread_name_prefix="crash-cut") as pool:
         while (body := _body(container)) is not None:
@@ -540,6 +545,19 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
                 dropped.append(cut)
             container = ops[end - 1]
             path.append(container)
+            heads.append(ops[:end - 1])
+        # Then, from the top down, the ops before it that the crash does not need, the
+        # longest run of them from the first (what the ops after them use stays).
+        for head in heads if trimmed else []:
+            def kept_fails(i: int, head: list[Op] = head) -> bool:
+                return fails(_before(head, len(head) - i, spans))
+
+            if head and not kept_fails(0):
+                kept = _shortest(len(head), kept_fails, pool, max(1, jobs))
+            else:
+                kept = 0
+            if (cut := _before(head, len(head) - kept, spans)) is not None:
+                dropped.append(cut)
     at = path[-1] if path else module.top
     operands = [v.defining_op for v in at.operands if v.defining_op is not None]
     return CrashCut(text(None), _telling_lines([[at, *operands], *([op] for op in path[-2::-1])]))
@@ -564,6 +582,11 @@ def _body(op: Op) -> tuple[list[Op], int] | None:
 def _after(ops: list[Op], k: int, spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
     """The lines of `ops` from the k-th on (None: there are none)."""
     return (spans[ops[k].id][0], spans[ops[-1].id][1]) if k < len(ops) else None
+
+
+def _before(ops: list[Op], k: int, spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
+    """The lines of the first k of `ops` (None: none)."""
+    return (spans[ops[0].id][0], spans[ops[k - 1].id][1]) if k > 0 else None
 
 
 def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jobs: int) -> int:

@@ -15,6 +15,7 @@ from test_cli import assert_one_line_error, run_cli
 
 import reducer
 from reducer.ir import normalize
+from reducer.ir.parser import parse_generic
 from reducer.lit import check_with_lit
 from reducer.oracle import OracleStats
 from reducer.pass_level import (
@@ -97,13 +98,19 @@ def test_a_crash_reproducer_names_the_pass_and_its_input_keeps_the_programs_loca
 
 def test_a_crash_is_cut_to_the_op_its_pass_crashes_at(stream_crash):
     """The shortest prefix that crashes ends with the constants that hold the i128 one: its
-    size, an operand, comes from the i128 constant's line (3), the others from its globals'."""
+    size, an operand, comes from the i128 constant's line (3) of the program's generic print,
+    the lines of the ops around it after."""
     cut = cut_at_crash(stream_crash, STREAM["signature"])
-    assert cut.lines[0] == 3
-    last = [line.strip() for line in cut.ir.splitlines() if line.startswith("    ")][-1]
-    assert last.startswith('"util.return"()')  # the initializer's, after the constants
-    assert cut.ir.count('"stream.resource.constants"') == 1
-    assert '"util.func"' not in cut.ir  # the functions come after it
+    assert cut.lines == (3, 2, 1)
+    assert [op.name for op in parse_generic(cut.ir).walk()] == [
+        "util.global", "util.global", "util.global", "util.initializer",
+        "stream.timepoint.immediate", "arith.constant", "stream.resource.constants",
+        "util.return"]
+    # Trimmed, for a test of the pass: the ops before it that it does not need go too.
+    trimmed = cut_at_crash(stream_crash, STREAM["signature"], trimmed=True)
+    assert trimmed.lines == cut.lines
+    assert [op.name for op in parse_generic(trimmed.ir).walk()] == [
+        "util.initializer", "arith.constant", "stream.resource.constants", "util.return"]
 
 
 def test_a_capture_takes_the_phases_dumped_ahead(stream_crash):

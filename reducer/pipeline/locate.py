@@ -151,7 +151,8 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
     # alone (one pass runs), and its end by the signature, before it is kept.
     judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
     try:
-        cut = cut_at_crash(found, judged, search.iree_opt, search.jobs, oracle.time_limit)
+        cut = cut_at_crash(found, judged, search.iree_opt, search.jobs, oracle.time_limit,
+                           trimmed=search.options.pass_test)
     except PassTestError:
         return module
     if judged is oracle.signature or reproduce(cut.ir, found.pipeline, oracle.signature,
