@@ -148,15 +148,17 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
     search.listener.progress(f"cutting {found.pass_name}'s input",
                              search.printed.ops(module), oracle)
     # Symbolising a crash's stack costs more than the run: the cut is judged by the crash
-    # alone (one pass runs), and its end by the signature, before it is kept.
+    # alone (one pass runs), and its end by the signature, before a test of the pass starts
+    # from it.
+    tested = search.options.pass_test
     judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
     try:
         cut = cut_at_crash(found, judged, search.iree_opt, search.jobs, oracle.time_limit,
-                           trimmed=search.options.pass_test)
+                           trimmed=tested)
     except PassTestError:
         return module
-    if judged is oracle.signature or reproduce(cut.ir, found.pipeline, oracle.signature,
-                                               search.iree_opt).same_failure(found.kind):
+    if not tested or judged is oracle.signature or reproduce(
+            cut.ir, found.pipeline, oracle.signature, search.iree_opt).same_failure(found.kind):
         search.crash_pass = dataclasses.replace(found, ir=cut.ir)
     targets = _slice_targets(cut.lines, module)
     if not targets:
