@@ -136,8 +136,13 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
     `module` itself when there is no such pass or no such slice."""
     assert oracle.signature is not None and oracle.kind is not None
     search.listener.progress("capturing the crashing pass", search.printed.ops(module), oracle)
+    # Symbolising a crash's stack costs more than iree-opt's run: the capture and its cut are
+    # judged by the crash alone (the slice they aim is compiled with the user's flags), and
+    # the cut by the signature before a test of the pass starts from it.
+    tested = search.options.pass_test
+    judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
     found = capture_crash(original, oracle.flags, oracle.spec.compiler, search.iree_opt,
-                          oracle.signature, oracle.kind, oracle.time_limit, oracle.stats,
+                          judged, oracle.kind, oracle.time_limit, oracle.stats,
                           search.phase_dump)
     if search.phase_dump is not None:
         search.phase_dump.close()
@@ -147,11 +152,6 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
         return module
     search.listener.progress(f"cutting {found.pass_name}'s input",
                              search.printed.ops(module), oracle)
-    # Symbolising a crash's stack costs more than the run: the cut is judged by the crash
-    # alone (one pass runs), and its end by the signature, before a test of the pass starts
-    # from it.
-    tested = search.options.pass_test
-    judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
     try:
         cut = cut_at_crash(found, judged, search.iree_opt, search.jobs, oracle.time_limit,
                            trimmed=tested)
