@@ -26,7 +26,10 @@ reads them back). The local reproducer copies the module before every pass, whic
 model; the compile that writes it starts from the last phase the program passed
 (`--dump-compilation-phases-to`, then `--compile-from`), whose ops keep their locations in the
 program. Such a compile ends with a pass failure instead of the crash: its verdict is never
-used; iree-opt, running R's pipeline on R's module, must fail the same way.
+used; iree-opt, running R's pipeline on R's module, must fail the same way. That compile's
+first half, the phases dumped, may start before the failure is known to be such a crash
+(`PhaseDump`). `cut_at_crash` then cuts R's module to the op the pass crashes at, and names the
+lines of the program it came from.
 
 The captured IR is then reduced with iree-opt as the oracle (`reduce_at_pass`), and emitted as a
 lit test (`emit_pass_test`, written by `reducer.lit`) that is run through lit before it is
