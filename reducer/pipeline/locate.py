@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Iterator, Sequence
 
 from reducer.dispatch import dispatch_lines
+from reducer.errors import ReducerError
 from reducer.fingerprint import text_hash
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
@@ -22,6 +23,7 @@ from reducer.ir.functions import enclosing_function
 from reducer.ir.printer import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
+from reducer.process import streams
 from reducer.pass_level import (
     NoPass,
     PassTestError,
@@ -78,8 +80,11 @@ def capture_ahead(original: str, oracle: Oracle, search: Search) -> Iterator[Non
     """Within it, with jobs to spare, the first compile of a crash's capture (see
     `PhaseDump`) runs from the start, beside the calibration; `keep_capture_ahead` stops it
     once the calibration says it is not wanted."""
-    if search.jobs > 1 and oracle.test_script is None and count_ops(original) >= CAPTURED_FROM:
-        search.phase_dump = PhaseDump(original, oracle.flags, oracle.spec.compiler)
+    # Not for large weights: every phase dumped would write them out, on a guess.
+    if search.jobs > 1 and oracle.test_script is None and not streams(original) \
+            and count_ops(original) >= CAPTURED_FROM:
+        with contextlib.suppress(OSError, ReducerError):  # the calibration will say why
+            search.phase_dump = PhaseDump(original, oracle.flags, oracle.spec.compiler)
     try:
         yield
     finally:
