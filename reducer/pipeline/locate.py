@@ -23,7 +23,6 @@ from reducer.ir.functions import enclosing_function
 from reducer.ir.printer import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
-from reducer.process import streams
 from reducer.pass_level import (
     NoPass,
     PassTestError,
@@ -34,6 +33,7 @@ from reducer.pass_level import (
 )
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.search import Search, engine_report
+from reducer.process import streams
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, WeightZeroing
 
