@@ -399,11 +399,15 @@ class PhaseDump:
             start_new_session=True, env={**os.environ, **NO_SYMBOLS},
             preexec_fn=_lowest_priority)
 
-    def wanted(self) -> None:
-        """The compile is wanted: at the usual priority from now, where the system allows
-        (all its threads: the process group's)."""
-        with contextlib.suppress(OSError):
+    def wanted(self) -> bool:
+        """The compile is wanted: at the usual priority from now (all its threads: the
+        process group's). False when the system does not allow it (raising a priority takes
+        a privilege): a compile left at the lowest may wait behind any other."""
+        try:
             os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
+        except OSError:
+            return self._proc.poll() is not None
+        return True
 
     def resume(self, timeout: float,
                stats: OracleStats | None) -> tuple[list[str], Phase | None] | None:

@@ -95,16 +95,16 @@ def capture_ahead(original: str, oracle: Oracle, search: Search) -> Iterator[Non
 
 def keep_capture_ahead(search: Search, oracle: Oracle, isolated: bool) -> None:
     """Stop the capture's compile started ahead (`capture_ahead`) unless the calibrated
-    failure is a crash that names no op, outside an executable that fails alone."""
+    failure is a crash that names no op, outside an executable that fails alone; else it
+    runs at the usual priority, or, where it may not, is stopped too (the capture dumps the
+    phases itself)."""
     calibration = oracle.calibration
     if search.phase_dump is None:
         return
     if isolated or calibration is None or oracle.kind is not Kind.CRASH \
-            or calibration.error_lines:
+            or calibration.error_lines or not search.phase_dump.wanted():
         search.phase_dump.close()
         search.phase_dump = None
-    else:
-        search.phase_dump.wanted()
 
 
 def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) -> Module:
