@@ -405,6 +405,7 @@ class PhaseDump:
         a privilege): a compile left at the lowest may wait behind any other."""
         try:
             os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
+            _set_autogroup_nice(self._proc.pid, 0)
         except OSError:
             return self._proc.poll() is not None
         return True
@@ -436,7 +437,20 @@ class PhaseDump:
 
 
 def _lowest_priority() -> None:
+    """In the child, its session new: the lowest priority, for its threads and, where Linux
+    schedules sessions as groups (autogroups, each weighed as a whole), for its session."""
     os.nice(19)
+    with contextlib.suppress(OSError):
+        _set_autogroup_nice("self", 19)
+
+
+def _set_autogroup_nice(pid: int | str, nice: int) -> None:
+    """Raises OSError where it may not (a higher priority takes a privilege); nothing where
+    there are no autogroups."""
+    path = f"/proc/{pid}/autogroup"
+    if os.path.exists(path):
+        with open(path, "w") as f:
+            f.write(str(nice))
 
 
 def _compile(command: list[str], timeout: float, stats: OracleStats | None) -> Run:
