@@ -37,13 +37,11 @@ returned.
 """
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import enum
 import os
 import re
 import signal
-import subprocess
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -60,7 +58,7 @@ from reducer.ir.parser import parse_generic
 from reducer.lit import pass_test
 from reducer.oracle import OracleStats
 from reducer.phases import PHASES, Phase
-from reducer.process import NO_SYMBOLS, Run, run_step, run_tool, temp_dir
+from reducer.process import Background, Run, run_step, run_tool, temp_dir
 from reducer.signature import Kind, Signature, classify, describe
 from reducer.text import write_text
 from reducer.tools import find_tool, sibling_tool
@@ -295,24 +293,26 @@ _OP_NESTING = re.compile(r"(?P<op>[\w$]+\.[\w.$]+)\((?P<inner>.*)\)", re.DOTALL)
 _PROGRAM_LINE = re.compile(r'"(?:[^"]*/)?' + re.escape(PROGRAM_FILE) + r'":(\d+):\d+')
 
 
-def capture_crash(program: str, flags: Sequence[str], compiler: str | None,
+def capture_crash(program: str | PhaseDump, flags: Sequence[str], compiler: str | None,
                   iree_opt: str | None, signature: str | Signature, kind: Kind,
-                  timeout: float = DEFAULT_TIMEOUT, stats: OracleStats | None = None,
-                  dumped: PhaseDump | None = None) -> PassCapture | NoPass:
+                  timeout: float = DEFAULT_TIMEOUT,
+                  stats: OracleStats | None = None) -> PassCapture | NoPass:
     """The pass a whole `program` crashes in when compiled with `flags` (`kind` CRASH), or
     hangs in (TIMEOUT: the compile is stopped at `timeout` seconds), from MLIR's crash
     reproducer: its IR, whose ops keep their locations in `program` (as file PROGRAM_FILE;
     see `source_lines`), and its pipeline; checked with iree-opt, which must fail as `kind`
     showing `signature`, or why there is none. Each compile is counted in `stats`.
-    `dumped`: the phases of `program` dumped already (or being dumped) with `flags`."""
+    `program` may be its `PhaseDump`: its phases dumped already, or being dumped (taken when
+    dumped with `flags`)."""
+    dumped = program if isinstance(program, PhaseDump) else None
+    program = program.program if isinstance(program, PhaseDump) else program
     signature = _signature(signature)
     compile_exe, opt = find_tool("iree-compile", compiler), _opt(iree_opt, compiler)
     flags = without_output_flag(flags)
     with temp_dir("pass") as tmp:
         source, reproducer = os.path.join(tmp, PROGRAM_FILE), os.path.join(tmp, "reproducer.mlir")
         resumed = dumped.resume(timeout, stats) \
-            if dumped is not None and dumped.program == program and dumped.flags == flags \
-            else None
+            if dumped is not None and dumped.flags == flags else None
         if dumped is not None and resumed is not None:
             source, (start, phase) = dumped.source, resumed
         else:
@@ -378,8 +378,8 @@ def _resumed(folder: str) -> tuple[list[str], Phase | None]:
 
 class PhaseDump:
     """The first compile of `capture_crash` (`program`'s phases dumped, its ops keeping their
-    locations), started before it is known to be wanted: at the lowest priority, so that it
-    takes only what the compiles beside it (the calibration's) leave of the machine, and only
+    locations), started before it is known to be wanted (`reducer.process.Background`: it
+    takes only what the compiles beside it, the calibration's, leave of the machine), and only
     up to codegen (`SPECULATED_UP_TO`), where a failure is in an executable that fails alone
     and no capture is wanted. `close` stops it, if it still runs, and removes its files."""
 
@@ -389,26 +389,15 @@ class PhaseDump:
         self.source = os.path.join(self._tmp.name, PROGRAM_FILE)
         self._folder = os.path.join(self._tmp.name, "phases")
         write_text(self.source, program)
-        self._started = time.monotonic()
         up_to = [] if any(f.startswith("--compile-to") for f in self.flags) \
             else [SPECULATED_UP_TO.flag()]
-        self._proc = subprocess.Popen(
-            [*_dump_command(find_tool("iree-compile", compiler), self.source, self.flags,
-                            self._folder), *up_to],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            start_new_session=True, env={**os.environ, **NO_SYMBOLS},
-            preexec_fn=_lowest_priority)
+        self._run = Background([*_dump_command(find_tool("iree-compile", compiler),
+                                               self.source, self.flags, self._folder), *up_to])
 
     def wanted(self) -> bool:
-        """The compile is wanted: at the usual priority from now (all its threads: the
-        process group's). False when the system does not allow it (raising a priority takes
-        a privilege): a compile left at the lowest may wait behind any other."""
-        try:
-            os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
-            _set_autogroup_nice(self._proc.pid, 0)
-        except OSError:
-            return self._proc.poll() is not None
-        return True
+        """The compile is wanted: at the usual priority from now. False when the system does
+        not allow it: a compile left at the lowest may wait behind any other."""
+        return self._run.wanted()
 
     def resume(self, timeout: float,
                stats: OracleStats | None) -> tuple[list[str], Phase | None] | None:
@@ -416,41 +405,15 @@ class PhaseDump:
         flags that resume it at the last phase it passed, and the phase after it (see
         `_last_phase`); counted in `stats` as one compile. None when it passed every phase
         it compiled (the failure comes later)."""
-        try:
-            self._proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self._stop()
+        status = self._run.wait(timeout)
         if stats is not None:
             stats.runs += 1
-            stats.seconds += time.monotonic() - self._started
-        return None if self._proc.returncode == 0 else _resumed(self._folder)
+            stats.seconds += time.monotonic() - self._run.started
+        return None if status == 0 else _resumed(self._folder)
 
     def close(self) -> None:
-        self._stop()
+        self._run.stop()
         self._tmp.cleanup()
-
-    def _stop(self) -> None:
-        if self._proc.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self._proc.pid, signal.SIGKILL)
-        self._proc.wait()
-
-
-def _lowest_priority() -> None:
-    """In the child, its session new: the lowest priority, for its threads and, where Linux
-    schedules sessions as groups (autogroups, each weighed as a whole), for its session."""
-    os.nice(19)
-    with contextlib.suppress(OSError):
-        _set_autogroup_nice("self", 19)
-
-
-def _set_autogroup_nice(pid: int | str, nice: int) -> None:
-    """Raises OSError where it may not (a higher priority takes a privilege); nothing where
-    there are no autogroups."""
-    path = f"/proc/{pid}/autogroup"
-    if os.path.exists(path):
-        with open(path, "w") as f:
-            f.write(str(nice))
 
 
 def _compile(command: list[str], timeout: float, stats: OracleStats | None) -> Run:

@@ -118,8 +118,8 @@ def test_a_capture_takes_the_phases_dumped_ahead(stream_crash):
     dumped = PhaseDump(text, STREAM["flags"], None)
     stats = OracleStats()
     try:
-        found = capture_crash(text, STREAM["flags"], None, None, STREAM["signature"],
-                              Kind.CRASH, stats=stats, dumped=dumped)
+        found = capture_crash(dumped, STREAM["flags"], None, None, STREAM["signature"],
+                              Kind.CRASH, stats=stats)
     finally:
         dumped.close()
     # The same capture, but for where the program's file was.

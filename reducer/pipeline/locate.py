@@ -146,9 +146,10 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
     # the cut by the signature before a test of the pass starts from it.
     tested = search.options.pass_test
     judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
-    found = capture_crash(original, oracle.flags, oracle.spec.compiler, search.iree_opt,
-                          judged, oracle.kind, oracle.time_limit, oracle.stats,
-                          search.phase_dump)
+    dumped = search.phase_dump
+    found = capture_crash(dumped if dumped is not None and dumped.program == original
+                          else original, oracle.flags, oracle.spec.compiler, search.iree_opt,
+                          judged, oracle.kind, oracle.time_limit, oracle.stats)
     if search.phase_dump is not None:
         search.phase_dump.close()
     if isinstance(found, NoPass):
