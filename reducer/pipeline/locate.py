@@ -135,10 +135,11 @@ def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) 
 
 
 def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle) -> Module:
-    """The failing-op slice aimed at the ops the crashing pass's input came from: the pass
-    captured from MLIR's crash reproducer, its input cut down with iree-opt running it (jobs
-    at once), its ops' locations read; kept (`Search.crash_pass`) for a pass-level test.
-    `module` itself when there is no such pass or no such slice."""
+    """The op the crashing pass crashes at alone in a function, or else the failing-op slice
+    aimed at it: the pass captured from MLIR's crash reproducer, its input cut to that op with
+    iree-opt running it (`cut_at_crash`), the op's lines read; the pass kept
+    (`Search.crash_pass`) for its phase and a pass-level test. `module` itself when there is
+    no such pass or neither fails."""
     assert oracle.signature is not None and oracle.kind is not None
     search.listener.progress("capturing the crashing pass", search.printed.ops(module), oracle)
     # Symbolising a crash's stack costs more than iree-opt's run: the capture and its cut are
