@@ -2,7 +2,9 @@
 signatures and usage errors. Small inputs, the real compiler throughout."""
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 import signal
 import subprocess
 from pathlib import Path
@@ -13,16 +15,20 @@ from test_cli import assert_one_line_error, run_cli
 
 import reducer
 from reducer.ir import normalize
+from reducer.ir.parser import parse_generic
 from reducer.lit import check_with_lit
 from reducer.oracle import OracleStats
 from reducer.pass_level import (
     NoPass,
     PassCapture,
+    PhaseDump,
     Reason,
     capture_crash,
+    cut_at_crash,
     reduce_at_pass,
     source_lines,
 )
+from reducer.phases import Phase
 from reducer.process import Run, run_step
 from reducer.signature import Kind, Signature, classify
 from reducer.strategies import select
@@ -80,6 +86,7 @@ def test_a_crash_reproducer_names_the_pass_and_its_input_keeps_the_programs_loca
         "builtin.module(util.initializer(iree-stream-pack-constants))"
     assert (stream_crash.pass_name, stream_crash.anchor, stream_crash.kind) == (
         "iree-stream-pack-constants", "util.initializer", Kind.CRASH)
+    assert stream_crash.phase is Phase.STREAM  # after the last phase the program passed
     assert "stream.resource.constants" in stream_crash.ir
     assert "mlir_reproducer" not in stream_crash.ir  # its pipeline is the capture's
     # Cut down at the pass, its ops come from line 3 of the program's generic print, the
@@ -87,6 +94,47 @@ def test_a_crash_reproducer_names_the_pass_and_its_input_keeps_the_programs_loca
     reduced = reduce_at_pass(stream_crash, STREAM["signature"],
                              select(["symbol-removal", "op-removal"]), keep_locations=True)
     assert source_lines(reduced)[0] == 3
+
+
+def test_a_crash_is_cut_to_the_op_its_pass_crashes_at(stream_crash):
+    """The shortest prefix that crashes ends with the constants that hold the i128 one: its
+    size, an operand, comes from the i128 constant's line (3) of the program's generic print,
+    the lines of the ops around it after."""
+    cut = cut_at_crash(stream_crash, STREAM["signature"])
+    assert cut.lines == (3, 2, 1)
+    assert [op.name for op in parse_generic(cut.ir).walk()] == [
+        "util.global", "util.global", "util.global", "util.initializer",
+        "stream.timepoint.immediate", "arith.constant", "stream.resource.constants",
+        "util.return"]
+    # Trimmed, for a test of the pass: the ops before it that it does not need go too.
+    trimmed = cut_at_crash(stream_crash, STREAM["signature"], trimmed=True)
+    assert trimmed.lines == cut.lines
+    assert [op.name for op in parse_generic(trimmed.ir).walk()] == [
+        "util.initializer", "arith.constant", "stream.resource.constants", "util.return"]
+
+
+def test_a_capture_takes_the_phases_dumped_ahead(stream_crash):
+    text = normalize(STREAM["text"])
+    dumped = PhaseDump(text, STREAM["flags"], None)
+    stats = OracleStats()
+    try:
+        found = capture_crash(dumped, STREAM["flags"], None, None, STREAM["signature"],
+                              Kind.CRASH, stats=stats)
+    finally:
+        dumped.close()
+    # The same capture, but for where the program's file was.
+    def placed(capture: PassCapture) -> PassCapture:
+        return dataclasses.replace(capture, ir=re.sub(r'"[^"]*/candidate.mlir"', "PROGRAM",
+                                                      capture.ir))
+
+    assert placed(found) == placed(stream_crash)
+    assert stats.runs == 2
+
+
+def test_a_capture_ahead_that_is_not_wanted_is_stopped_and_leaves_nothing():
+    dumped = PhaseDump(normalize(STREAM["text"]), STREAM["flags"], None)
+    dumped.close()
+    assert not Path(dumped.source).parent.exists()
 
 
 def test_a_crash_that_kills_the_crash_handler_leaves_no_reproducer():

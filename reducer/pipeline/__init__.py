@@ -20,7 +20,7 @@ from reducer.pipeline.calibration import first_compiles
 from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
 from reducer.pipeline.lift import lifted_ahead, reduce_isolated
-from reducer.pipeline.locate import op_alone
+from reducer.pipeline.locate import capture_ahead, keep_capture_ahead, op_alone
 from reducer.pipeline.program import calibrated_ahead, reduce_program
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.resume import recorded, resume_recorded
@@ -58,8 +58,17 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
     if record is not None:
         return resume_recorded(record, oracle, search)
     isolating = options.isolate and oracle.test_script is None
+    with capture_ahead(given.original, oracle, search):
+        return _calibrated(given, oracle, search, isolating)
+
+
+def _calibrated(given: Input, oracle: Oracle, search: Search,
+                isolating: bool) -> tuple[Result, Isolated | None]:
+    """`_reduced` from the calibration on."""
+    options = search.options
     isolated = first_compiles(given, oracle, search, isolating,
                               lifted_ahead(oracle, search))
+    keep_capture_ahead(search, oracle, isolated is not None)
     if isolated is None:
         with calibrated_ahead(oracle, search, Begin.OP_ALONE):
             alone = op_alone(search, given.original, oracle)

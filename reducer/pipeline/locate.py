@@ -9,36 +9,35 @@ starts small.
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from reducer.dispatch import dispatch_lines
+from reducer.errors import ReducerError
 from reducer.fingerprint import text_hash
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
 from reducer.ir.functions import enclosing_function
-from reducer.ir.printer import op_lines
+from reducer.ir.printer import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
 from reducer.pass_level import (
     NoPass,
     PassTestError,
+    PhaseDump,
     capture_crash,
-    reduce_at_pass,
+    cut_at_crash,
     reproduce,
-    source_lines,
 )
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.search import Search, engine_report
-from reducer.pipeline.setup import chosen_strategies
+from reducer.process import streams
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, WeightZeroing
 
 DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
-# What cuts the crashing pass's input down to the ops the crash needs, keeping their locations:
-# removals only (the others rewrite, or print through iree-opt, which drops locations).
-LOCATING = ("symbol-removal", "op-removal")
 CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
 # Ops from which a crash's capture pays: a smaller program is its own slice, and the search
 # cuts it in fewer compiles than the capture costs.
@@ -53,9 +52,15 @@ def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
     calibration = oracle.calibration
     if (search.input is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
-            or not any(isinstance(s, FailingOpSlice) for s in search.strategies)):
+            or not _slices(search)):
         return None
-    alone = cut_op_alone(original, calibration.error_lines[0])
+    return _alone_at(search, original, calibration.error_lines[0], oracle)
+
+
+def _alone_at(search: Search, original: str, line: int, oracle: Oracle) -> Module | None:
+    """The op on `line` of `original` alone in a function, when that fails with the user's
+    flags (reported as the failing-op slice's first try); else None."""
+    alone = cut_op_alone(original, line)
     if alone is None:
         return None
     search.listener.progress("the failing op alone", search.input_ops, oracle)
@@ -68,6 +73,38 @@ def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
     search.listener.notice(f"the op the failure points at, alone in a function ({ops} ops), "
                            f"fails with your flags: reducing it")
     return alone
+
+
+@contextlib.contextmanager
+def capture_ahead(original: str, oracle: Oracle, search: Search) -> Iterator[None]:
+    """Within it, with jobs to spare, the first compile of a crash's capture (see
+    `PhaseDump`) runs from the start, beside the calibration; `keep_capture_ahead` stops it
+    once the calibration says it is not wanted."""
+    # Not for large weights: every phase dumped would write them out, on a guess.
+    if search.jobs > 1 and oracle.test_script is None and not streams(original) \
+            and count_ops(original) >= CAPTURED_FROM:
+        with contextlib.suppress(OSError, ReducerError):  # the calibration will say why
+            search.phase_dump = PhaseDump(original, oracle.flags, oracle.spec.compiler)
+    try:
+        yield
+    finally:
+        if search.phase_dump is not None:
+            search.phase_dump.close()
+            search.phase_dump = None
+
+
+def keep_capture_ahead(search: Search, oracle: Oracle, isolated: bool) -> None:
+    """Stop the capture's compile started ahead (`capture_ahead`) unless the calibrated
+    failure is a crash that names no op, outside an executable that fails alone; else it
+    runs at the usual priority, or, where it may not, is stopped too (the capture dumps the
+    phases itself)."""
+    calibration = oracle.calibration
+    if search.phase_dump is None:
+        return
+    if isolated or calibration is None or oracle.kind is not Kind.CRASH \
+            or calibration.error_lines or not search.phase_dump.wanted():
+        search.phase_dump.close()
+        search.phase_dump = None
 
 
 def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) -> Module:
@@ -94,45 +131,53 @@ def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) 
         if lines:
             oracle.point_at(lines[:DISPATCH_TARGETS], original)
             best = _sliced(search, module, original, oracle)
-    if best is not module:
-        search.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
-                               f"ops, fails with your flags: reducing it")
     return best
 
 
 def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle) -> Module:
-    """The failing-op slice aimed at the ops the crashing pass's input came from: the pass
-    captured from MLIR's crash reproducer, its input cut down with iree-opt running it (jobs
-    at once), its ops' locations read; kept (`Search.crash_pass`) for a pass-level test.
-    `module` itself when there is no such pass or no such slice."""
+    """The op the crashing pass crashes at alone in a function, or else the failing-op slice
+    aimed at it: the pass captured from MLIR's crash reproducer, its input cut to that op with
+    iree-opt running it (`cut_at_crash`), the op's lines read; the pass kept
+    (`Search.crash_pass`) for its phase and a pass-level test. `module` itself when there is
+    no such pass or neither fails."""
     assert oracle.signature is not None and oracle.kind is not None
     search.listener.progress("capturing the crashing pass", search.printed.ops(module), oracle)
-    found = capture_crash(original, oracle.flags, oracle.spec.compiler, search.iree_opt,
-                          oracle.signature, oracle.kind, oracle.time_limit, oracle.stats)
+    # Symbolising a crash's stack costs more than iree-opt's run: the capture and its cut are
+    # judged by the crash alone (the slice they aim is compiled with the user's flags), and
+    # the cut by the signature before a test of the pass starts from it.
+    tested = search.options.pass_test
+    judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
+    dumped = search.phase_dump
+    found = capture_crash(dumped if dumped is not None and dumped.program == original
+                          else original, oracle.flags, oracle.spec.compiler, search.iree_opt,
+                          judged, oracle.kind, oracle.time_limit, oracle.stats)
+    if search.phase_dump is not None:
+        search.phase_dump.close()
     if isinstance(found, NoPass):
         search.listener.notice(f"the crash is not located at a pass: {found.reason.value}"
                                + (f" ({found.detail})" if found.detail else ""))
         return module
-    locating = [s for s in chosen_strategies(search.options, search.iree_opt)
-                if s.name in LOCATING]
     search.listener.progress(f"cutting {found.pass_name}'s input",
                              search.printed.ops(module), oracle)
-    # Symbolising a crash's stack costs more than the run: the cut is judged by the crash
-    # alone (one pass runs), and its end by the signature, before it is kept.
-    judged = CRASH_ALONE if oracle.signature.needs_symbols else oracle.signature
     try:
-        reduced = reduce_at_pass(found, judged, locating, search.iree_opt, search.jobs,
-                                 keep_locations=True, timeout=oracle.time_limit)
+        cut = cut_at_crash(found, judged, search.iree_opt, search.jobs, oracle.time_limit,
+                           trimmed=tested)
     except PassTestError:
         return module
-    if judged is oracle.signature or reproduce(reduced, found.pipeline, oracle.signature,
-                                               search.iree_opt).same_failure(found.kind):
-        search.crash_pass = dataclasses.replace(found, ir=reduced)
-    targets = _slice_targets(source_lines(reduced, search.iree_opt), module)
+    if not tested or judged is oracle.signature or reproduce(
+            cut.ir, found.pipeline, oracle.signature, search.iree_opt).same_failure(found.kind):
+        search.crash_pass = dataclasses.replace(found, ir=cut.ir)
+    targets = _slice_targets(cut.lines, module)
     if not targets:
         return module
     oracle.point_at(targets[:DISPATCH_TARGETS], original)
-    return _sliced(search, module, original, oracle)
+    # The op a crash is at most often crashes alone: one compile of a few ops.
+    alone = _alone_at(search, original, targets[0], oracle) if _slices(search) else None
+    return alone or _sliced(search, module, original, oracle)
+
+
+def _slices(search: Search) -> bool:
+    return any(isinstance(s, FailingOpSlice) for s in search.strategies)
 
 
 def _slice_targets(lines: Sequence[int], module: Module) -> list[int]:
@@ -163,4 +208,7 @@ def _sliced(search: Search, module: Module, original: str, oracle: Oracle) -> Mo
     engine = search.engine(module, FullCompiles(oracle), lambda *_: None, weights + aimed)
     best = engine.run()
     search.located = engine_report(engine, search.located)  # reported with the search's
+    if best is not module:
+        search.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
+                               f"ops, fails with your flags: reducing it")
     return best

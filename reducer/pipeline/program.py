@@ -30,7 +30,7 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
     or which goes beside it (recorded in the journal with a derived program, for a resume)."""
     def calibrate(text: str) -> None:
         oracle.calibrate_phase_and_stability(text, _finds_phase(search, oracle),
-                                             _phases(begin))
+                                             _phases(begin, search))
 
     start = module
     whole = begin is Begin.LOCATED and not search.options.isolate  # `--no-isolate`
@@ -52,13 +52,18 @@ def calibrated_ahead(oracle: Oracle, search: Search,
                      begin: Begin) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
     calibration's runs go beside it (see `Oracle.ahead_of_calibration`)."""
-    return oracle.ahead_of_calibration(_phases(begin), _finds_phase(search, oracle))
+    return oracle.ahead_of_calibration(_phases(begin, search), _finds_phase(search, oracle))
 
 
-def _phases(begin: Begin) -> tuple[Phase, ...]:
+def _phases(begin: Begin, search: Search) -> tuple[Phase, ...]:
     # A lifted program fails in codegen: its translated executables show it, or only their
-    # serialisation (LLVM's backend); a cut before it spares the programs that pass.
-    return (Phase.EXECUTABLE_TARGETS, Phase.END) if begin is Begin.LIFTED else PHASES
+    # serialisation (LLVM's backend); a cut before it spares the programs that pass. A
+    # crash located at its pass crashes in that pass's phase.
+    if begin is Begin.LIFTED:
+        return (Phase.EXECUTABLE_TARGETS, Phase.END)
+    crash = search.crash_pass
+    return (crash.phase, Phase.END) if crash is not None and crash.phase is not None \
+        and crash.phase is not Phase.END else PHASES
 
 
 def _finds_phase(search: Search, oracle: Oracle) -> bool:

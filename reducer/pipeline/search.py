@@ -21,7 +21,7 @@ from reducer.ir import Module
 from reducer.ir.printer import op_lines
 from reducer.options import Listener, Options
 from reducer.oracle import Calibration, Oracle
-from reducer.pass_level import PassCapture
+from reducer.pass_level import PassCapture, PhaseDump
 from reducer.pipeline.files import program, write_atomically
 from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
@@ -89,6 +89,8 @@ class Search:
         self.printed = PrintCache()
         # The pass the input crashes in, its input cut down at the pass, once located.
         self.crash_pass: PassCapture | None = None
+        # The first compile of a crash's capture, started beside the calibration.
+        self.phase_dump: PhaseDump | None = None
 
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its
