@@ -6,16 +6,21 @@ import subprocess
 import numpy as np
 import pytest
 from conftest import SAMPLES, case
+from test_domains import LINALG
 
 import reducer
-from reducer.execution import Runner
+from reducer.execution import Runner, program_inputs, read_module
 from reducer.ir import parse
+from reducer.ir.functions import entry_block, return_ops
+from reducer.ir.program import entry_function
 from reducer.oracle import OracleError
 from reducer.tools import find_tool
+from reducer.wrong_result.compare import compare_arrays
 from reducer.wrong_result.expected import wrong_outputs
 from reducer.wrong_result.findings import Way
 from reducer.wrong_result.op import OpCheck
 from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
+from reducer.wrong_result.reference import reference
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
@@ -242,6 +247,32 @@ def test_the_abi_wrapped_form_is_checked_inside(tmp_path) -> None:
     assert "iree_linalg_ext.sort" in text.splitlines()[int(found.location.split()[1]
                                                            .rstrip(",")) - 1]
     assert check(text)
+
+
+@pytest.mark.slow
+def test_numpy_computes_what_the_compiled_linalg_ops_compute() -> None:
+    """matmul, batch_matmul, a transposed matmul, elementwise, reducing and index generics,
+    and a top-k that merges its outputs' initial values: numpy's reference of each is what
+    the compiled program returns, on the same inputs."""
+    module = read_module(LINALG)
+    inputs = program_inputs(module)
+    done = Runner(CPU).run_on(LINALG, inputs)
+    assert done.ok
+    args = {a.name: x for a, x in zip(entry_block(entry_function(module)).args, inputs)}
+    returned = return_ops(entry_function(module))[0].operands
+    checked = []
+    for got, value in zip(done.outputs, returned):
+        op = value.defining_op
+        unwritten = np.zeros(got.shape, got.dtype)  # the tensor.empty an index generic writes
+        computed = reference(op, [args.get(v.name, unwritten) for v in op.operands],
+                             module.aliases)
+        assert computed is not None, op.name
+        want = computed[op.results.index(value)]
+        assert compare_arrays(0, got, want, 1e-5, 1e-6) is None, op.name
+        checked.append(op.name)
+    assert checked == ["linalg.matmul", "linalg.batch_matmul", "linalg.matmul",
+                       "linalg.generic", "linalg.generic", "linalg.generic",
+                       "iree_linalg_ext.topk", "iree_linalg_ext.topk"]
 
 
 CHAIN = """func.func @main(%a: tensor<6x8xf32>, %b: tensor<6x8xf32>) -> tensor<6x2xi64> {

@@ -52,7 +52,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.domains import needs, non_finite, shape_of, uninitialized
+from reducer.domains import needs, non_finite, reads, shape_of, uninitialized
 from reducer.execution import (
     DEFAULT_TIMEOUT,
     Execution,
@@ -333,7 +333,7 @@ class OpCheck(CachedCheck[Finding]):
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
         values = operand_values(op, _by_position(op, seen))
-        computed, name = reference(op, values), "numpy"
+        computed, name = reference(op, values, module.aliases), "numpy"
         if computed is None or any(c is None for c, v in zip(computed, op.results)
                                    if returnable(v)):
             computed, name = self._alone(module, op, seen), "alone"
@@ -398,8 +398,9 @@ class OpCheck(CachedCheck[Finding]):
         suspects = []
         for op, s in zip(group, slots):
             got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
+            numpy = self._against_numpy(module, op, _seen(s, whole))
             if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
-                    or self._against_numpy(op, _seen(s, whole)) is not None:
+                    or (numpy is not None and numpy[0] is not None):
                 suspects.append(op)
         return suspects
 
@@ -413,7 +414,7 @@ class OpCheck(CachedCheck[Finding]):
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
         finite = not any(non_finite(a) for a in seen.operands)
-        numpy = self._against_numpy(op, seen)
+        numpy = self._against_numpy(module, op, seen)
         if numpy is not None:
             mismatch, expected = numpy
             if mismatch is None:
@@ -450,7 +451,7 @@ class OpCheck(CachedCheck[Finding]):
             with self._lock:
                 self._undefined[module] = undefined
         for position, value in enumerate(op.operands):
-            if id(value) in undefined:
+            if id(value) in undefined and reads(op, position):
                 return NotEvidence(op.name, ordinal(module, op),
                                    f"operand {position} holds memory nobody wrote (a "
                                    f"tensor.empty, or values computed from one)")
@@ -475,12 +476,12 @@ class OpCheck(CachedCheck[Finding]):
                                        f"original's held none")
         return None
 
-    def _against_numpy(self, op: Op, seen: Seen
+    def _against_numpy(self, module: Module, op: Op, seen: Seen
                        ) -> tuple[Mismatch | None, list[np.ndarray | None]] | None:
         """`op`'s first result wrong against numpy (None: all right) and numpy's results;
         None when numpy has no reference for it."""
         operands = operand_values(op, _by_position(op, seen))
-        computed = reference(op, operands)
+        computed = reference(op, operands, module.aliases)
         if computed is None or all(c is None for c in computed):
             return None
         for result, (got, want) in enumerate(zip(seen.results, computed)):
