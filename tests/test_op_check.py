@@ -318,6 +318,56 @@ def test_a_wrong_value_that_hides_when_returned_is_found_by_cutting_after_its_us
     assert np.array_equal(dict(found.expected)[found_value(CHAIN)], want[:, :2])
 
 
+X, W, L = "!torch.vtensor<[1,?,64],f32>", "!torch.vtensor<[8,64],f32>", "!torch.vtensor<[?,8],f32>"
+IDX, H = "!torch.vtensor<[?,2],si64>", "!torch.vtensor<[?,64],f32>"
+TOP = "!torch.int, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[?,2],f32>"
+ROUTERS = f"""func.func @main(%x: {X}, %w1: {W}, %w0: {W}) -> {IDX} {{
+  %int64 = torch.constant.int 64
+  %int8 = torch.constant.int 8
+  %true = torch.constant.bool true
+  %int2 = torch.constant.int 2
+  %int-1 = torch.constant.int -1
+  %none = torch.constant.none
+  %int6 = torch.constant.int 6
+  %0 = torch.prim.ListConstruct %int-1, %int64 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.view %x, %0 : {X}, !torch.list<int> -> {H}
+  %2 = torch.aten.linear %1, %w0, %none : {H}, {W}, !torch.none -> {L}
+  %v0, %i0 = torch.aten.topk %2, %int2, %int-1, %true, %true : {L}, {TOP}, {IDX}
+  %3 = torch.aten.one_hot %i0, %int8 : {IDX}, !torch.int -> !torch.vtensor<[?,2,8],si64>
+  %4 = torch.prims.convert_element_type %3, %int6 : !torch.vtensor<[?,2,8],si64>, !torch.int
+      -> !torch.vtensor<[?,2,8],f32>
+  %5 = torch.aten.view %x, %0 : {X}, !torch.list<int> -> {H}
+  %6 = torch.aten.linear %5, %w1, %none : {H}, {W}, !torch.none -> {L}
+  %v1, %i1 = torch.aten.topk %6, %int2, %int-1, %true, %true : {L}, {TOP}, {IDX}
+  return %i1 : {IDX}
+}}"""
+
+
+@pytest.mark.slow
+def test_the_program_written_returns_no_more_than_shows_the_wrong_value() -> None:
+    """The MoE sample reduced: two routers' topk. The second's indices are right as the
+    program returns them alone, wrong once the first's are returned too (instrumenting
+    returns both topks' operands and results): the program written returns its own output
+    and the first topk's indices, nothing else, and says so."""
+    check = OpCheck(CPU)
+    found = check.calibrate(ROUTERS)
+    assert (found.op, found.ordinal, found.mismatch.output) == ("torch.aten.topk", 1, 1)
+    shown = check.shown(ROUTERS)
+    assert shown is not None and shown.note is not None
+    assert shown.note.startswith("its outputs hold the wrong value only while it also returns "
+                                 "%")
+    program = parse(shown.text)
+    topks = [op for op in program.walk() if op.name == "torch.aten.topk"]
+    returned = next(op for op in program.walk() if op.name == "func.return").operands
+    assert returned == [topks[1].results[1], topks[0].results[1]]
+    x, w1, w0 = Runner(CPU).inputs(shown.text)
+    rows = x.reshape(-1, 64).astype(np.float64)
+    got = Runner(CPU).run(shown.text).outputs
+    assert not np.array_equal(got[0], top2(rows @ w1.T))  # wrong, as written
+    assert np.array_equal(got[1], top2(rows @ w0.T))
+    assert check(shown.text) and check.shown(shown.text) is None  # it shows as it is
+
+
 def found_value(text: str) -> str:
     """The name of the value the function returns."""
     module = parse(text)

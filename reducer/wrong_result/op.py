@@ -69,7 +69,7 @@ from reducer.ir.functions import (
 from reducer.oracle import OracleError
 from reducer.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import CachedCheck, Reproduction
+from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
 from reducer.wrong_result.programs import (
@@ -193,11 +193,12 @@ class OpCheck(CachedCheck[Finding]):
         return Reproduction(inputs, expected, symbol_name(entry_function(module)) or "main",
                             str(found) if found else None)
 
-    def shown(self, text: str) -> str | None:
+    def shown(self, text: str) -> Shown | None:
         """A program whose own outputs show what `text` computes wrong, when `text`'s do
         not: `text`'s work function cut to return the op's results (or what its users make
-        of them), or instrumented, the way the check found it; None when `text` shows it
-        already, or nothing shows it."""
+        of them), or instrumented, the way the check found it, then with each of the
+        values instrumenting added dropped while its outputs still hold the wrong value
+        (`_fewest_outputs`); None when `text` shows it already, or nothing shows it."""
         found = self.verdict(text)
         if found is None or self._shows(text, found):
             return None
@@ -215,7 +216,42 @@ class OpCheck(CachedCheck[Finding]):
                 program = returning(module, [v for v in _users(op) if returnable(v)])
         except IRError:
             return None
-        return program if self(program) else None
+        if not self(program):
+            return None
+        if found.way is not Way.INSTRUMENTING:
+            return Shown(program)
+        own = len(return_ops(entry_function(module))[0].operands)
+        return self._fewest_outputs(program, own)
+
+    def _fewest_outputs(self, program: str, own: int) -> Shown:
+        """`program` (a candidate's `own` outputs, then the values instrumenting added)
+        without each added value in turn, from the last, while its outputs still hold a
+        value the reference says is wrong, on the same inputs; and what it still returns
+        beyond the candidate's outputs."""
+        found = self.verdict(program)
+        assert found is not None
+        module = work_module(read_module(program, self.runner.iree_opt))
+        returned = list(return_ops(entry_function(module))[0].operands)
+        kept, best = list(returned), program
+        for value in reversed(returned[own:]):
+            trial = list(kept)
+            trial.reverse()
+            trial.remove(value)  # its last occurrence
+            trial.reverse()
+            try:
+                candidate = returning(module, trial)
+            except IRError:
+                continue
+            if self._shows(candidate, found) and self(candidate):
+                kept, best = trial, candidate
+        added = kept[own:]
+        if not added:
+            return Shown(best)
+        names = ", ".join(f"%{v.name}" for v in added)
+        return Shown(best, f"its outputs hold the wrong value only while it also returns "
+                           f"{names}, operands or results of the {found.op} ops that the "
+                           f"op check returned to see them; without those, its outputs are "
+                           f"right")
 
     def _shows(self, text: str, found: Finding) -> bool:
         """Whether `text`'s own outputs hold a value `found` says is wrong."""
