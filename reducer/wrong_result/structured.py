@@ -205,15 +205,22 @@ def _scalar(op: Op, operands: list[Any], size: list[int]) -> Any:
             return np.where(*operands)
         if op.name in ("arith.cmpf", "arith.cmpi"):
             table = _CMPF if op.name == "arith.cmpf" else _CMPI
-            return table[int(props["predicate"].split(":")[0])](*operands)
+            return table[_integer(props.get("predicate"))](*operands)
         if op.name == "arith.constant":
-            return _literal(props.get("value", ""))
+            return _literal(props.get("value") or "")
         if op.name == "linalg.index":
-            dim = int(props["dim"].split(":")[0])
+            dim = _integer(props.get("dim"))
             shape = [1] * len(size)
             shape[dim] = size[dim]
             return np.arange(size[dim], dtype=np.int64).reshape(shape)
     raise _Unknown
+
+
+def _integer(text: str | None) -> int:
+    """An integer attribute's value (`1 : i64`)."""
+    if text is None:
+        raise _Unknown
+    return int(text.split(":")[0])
 
 
 def _cast(value: Any, type_text: str) -> Any:
