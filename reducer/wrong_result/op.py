@@ -146,7 +146,7 @@ class OpCheck(CachedCheck[Finding]):
         cutting = set(ways) - {Way.INSTRUMENTING}
         if found is None and cutting:
             in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
-            found = self._cut_each(text, module, in_place, cutting)
+            found = self._cut_each(text, module, self._screened(module, in_place), cutting)
         return found
 
     def calibrate(self, text: str) -> Finding:
@@ -347,6 +347,52 @@ class OpCheck(CachedCheck[Finding]):
                 return found
         return None
 
+    def _screened(self, module: Module, ops: list[Op]) -> list[Op]:
+        """The ops of `ops` worth cutting for one by one: in a few programs for all of them
+        (one returns their operands, one their results, one what their users make of
+        them, one the same fed numpy's results instead), those whose results are wrong
+        against numpy or whose users' results differ; those numpy has no reference for;
+        all of them when a program does not run."""
+        if len(ops) < 2:
+            return ops
+        inputs = program_inputs(module)
+        operands = list(dict.fromkeys(v for op in ops for v in tensor_operands(op)))
+        results = [v for op in ops for v in op.results if returnable(v)]
+        users = [v for v in dict.fromkeys(v for op in ops for v in _users(op))
+                 if returnable(v) and v.defining_op not in ops]
+        fed = self._cut(module, operands, inputs)
+        got = self._cut(module, results, inputs)
+        if fed is None or got is None:
+            return ops
+        by_value = dict(zip(map(id, operands), fed.outputs))
+        by_result = dict(zip(map(id, results), got.outputs))
+        wrong_ones, computed = set(), []
+        for op in ops:
+            seen = Seen([by_value[id(v)] for v in tensor_operands(op)],
+                        [by_result.get(id(v)) for v in op.results], Way.CUTTING)
+            numpy = self._against_numpy(module, op, seen)
+            if numpy is None:
+                return ops
+            if numpy[0] is not None:
+                wrong_ones.add(id(op))
+            computed += [c for c, v in zip(numpy[1], op.results) if returnable(v)]
+        differ: set[int] = set()
+        if users:
+            shown = self._cut(module, users, inputs)
+            try:
+                program = fed_instead(module, ops, users)
+            except IRError:
+                return ops
+            if shown is None or any(c is None for c in computed):
+                return ops
+            want = self.runner.run_on(program, inputs + [c for c in computed if c is not None])
+            if not want.ok:
+                return ops
+            differ = {id(v) for v, a, b in zip(users, shown.outputs, want.outputs)
+                      if compare_arrays(0, a, b, self.rtol, self.atol) is not None}
+        return [op for op in ops
+                if id(op) in wrong_ones or any(id(v) in differ for v in _users(op))]
+
     def _cut(self, module: Module, values: Sequence[Value],
              inputs: list[np.ndarray]) -> Execution | None:
         """A run of `module` cut to return only `values`; None when it does not run."""
@@ -379,7 +425,7 @@ class OpCheck(CachedCheck[Finding]):
         got = self._cut(module, shown, inputs)
         fed = [c for c, v in zip(computed, op.results) if returnable(v) and c is not None]
         try:
-            program = fed_instead(module, op, shown)
+            program = fed_instead(module, [op], shown)
         except IRError:
             return None
         want = self.runner.run_on(program, inputs + fed)
