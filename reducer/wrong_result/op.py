@@ -8,7 +8,8 @@ of the function that does the work:
    results: the values the op gets and gives in context (found by instrumenting);
 2. the op's results are checked against a reference on exactly those operand values: numpy
    for the ops it has (`reference.py`: top-k, sort, arg-max, gather, scatter, one-hot,
-   matmul, softmax, reductions, elementwise), else the op alone (a program holding only
+   matmul, softmax, reductions, elementwise; linalg's structured ops read from their maps
+   and bodies), else the op alone (a program holding only
    that op, its tensor operands made arguments, run on them); integers (indices) exactly,
    up to ties where the op leaves them open, floats within rtol/atol.
 
@@ -38,7 +39,12 @@ groups: one instrumented run per `capture` ops, and `chunk` ops run together in 
 there, or from numpy, is checked alone. (Index-like ops are never grouped: a bug between ops
 of one kind, such as two sorts sharing a buffer, would show in the group program as well and
 hide.) When no op is found by instrumenting, the ops that update a buffer in place (sort,
-topk, scatter, index_put) are cut for, one by one.
+topk, scatter, index_put) are cut for: first all together, in four programs (their
+operands, their results, what their users make of them, the same fed numpy's results),
+then one by one those that look wrong there.
+
+Where the wrong value shows only while the op's values are returned beside the program's
+own outputs, the program written (`shown`) keeps as few of them as still show it.
 
 Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
 and its reference, in every candidate, the op at the same ordinal first.
