@@ -329,3 +329,20 @@ func.func @main(%i: tensor<4xi64>, %t: tensor<6xf32>, %e: tensor<4xf32>) -> tens
 }""")
     op = next(op for op in module.walk() if op.name == "linalg.generic")
     assert reference(op, [np.arange(4), np.zeros(4, np.float32)], module.aliases) is None
+
+
+def test_a_linalg_float_result_is_judged_at_the_scale_of_its_output() -> None:
+    module = read_module(LINALG)
+    matmul = next(op for op in module.walk() if op.name == "linalg.matmul")
+    expected = np.array([[100.0, 0.0]], np.float32)
+    rounded = np.array([[100.0, 0.004]], np.float32)  # a float32 sum's rounding near 0
+    assert wrong(matmul, 0, rounded, expected, [], 1e-4, 1e-5) is None
+    off = np.array([[100.0, 0.02]], np.float32)
+    assert wrong(matmul, 0, off, expected, [], 1e-4, 1e-5) is not None
+    f16 = read_module(LINALG.replace("%a: tensor<3x4xf32>", "%a: tensor<3x4xf16>")
+                      .replace("ins(%a, %b : tensor<3x4xf32>", "ins(%a, %b : tensor<3x4xf16>")
+                      .replace("ins(%a, %bt : tensor<3x4xf32>", "ins(%a, %bt : tensor<3x4xf16>"))
+    narrow = next(op for op in f16.walk() if op.name == "linalg.matmul")
+    a, b, c = (np.ones(s, np.float32) for s in ((3, 4), (4, 5), (3, 5)))
+    assert reference(narrow, [a.astype(np.float16), b, c], f16.aliases) is None
+    assert reference(matmul, [a, b, c], module.aliases)[0].tolist() == [[5.0] * 5] * 3

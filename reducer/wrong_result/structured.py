@@ -10,7 +10,8 @@ op reduces, each yielded value must be the output's element combined (add, mul, 
 with a value of the inputs alone: the inputs' part is computed over the whole iteration
 space, reduced along the reduction dims and combined with the init. Anything else (a body
 that reads memory, calls, loops, a reduction the body does not expose so): None, and the
-op is checked against itself alone. Floats are computed in float64, integers in int64.
+op is checked against itself alone. Floats are computed in float64, integers in int64; ops
+on floats narrower than f32 are left to the op alone (each of their steps rounds).
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ import numpy as np
 
 from reducer.ir import Block, Op, Value, syntax
 
+_NARROW = re.compile(r"x(?:f16|bf16|f8\w*)>|<(?:f16|bf16|f8\w*)>")  # floats below f32
 _MAP = re.compile(r"affine_map<\(([^)]*)\)(?:\[[^\]]*\])?\s*->\s*\(([^)]*)\)>")
 _ALIAS = re.compile(r"^\s*(#[\w$.-]+)\s*=\s*(affine_map<.*>)\s*$")
 
@@ -72,6 +74,8 @@ def evaluate(op: Op, operands: Sequence[Any], aliases: Sequence[str] = ()
     """What the structured op `op` gives on `operands` (arrays, ins then outs), one array
     per output; None when its maps or body are not ones this reads. `aliases`: the
     module's alias definitions, where the maps may be."""
+    if any(_NARROW.search(v.type) for v in (*op.operands, *op.results)):
+        return None  # computed in float64, it would differ from the op's own rounding
     props = syntax.parse_dict(op.props)
     maps = _maps(props.get("indexing_maps"), aliases)
     ins, outs = _segments(props.get("operandSegmentSizes"), len(op.operands))
