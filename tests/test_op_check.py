@@ -361,8 +361,9 @@ def test_the_program_written_returns_no_more_than_shows_the_wrong_value() -> Non
     assert (found.op, found.ordinal, found.mismatch.output) == ("torch.aten.topk", 1, 1)
     shown = check.shown(ROUTERS)
     assert shown is not None and shown.note is not None
-    assert shown.note.startswith("its outputs hold the wrong value only while it also returns "
-                                 "%")
+    assert shown.note == ("its outputs hold the wrong value only while it also returns "
+                          "result 1 of torch.aten.topk #0, which the op check returned to "
+                          "see the torch.aten.topk ops; without those, its outputs are right")
     program = parse(shown.text)
     topks = [op for op in program.walk() if op.name == "torch.aten.topk"]
     returned = next(op for op in program.walk() if op.name == "func.return").operands

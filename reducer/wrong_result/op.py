@@ -253,11 +253,10 @@ class OpCheck(CachedCheck[Finding]):
         added = kept[own:]
         if not added:
             return Shown(best)
-        names = ", ".join(f"%{v.name}" for v in added)
+        names = ", ".join(_described(module, v) for v in added)
         return Shown(best, f"its outputs hold the wrong value only while it also returns "
-                           f"{names}, operands or results of the {found.op} ops that the "
-                           f"op check returned to see them; without those, its outputs are "
-                           f"right")
+                           f"{names}, which the op check returned to see the {found.op} ops; "
+                           f"without those, its outputs are right")
 
     def _shows(self, text: str, found: Finding) -> bool:
         """Whether `text`'s own outputs hold a value `found` says is wrong."""
@@ -605,6 +604,14 @@ def _users(op: Op) -> list[Value]:
     assert block is not None
     users = dict.fromkeys(u for v in op.results for u in v.uses)
     return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
+
+
+def _described(module: Module, value: Value) -> str:
+    """`value` as the op that makes it and its ordinal (names change with the printing)."""
+    op = value.defining_op
+    if op is None:
+        return "an argument"
+    return f"result {op.results.index(value)} of {op.name} #{ordinal(module, op)}"
 
 
 def _named(values: Sequence[Value], arrays: Sequence[np.ndarray | None]
