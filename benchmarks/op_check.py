@@ -4,10 +4,11 @@ The MoE decoder at torch level and at the compiler's input level (its ABI wrappe
 views around `@main$async`): the op check finds the router whose indices are wrong against
 numpy, and the reduction (`reduce --oracle wrong-result --check op`, through the Python API)
 keeps candidates in which an op of that kind still is. Prints, per sample: ops before and
-after, compiles and runs, seconds, the check's finding on the result, and a fresh check of
-what was written: the result compiled again and run on the inputs written beside it
-(OUT.inputs.npz), its outputs against the expected values written there, each topk or sort of
-it against numpy's on the operands it gets in that run, and the `iree-compile` and
+after, compiles and runs, seconds, the check's finding on the result, which outputs the
+program written returns (its own, or also values the check returned to see the op), and a
+fresh check of what was written: the result compiled again and run on the inputs written
+beside it (OUT.inputs.npz), its outputs against the expected values written there, each topk
+or sort of it against numpy's on the operands it gets in that run, and the `iree-compile` and
 `iree-run-module` commands of the summary run as printed (`iree-run-module` exits 1 when an
 output differs from its expected value).
 
@@ -30,7 +31,7 @@ from reducer.wrong_result.programs import instrument, work_module
 from reducer.wrong_result.reference import operand_values, reference, wrong
 
 ROOT = Path(__file__).resolve().parent.parent
-_SORTS = ("torch.aten.topk", "torch.aten.sort", "iree_linalg_ext.sort")
+_SORTS = ("torch.aten.topk", "torch.aten.sort", "iree_linalg_ext.sort", "iree_linalg_ext.topk")
 
 
 def fresh_check(output: Path, flags: list[str]) -> list[str]:
@@ -63,7 +64,7 @@ def fresh_check(output: Path, flags: list[str]) -> list[str]:
                                                 if v.type.startswith(("tensor", "!torch.v")))]
         operands = operand_values(op, {p: seen.outputs[k]
                                        for p, k in zip(positions, s.operands)})
-        computed = reference(op, operands) or []
+        computed = reference(op, operands, module.aliases) or []
         index = 1
         got, want = seen.outputs[s.results[index]], computed[index] if computed else None
         found = None if want is None else wrong(op, index, got, want, operands, 1e-4, 1e-5)
@@ -104,11 +105,14 @@ def main() -> None:
         print(f"{entry['file']}: ops {found.input_ops} -> {found.output_ops}; compiles "
               f"{found.oracle_calls}, runs {found.runs}, cache hits {found.cache_hits}; "
               f"{seconds:.0f} s")
-        print(f"  finding: {found.signature}")
+        finding, _, note = (found.signature or "").partition("; its outputs hold")
+        print(f"  finding: {finding}")
+        print("  written: " + (f"its outputs hold{note}" if note else
+                                "the program as reduced, its own outputs showing the wrong value"))
         for line in fresh_check(output, entry["flags"]):
             print(f"  fresh run of the written inputs: {line}")
         print(f"  the summary's commands: {run_commands(found, folder)}")
-        print(f"  written: {output}")
+        print(f"  file: {output}")
 
 
 if __name__ == "__main__":

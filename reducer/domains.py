@@ -415,7 +415,7 @@ def uninitialized(block: Block) -> set[int]:
 
 
 def _reads_any(op: Op, undefined: set[int]) -> bool:
-    if any(id(v) in undefined and _reads(op, i) for i, v in enumerate(op.operands)):
+    if any(id(v) in undefined and reads(op, i) for i, v in enumerate(op.operands)):
         return True
     return any(id(v) in undefined for nested in op.walk() if nested is not op
                for v in nested.operands)  # captured by its regions
@@ -427,7 +427,7 @@ _READ_INITS = ("iree_linalg_ext.sort", "iree_linalg_ext.scatter", "iree_linalg_e
                "tensor.insert_slice", "tensor.insert", "tensor.parallel_insert_slice")
 
 
-def _reads(op: Op, position: int) -> bool:
+def reads(op: Op, position: int) -> bool:
     """Whether `op` reads the contents of its operand at `position`: a linalg op reads an
     init only where its body uses the init's block argument; IREE's other structured ops
     (attention, gather, ...) only write theirs (the last operands), but those that update

@@ -228,3 +228,121 @@ func.func @main(%a: tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xi64>, tenso
     assert found == [("tensor.empty", True), ("linalg.generic", False), ("tensor.empty", True),
                      ("iree_linalg_ext.sort", True), ("iree_linalg_ext.sort", True),
                      ("arith.addf", True)]
+
+
+LINALG = """
+func.func @main(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %c: tensor<3x5xf32>,
+                %ba: tensor<2x3x4xf32>, %bb: tensor<2x4x5xf32>, %bc: tensor<2x3x5xf32>,
+                %bt: tensor<5x4xf32>, %bias: tensor<5xf32>, %m: tensor<3xf32>,
+                %v: tensor<3x8xf32>, %ov: tensor<3x2xf32>, %oi: tensor<3x2xi32>)
+    -> (tensor<3x5xf32>, tensor<2x3x5xf32>, tensor<3x5xf32>, tensor<3x5xf32>, tensor<3xf32>,
+        tensor<4x5xi64>, tensor<3x2xf32>, tensor<3x2xi32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<3x4xf32>, tensor<4x5xf32>)
+      outs(%c : tensor<3x5xf32>) -> tensor<3x5xf32>
+  %1 = linalg.batch_matmul ins(%ba, %bb : tensor<2x3x4xf32>, tensor<2x4x5xf32>)
+      outs(%bc : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+  %2 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                      affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %bt : tensor<3x4xf32>, tensor<5x4xf32>) outs(%c : tensor<3x5xf32>)
+      -> tensor<3x5xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                        affine_map<(d0, d1) -> (d1)>,
+                                        affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%c, %bias : tensor<3x5xf32>, tensor<5xf32>) outs(%c : tensor<3x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    %e = math.exp %s : f32
+    %p = arith.mulf %e, %out : f32
+    linalg.yield %p : f32
+  } -> tensor<3x5xf32>
+  %4 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                        affine_map<(d0, d1) -> (d0)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%c : tensor<3x5xf32>) outs(%m : tensor<3xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %t = arith.maximumf %x, %out : f32
+    linalg.yield %t : f32
+  } -> tensor<3xf32>
+  %e5 = tensor.empty() : tensor<4x5xi64>
+  %5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>,
+                                        affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%bt : tensor<5x4xf32>) outs(%e5 : tensor<4x5xi64>) {
+  ^bb0(%x: f32, %out: i64):
+    %i = linalg.index 0 : index
+    %j = arith.index_cast %i : index to i64
+    linalg.yield %j : i64
+  } -> tensor<4x5xi64>
+  %6:2 = iree_linalg_ext.topk dimension(1) ins(%v : tensor<3x8xf32>)
+      outs(%ov, %oi : tensor<3x2xf32>, tensor<3x2xi32>) {
+  ^bb0(%p: f32, %q: f32):
+    %t = arith.cmpf ogt, %p, %q : f32
+    iree_linalg_ext.yield %t : i1
+  } -> tensor<3x2xf32>, tensor<3x2xi32>
+  return %0, %1, %2, %3, %4, %5, %6#0, %6#1 : tensor<3x5xf32>, tensor<2x3x5xf32>,
+      tensor<3x5xf32>, tensor<3x5xf32>, tensor<3xf32>, tensor<4x5xi64>, tensor<3x2xf32>,
+      tensor<3x2xi32>
+}"""
+
+
+def test_numpy_computes_linalgs_structured_ops_and_an_ext_topk() -> None:
+    module = read_module(LINALG)
+    args = dict(zip((a.name for a in entry_block(entry_function(module)).args),
+                    program_inputs(module)))
+    ops = [op for op in entry_block(entry_function(module)).ops
+           if op.name.startswith(("linalg.", "iree_linalg_ext."))]
+    a, b, c, ba, bb, bc, bt, bias, m, v, ov, oi = args.values()
+    unwritten = np.zeros((4, 5), np.int64)  # the tensor.empty the index generic writes
+    got = [reference(op, [args.get(x.name, unwritten) for x in op.operands], module.aliases)
+           for op in ops]
+    assert [op.name for op in ops] == ["linalg.matmul", "linalg.batch_matmul", "linalg.matmul",
+                                       "linalg.generic", "linalg.generic", "linalg.generic",
+                                       "iree_linalg_ext.topk"]
+    assert np.allclose(got[0][0], c + a @ b, atol=1e-6)
+    assert np.allclose(got[1][0], bc + ba @ bb, atol=1e-6)
+    assert np.allclose(got[2][0], c + a @ bt.T, atol=1e-6)  # its maps transpose B
+    assert np.allclose(got[3][0], np.exp(c + bias) * c, atol=1e-6)
+    assert np.array_equal(got[4][0], np.maximum(m, c.max(axis=1)))
+    assert got[5][0].dtype == np.int64 and got[5][0].tolist() == [[i] * 5 for i in range(4)]
+    # A top-k merges its outputs' initial values with its input: the 2 best of both.
+    both, index = np.concatenate([ov, v], 1), np.concatenate([oi, np.tile(np.arange(8), (3, 1))], 1)
+    best = np.argsort(-both, axis=1, kind="stable")[:, :2]
+    assert np.array_equal(got[6][0], np.take_along_axis(both, best, 1))
+    assert np.array_equal(got[6][1], np.take_along_axis(index, best, 1))
+    assert got[6][1].dtype == np.int32
+
+
+def test_a_structured_op_whose_body_reads_memory_has_no_reference() -> None:
+    module = read_module("""
+func.func @main(%i: tensor<4xi64>, %t: tensor<6xf32>, %e: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]} ins(%i : tensor<4xi64>)
+      outs(%e : tensor<4xf32>) {
+  ^bb0(%x: i64, %out: f32):
+    %k = arith.index_cast %x : i64 to index
+    %v = tensor.extract %t[%k] : tensor<6xf32>
+    linalg.yield %v : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}""")
+    op = next(op for op in module.walk() if op.name == "linalg.generic")
+    assert reference(op, [np.arange(4), np.zeros(4, np.float32)], module.aliases) is None
+
+
+def test_a_linalg_float_result_is_judged_at_the_scale_of_its_output() -> None:
+    module = read_module(LINALG)
+    matmul = next(op for op in module.walk() if op.name == "linalg.matmul")
+    expected = np.array([[100.0, 0.0]], np.float32)
+    rounded = np.array([[100.0, 0.004]], np.float32)  # a float32 sum's rounding near 0
+    assert wrong(matmul, 0, rounded, expected, [], 1e-4, 1e-5) is None
+    off = np.array([[100.0, 0.02]], np.float32)
+    assert wrong(matmul, 0, off, expected, [], 1e-4, 1e-5) is not None
+    f16 = read_module(LINALG.replace("%a: tensor<3x4xf32>", "%a: tensor<3x4xf16>")
+                      .replace("ins(%a, %b : tensor<3x4xf32>", "ins(%a, %b : tensor<3x4xf16>")
+                      .replace("ins(%a, %bt : tensor<3x4xf32>", "ins(%a, %bt : tensor<3x4xf16>"))
+    narrow = next(op for op in f16.walk() if op.name == "linalg.matmul")
+    a, b, c = (np.ones(s, np.float32) for s in ((3, 4), (4, 5), (3, 5)))
+    assert reference(narrow, [a.astype(np.float16), b, c], f16.aliases) is None
+    assert reference(matmul, [a, b, c], module.aliases)[0].tolist() == [[5.0] * 5] * 3

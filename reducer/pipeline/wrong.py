@@ -35,9 +35,13 @@ def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
     best, texts = confirmed.best, (confirmed.generic, confirmed.text)
     shown = check.shown(confirmed.text)
     if shown is not None:  # the wrong value shows in its outputs once it is cut so
-        best, texts = parse_generic(shown), (shown, pretty_print(shown, search.iree_opt))
+        best = parse_generic(shown.text)
+        texts = (shown.text, pretty_print(shown.text, search.iree_opt))
     result = search.result(reduced, best, texts)
     result.signature, result.kind = check.report(result.text), "wrong-result"
+    if shown is not None and shown.note is not None:
+        result.signature += f"; {shown.note}"
+        search.listener.notice(f"the program written: {shown.note}")
     result.oracle_calls, result.cache_hits = check.stats.runs, check.stats.cache_hits
     result.runs = sum(runner.stats.runs for runner in check.runners())
     result.seconds_in_compiler = check.stats.seconds

@@ -34,6 +34,15 @@ class Reproduction:
     finding: str | None = None
 
 
+@dataclass(frozen=True)
+class Shown:
+    """A program whose own outputs show what a candidate computes wrong (`text`), and what
+    it returns beyond the candidate's outputs for that (`note`; None: nothing more)."""
+
+    text: str
+    note: str | None = None
+
+
 class WrongResultCheck(Protocol):
     """A check, made as its row of `CHECKS` says. Asked about a candidate's text, it gives a
     verdict (True: the text computes a wrong value; the same text, the same verdict), a report
@@ -64,7 +73,7 @@ class WrongResultCheck(Protocol):
     def reproduction(self, text: str) -> Reproduction:
         """The inputs on which `text` computes its wrong value, and what it should compute."""
 
-    def shown(self, text: str) -> str | None:
+    def shown(self, text: str) -> Shown | None:
         """A program whose own outputs show what `text` computes wrong, when `text`'s do not
         (None: they do)."""
 
@@ -129,7 +138,7 @@ class CachedCheck(Generic[F]):
     def _expected(self, text: str) -> list[np.ndarray | None]:
         return []
 
-    def shown(self, text: str) -> str | None:
+    def shown(self, text: str) -> Shown | None:
         """None: what a check that compares outputs finds wrong is in the outputs."""
         return None
 

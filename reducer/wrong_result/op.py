@@ -8,7 +8,8 @@ of the function that does the work:
    results: the values the op gets and gives in context (found by instrumenting);
 2. the op's results are checked against a reference on exactly those operand values: numpy
    for the ops it has (`reference.py`: top-k, sort, arg-max, gather, scatter, one-hot,
-   matmul, softmax, reductions, elementwise), else the op alone (a program holding only
+   matmul, softmax, reductions, elementwise; linalg's structured ops read from their maps
+   and bodies), else the op alone (a program holding only
    that op, its tensor operands made arguments, run on them); integers (indices) exactly,
    up to ties where the op leaves them open, floats within rtol/atol.
 
@@ -38,7 +39,12 @@ groups: one instrumented run per `capture` ops, and `chunk` ops run together in 
 there, or from numpy, is checked alone. (Index-like ops are never grouped: a bug between ops
 of one kind, such as two sorts sharing a buffer, would show in the group program as well and
 hide.) When no op is found by instrumenting, the ops that update a buffer in place (sort,
-topk, scatter, index_put) are cut for, one by one.
+topk, scatter, index_put) are cut for: first all together, in four programs (their
+operands, their results, what their users make of them, the same fed numpy's results),
+then one by one those that look wrong there.
+
+Where the wrong value shows only while the op's values are returned beside the program's
+own outputs, the program written (`shown`) keeps as few of them as still show it.
 
 Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
 and its reference, in every candidate, the op at the same ordinal first.
@@ -52,7 +58,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.domains import needs, non_finite, shape_of, uninitialized
+from reducer.domains import needs, non_finite, reads, shape_of, uninitialized
 from reducer.execution import (
     DEFAULT_TIMEOUT,
     Execution,
@@ -69,7 +75,7 @@ from reducer.ir.functions import (
 from reducer.oracle import OracleError
 from reducer.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import CachedCheck, Reproduction
+from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
 from reducer.wrong_result.programs import (
@@ -146,7 +152,7 @@ class OpCheck(CachedCheck[Finding]):
         cutting = set(ways) - {Way.INSTRUMENTING}
         if found is None and cutting:
             in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
-            found = self._cut_each(text, module, in_place, cutting)
+            found = self._cut_each(text, module, self._screened(module, in_place), cutting)
         return found
 
     def calibrate(self, text: str) -> Finding:
@@ -193,11 +199,12 @@ class OpCheck(CachedCheck[Finding]):
         return Reproduction(inputs, expected, symbol_name(entry_function(module)) or "main",
                             str(found) if found else None)
 
-    def shown(self, text: str) -> str | None:
+    def shown(self, text: str) -> Shown | None:
         """A program whose own outputs show what `text` computes wrong, when `text`'s do
         not: `text`'s work function cut to return the op's results (or what its users make
-        of them), or instrumented, the way the check found it; None when `text` shows it
-        already, or nothing shows it."""
+        of them), or instrumented, the way the check found it, then with each of the
+        values instrumenting added dropped while its outputs still hold the wrong value
+        (`_fewest_outputs`); None when `text` shows it already, or nothing shows it."""
         found = self.verdict(text)
         if found is None or self._shows(text, found):
             return None
@@ -215,7 +222,41 @@ class OpCheck(CachedCheck[Finding]):
                 program = returning(module, [v for v in _users(op) if returnable(v)])
         except IRError:
             return None
-        return program if self(program) else None
+        if not self(program):
+            return None
+        if found.way is not Way.INSTRUMENTING:
+            return Shown(program)
+        own = len(return_ops(entry_function(module))[0].operands)
+        return self._fewest_outputs(program, own)
+
+    def _fewest_outputs(self, program: str, own: int) -> Shown:
+        """`program` (a candidate's `own` outputs, then the values instrumenting added)
+        without each added value in turn, from the last, while its outputs still hold a
+        value the reference says is wrong, on the same inputs; and what it still returns
+        beyond the candidate's outputs."""
+        found = self.verdict(program)
+        assert found is not None
+        module = work_module(read_module(program, self.runner.iree_opt))
+        returned = list(return_ops(entry_function(module))[0].operands)
+        kept, best = list(returned), program
+        for value in reversed(returned[own:]):
+            trial = list(kept)
+            trial.reverse()
+            trial.remove(value)  # its last occurrence
+            trial.reverse()
+            try:
+                candidate = returning(module, trial)
+            except IRError:
+                continue
+            if self._shows(candidate, found) and self(candidate):
+                kept, best = trial, candidate
+        added = kept[own:]
+        if not added:
+            return Shown(best)
+        names = ", ".join(_described(module, v) for v in added)
+        return Shown(best, f"its outputs hold the wrong value only while it also returns "
+                           f"{names}, which the op check returned to see the {found.op} ops; "
+                           f"without those, its outputs are right")
 
     def _shows(self, text: str, found: Finding) -> bool:
         """Whether `text`'s own outputs hold a value `found` says is wrong."""
@@ -311,6 +352,52 @@ class OpCheck(CachedCheck[Finding]):
                 return found
         return None
 
+    def _screened(self, module: Module, ops: list[Op]) -> list[Op]:
+        """The ops of `ops` worth cutting for one by one: in a few programs for all of them
+        (one returns their operands, one their results, one what their users make of
+        them, one the same fed numpy's results instead), those whose results are wrong
+        against numpy or whose users' results differ; those numpy has no reference for;
+        all of them when a program does not run."""
+        if len(ops) < 2:
+            return ops
+        inputs = program_inputs(module)
+        operands = list(dict.fromkeys(v for op in ops for v in tensor_operands(op)))
+        results = [v for op in ops for v in op.results if returnable(v)]
+        users = [v for v in dict.fromkeys(v for op in ops for v in _users(op))
+                 if returnable(v) and v.defining_op not in ops]
+        fed = self._cut(module, operands, inputs)
+        got = self._cut(module, results, inputs)
+        if fed is None or got is None:
+            return ops
+        by_value = dict(zip(map(id, operands), fed.outputs))
+        by_result = dict(zip(map(id, results), got.outputs))
+        wrong_ones, computed = set(), []
+        for op in ops:
+            seen = Seen([by_value[id(v)] for v in tensor_operands(op)],
+                        [by_result.get(id(v)) for v in op.results], Way.CUTTING)
+            numpy = self._against_numpy(module, op, seen)
+            if numpy is None:
+                return ops
+            if numpy[0] is not None:
+                wrong_ones.add(id(op))
+            computed += [c for c, v in zip(numpy[1], op.results) if returnable(v)]
+        differ: set[int] = set()
+        if users:
+            shown = self._cut(module, users, inputs)
+            try:
+                program = fed_instead(module, ops, users)
+            except IRError:
+                return ops
+            if shown is None or any(c is None for c in computed):
+                return ops
+            want = self.runner.run_on(program, inputs + [c for c in computed if c is not None])
+            if not want.ok:
+                return ops
+            differ = {id(v) for v, a, b in zip(users, shown.outputs, want.outputs)
+                      if compare_arrays(0, a, b, self.rtol, self.atol) is not None}
+        return [op for op in ops
+                if id(op) in wrong_ones or any(id(v) in differ for v in _users(op))]
+
     def _cut(self, module: Module, values: Sequence[Value],
              inputs: list[np.ndarray]) -> Execution | None:
         """A run of `module` cut to return only `values`; None when it does not run."""
@@ -333,7 +420,7 @@ class OpCheck(CachedCheck[Finding]):
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
         values = operand_values(op, _by_position(op, seen))
-        computed, name = reference(op, values), "numpy"
+        computed, name = reference(op, values, module.aliases), "numpy"
         if computed is None or any(c is None for c, v in zip(computed, op.results)
                                    if returnable(v)):
             computed, name = self._alone(module, op, seen), "alone"
@@ -343,7 +430,7 @@ class OpCheck(CachedCheck[Finding]):
         got = self._cut(module, shown, inputs)
         fed = [c for c, v in zip(computed, op.results) if returnable(v) and c is not None]
         try:
-            program = fed_instead(module, op, shown)
+            program = fed_instead(module, [op], shown)
         except IRError:
             return None
         want = self.runner.run_on(program, inputs + fed)
@@ -398,8 +485,9 @@ class OpCheck(CachedCheck[Finding]):
         suspects = []
         for op, s in zip(group, slots):
             got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
+            numpy = self._against_numpy(module, op, _seen(s, whole))
             if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
-                    or self._against_numpy(op, _seen(s, whole)) is not None:
+                    or (numpy is not None and numpy[0] is not None):
                 suspects.append(op)
         return suspects
 
@@ -413,7 +501,7 @@ class OpCheck(CachedCheck[Finding]):
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
         finite = not any(non_finite(a) for a in seen.operands)
-        numpy = self._against_numpy(op, seen)
+        numpy = self._against_numpy(module, op, seen)
         if numpy is not None:
             mismatch, expected = numpy
             if mismatch is None:
@@ -450,7 +538,7 @@ class OpCheck(CachedCheck[Finding]):
             with self._lock:
                 self._undefined[module] = undefined
         for position, value in enumerate(op.operands):
-            if id(value) in undefined:
+            if id(value) in undefined and reads(op, position):
                 return NotEvidence(op.name, ordinal(module, op),
                                    f"operand {position} holds memory nobody wrote (a "
                                    f"tensor.empty, or values computed from one)")
@@ -475,12 +563,12 @@ class OpCheck(CachedCheck[Finding]):
                                        f"original's held none")
         return None
 
-    def _against_numpy(self, op: Op, seen: Seen
+    def _against_numpy(self, module: Module, op: Op, seen: Seen
                        ) -> tuple[Mismatch | None, list[np.ndarray | None]] | None:
         """`op`'s first result wrong against numpy (None: all right) and numpy's results;
         None when numpy has no reference for it."""
         operands = operand_values(op, _by_position(op, seen))
-        computed = reference(op, operands)
+        computed = reference(op, operands, module.aliases)
         if computed is None or all(c is None for c in computed):
             return None
         for result, (got, want) in enumerate(zip(seen.results, computed)):
@@ -516,6 +604,14 @@ def _users(op: Op) -> list[Value]:
     assert block is not None
     users = dict.fromkeys(u for v in op.results for u in v.uses)
     return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
+
+
+def _described(module: Module, value: Value) -> str:
+    """`value` as the op that makes it and its ordinal (names change with the printing)."""
+    op = value.defining_op
+    if op is None:
+        return "an argument"
+    return f"result {op.results.index(value)} of {op.name} #{ordinal(module, op)}"
 
 
 def _named(values: Sequence[Value], arrays: Sequence[np.ndarray | None]

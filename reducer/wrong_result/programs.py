@@ -174,15 +174,17 @@ def returning(module: Module, values: Sequence[Value]) -> str:
     return copy.print()
 
 
-def fed_instead(module: Module, op: Op, values: Sequence[Value]) -> str:
-    """`module` cut to return only `values`, with `op`'s results (those that can be) taken
-    from new arguments, after the entry function's own, instead of computed."""
+def fed_instead(module: Module, ops: Sequence[Op], values: Sequence[Value]) -> str:
+    """`module` cut to return only `values`, with the results of `ops` (those that can be)
+    taken from new arguments, after the entry function's own (per op in order, per result),
+    instead of computed."""
     copy = module.clone()
     func = entry_function(copy)
-    inner = next(o for o in work_block(func).ops if o.id == op.id)
-    for value in inner.results:
-        if returnable(value):
-            replace_all_uses(value, add_argument(copy, func, value.type))
+    by_id = {o.id: o for o in work_block(func).ops}
+    for op in ops:
+        for value in by_id[op.id].results:
+            if returnable(value):
+                replace_all_uses(value, add_argument(copy, func, value.type))
     names = [v.name for v in values]
     by_name = {v.name: v for o in work_block(func).ops for v in o.results}
     set_results(copy, func, [by_name[n] for n in names])

@@ -13,9 +13,12 @@ Ops known: torch's `topk`, `sort`, `argmax`, `argmin`, `max.dim`, `min.dim`, `ga
 `mm`, `matmul`, `bmm`, `linear`, `softmax.int`, `log_softmax.int`, `sum`, `sum.dim_IntList`,
 `mean.dim`, `amax`, `amin`, and elementwise arithmetic and activations; IREE's
 `iree_linalg_ext.sort` (a comparator of one `cmpf`/`cmpi` of the keys),
-`iree_linalg_ext.scatter` and `iree_linalg_ext.gather` (whole coordinates, or leading ones
-with trailing slices), and `linalg.transpose`. Floats are computed in float64 and rounded
-to the result's type.
+`iree_linalg_ext.topk` (the same comparator; its outputs' initial values take part, as
+they do in IREE's), `iree_linalg_ext.scatter` and `iree_linalg_ext.gather` (whole
+coordinates, or leading ones with trailing slices), `linalg.transpose`, and linalg's
+structured ops (`linalg.generic`, `linalg.matmul`, `linalg.batch_matmul`, ...) whose maps and
+scalar body `structured.py` reads. Floats are computed in float64 and rounded to the
+result's type.
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ from reducer.execution import tensor_spec
 from reducer.ir import Op, syntax
 from reducer.oracle import OracleError
 from reducer.wrong_result.compare import Mismatch, compare_arrays
+from reducer.wrong_result.structured import evaluate
 
 Results = list[np.ndarray | None]
 
@@ -48,18 +52,16 @@ def operand_values(op: Op, tensors: Mapping[int, np.ndarray]) -> list[Any]:
     return [tensors[i] if i in tensors else constant(v) for i, v in enumerate(op.operands)]
 
 
-def has_reference(op: Op) -> bool:
-    return op.name in _TORCH or op.name in _LINALG or op.name in _ELEMENTWISE \
-        or op.name in _ELEMENTWISE_SCALAR
-
-
-def reference(op: Op, operands: Sequence[Any]) -> Results | None:
-    """What numpy computes for `op` on `operands`, per result; None when it cannot."""
+def reference(op: Op, operands: Sequence[Any], aliases: Sequence[str] = ()) -> Results | None:
+    """What numpy computes for `op` on `operands`, per result; None when it cannot.
+    `aliases`: the alias definitions of `op`'s module (a structured op's maps may be there)."""
     if any(v is NotConstant for v in operands):
         return None
     computed: Results | None
     try:
-        if op.name in _ELEMENTWISE:
+        if op.name.startswith("linalg.") and op.name not in _LINALG:
+            computed = evaluate(op, operands, aliases)  # type: ignore[assignment]
+        elif op.name in _ELEMENTWISE:
             computed = [_elementwise(op.name, operands)]
         elif op.name in _ELEMENTWISE_SCALAR:
             computed = [_ELEMENTWISE_SCALAR[op.name](*operands[:3])]
@@ -94,7 +96,7 @@ def ambiguous(op: Op, operands: Sequence[Any]) -> bool:
         return False
     keys = operands[0]
     try:
-        if op.name == "iree_linalg_ext.sort":
+        if op.name.startswith("iree_linalg_ext."):
             axis = _dimension_prop(op)
         else:
             dim = operands[2] if op.name == "torch.aten.topk" else \
@@ -110,6 +112,12 @@ def wrong(op: Op, result: int, got: np.ndarray, expected: np.ndarray, operands: 
           rtol: float, atol: float) -> Mismatch | None:
     """How result `result` of `op` (`got`) is wrong against the reference (`expected`), up
     to ties where the op's indices are ambiguous; None when it is right."""
+    if op.name.startswith("linalg.") and expected.dtype.kind == "f" and expected.size:
+        # A reduction in float32 rounds by its terms' magnitude, not its result's: an
+        # element near 0 among large ones is judged at the scale of the output.
+        with np.errstate(invalid="ignore"):
+            scale = float(np.nanmax(np.abs(expected.astype(np.float64))))
+        atol = max(atol, rtol * scale) if np.isfinite(scale) else atol
     found = compare_arrays(result, got, expected, rtol, atol)
     if found is None or found.what != "values":
         return found
@@ -347,6 +355,28 @@ def _linalg_sort(op: Op, operands: list[Any]) -> Results | None:
     return [np.take_along_axis(x, order, axis) for x in operands]
 
 
+def _linalg_topk(op: Op, operands: list[Any]) -> Results | None:
+    """The k best of the input and the outputs' initial values along `dimension` (k: the
+    outputs' size there), best first, the outputs' ahead of the input's among equals; an
+    element's index is its position, or its entry in the input indices when given."""
+    descending = sort_direction(op)
+    axis = _dimension_prop(op)
+    if descending is None or axis is None or len(operands) not in (3, 4):
+        return None
+    keys, out_keys, out_indices = operands[0], operands[-2], operands[-1]
+    if len(operands) == 4:
+        indices = operands[1]
+    else:
+        shape = [1] * keys.ndim
+        shape[axis] = keys.shape[axis]
+        indices = np.broadcast_to(np.arange(keys.shape[axis]).reshape(shape), keys.shape)
+    k = out_keys.shape[axis]
+    every = np.concatenate([out_keys, keys], axis=axis)
+    order = np.take(_order(every, axis, descending), np.arange(k), axis=axis)
+    every_index = np.concatenate([out_indices, indices.astype(out_indices.dtype)], axis=axis)
+    return [np.take_along_axis(every, order, axis), np.take_along_axis(every_index, order, axis)]
+
+
 def _dimension_map(op: Op) -> list[int]:
     text = syntax.parse_dict(op.props).get("dimension_map") or ""
     return [int(d) for d in re.findall(r"-?\d+", text.partition(":")[2])]
@@ -418,6 +448,7 @@ def _linalg_transpose(op: Op, operands: list[Any]) -> Results | None:
 
 _LINALG: dict[str, Callable[[Op, list[Any]], Results | None]] = {
     "iree_linalg_ext.sort": _linalg_sort,
+    "iree_linalg_ext.topk": _linalg_topk,
     "iree_linalg_ext.scatter": _linalg_scatter,
     "iree_linalg_ext.gather": _linalg_gather,
     "linalg.transpose": _linalg_transpose,
@@ -512,4 +543,5 @@ _TIES: dict[str, Callable[..., np.ndarray | None]] = {
     "torch.aten.max.dim": _arg_ties,
     "torch.aten.min.dim": _arg_ties,
     "iree_linalg_ext.sort": _linalg_sort_ties,
+    "iree_linalg_ext.topk": lambda op, result, got, expected, operands: got != expected,
 }
