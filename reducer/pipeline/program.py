@@ -27,7 +27,7 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
     confirmation. `executable`: the one that fails alone, which the program was lifted from
     or which goes beside it (recorded in the journal with a derived program, for a resume)."""
     def calibrate(text: str) -> None:
-        oracle.calibrate_phase_and_stability(text, _finds_phase(search, oracle),
+        oracle.calibrate_phase_and_stability(text, _finds_phase(search, oracle, begin),
                                              _phases(begin))
 
     start = module
@@ -47,7 +47,7 @@ def calibrated_ahead(oracle: Oracle, search: Search,
                      begin: Begin) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
     calibration's runs go beside it (see `Oracle.ahead_of_calibration`)."""
-    return oracle.ahead_of_calibration(_phases(begin), _finds_phase(search, oracle))
+    return oracle.ahead_of_calibration(_phases(begin), _finds_phase(search, oracle, begin))
 
 
 def _phases(begin: Begin) -> tuple[Phase, ...]:
@@ -56,5 +56,8 @@ def _phases(begin: Begin) -> tuple[Phase, ...]:
     return (Phase.EXECUTABLE_TARGETS, Phase.END) if begin is Begin.LIFTED else PHASES
 
 
-def _finds_phase(search: Search, oracle: Oracle) -> bool:
-    return search.options.cut_phase and not oracle.phase_known
+def _finds_phase(search: Search, oracle: Oracle, begin: Begin) -> bool:
+    # A lifted program that fails in LLVM's backend fails after its last cut-off phase:
+    # a probe there would not show it.
+    backend = begin is Begin.LIFTED and search.fails_in_backend
+    return search.options.cut_phase and not oracle.phase_known and not backend

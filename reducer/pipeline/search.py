@@ -89,6 +89,9 @@ class Search:
         self.printed = PrintCache()
         # The pass the input crashes in, its input cut down at the pass, once located.
         self.crash_pass: PassCapture | None = None
+        # The input fails in LLVM's backend, which runs when the executables are serialised:
+        # after every phase a compile can be cut at.
+        self.fails_in_backend = False
 
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its
