@@ -38,9 +38,10 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     `output` is the program's failing output: executables it names (by dumped file, else by
     symbol, as in a crash's "Running pass ... on function '@main_dispatch_86_...'") are tried
     first, and only they, as the others compiled fine before the failure; when it names none
-    (a crash in a linked module names none), all of them in name order, unless `named_only`,
-    as many at a time as the oracle has jobs. `oracle` must be calibrated. `beside` is
-    handed the source of the executable the output names first, as its run starts.
+    (a crash in a linked module names none), all of them, unless `named_only`, smallest
+    first (the cheapest compiles first; of several that fail, the smallest to reduce), as
+    many at a time as the oracle has jobs. `oracle` must be calibrated. `beside` is handed
+    the source of the executable the output names first, as its run starts.
     """
     single = oracle.derive([*oracle.flags, EXECUTABLE_MODE])
     sources = {}
@@ -51,14 +52,14 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     # its file); a symbol may be named only as one of many in an op the output prints whole.
     named = [n for n in sources if n in output] \
         or [n for n, text in sources.items() if _is_named(text, output)]
-    tried = named or ([] if named_only else list(sources))
+    tried = named or ([] if named_only else sorted(sources, key=lambda n: (len(sources[n]), n)))
     with ThreadPoolExecutor(oracle.jobs, thread_name_prefix="isolate") as pool:
         futures = [pool.submit(single.run, sources[name], full=True) for name in tried]
         if named and beside is not None:
             beside(sources[named[0]])
         read = 0
         try:
-            for name, future in zip(tried, futures):  # in name order, whatever ends first
+            for name, future in zip(tried, futures):  # in their order, whatever ends first
                 outcome = future.result()
                 read += 1
                 if outcome.interesting and outcome.kind == oracle.kind:

@@ -3,9 +3,11 @@
 The engine knows nothing of MLIR. A state is opaque; a strategy lists edits of a state and
 applies a subset of them; the problem says how to render a state to text, how big a state is
 and whether a text is interesting. Edits are tried in large chunks first, halving on failure
-(ddmin-style, as in llvm-reduce); rounds over all strategies repeat until one changes nothing,
-so the result is 1-minimal with respect to each strategy. The order of tries is fixed, so the
-same input and options give the same output.
+(ddmin-style, as in llvm-reduce); rounds repeat until one changes nothing, so the result is
+1-minimal with respect to each strategy that accepted something or runs `every_round` (a
+round after the first runs only those: one that found nothing in its passes is unlikely to
+find more a few edits away).
+The order of tries is fixed, so the same input and options give the same output.
 
 A strategy whose edits are alternatives rather than independent opportunities (cut the
 program here, or here, or here) lists ladders instead (see `Order`), each a sequence of single
@@ -207,15 +209,19 @@ class _Memory:
     rejected_singly: dict[str, int] = field(default_factory=dict)
     # The forks of strategies that learn, as passes on states not reached left them.
     forks: dict[str, Any] = field(default_factory=dict)
+    # The strategies whose passes accepted something: only they run again in later rounds.
+    productive: frozenset[str] = frozenset()
 
     def after(self, ended: _Pass, state: Any, singly: int) -> _Memory:
         name = ended.strategy.name
         forks = self.forks
         if ended.unshown is not None:
             forks = {**forks, name: ended.strategy}
+        productive = self.productive | {name} if state is not ended.base else self.productive
         if ended.strategy.order is Order.CHUNKS:
-            return _Memory(self.climbed, {**self.rejected_singly, name: singly}, forks)
-        return _Memory({**self.climbed, name: state}, self.rejected_singly, forks)
+            return _Memory(self.climbed, {**self.rejected_singly, name: singly}, forks,
+                           productive)
+        return _Memory({**self.climbed, name: state}, self.rejected_singly, forks, productive)
 
 
 @dataclass(frozen=True)
@@ -439,8 +445,13 @@ class Engine(Generic[State]):
         """A pass of `strategy` over the edits it lists on `base`; None when `base` is a
         state the search did not reach (not `real`) and the strategy learns from the states
         it is shown."""
-        if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base:
-            # Climbed from here: the rest failed.
+        idle = not (first_round or strategy.name in memory.productive
+                    or getattr(strategy, "every_round", False))
+        if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base \
+                or idle:
+            # Climbed from here: the rest failed. Or a later round, which mostly proves a
+            # fixpoint, and a strategy that found nothing in its passes so far: it is
+            # unlikely to find more on a state a few edits away, and its tries cost compiles.
             return _Pass(strategy, at, base, None, first_round)
         shown, unshown = strategy, None
         if getattr(strategy, "learns", False) and not real:

@@ -316,15 +316,21 @@ class Oracle:
                 self.find_phase(text, phases)
             self.check_stability(text)
             return
-        stability_jobs = self.spec.checks - 1
+        # The probe that shows the failure at the phase found (any but the last, which is
+        # never probed) is a run as candidates will run: it stands for a stability run.
+        probed = len(phases) > 1 and ahead is None and self.spec.checks > 1
+        stability_jobs = self.spec.checks - 1 - probed
         with ThreadPoolExecutor(1, thread_name_prefix="stability") as pool:
             stability = ahead.stability if ahead is not None else \
-                pool.submit(self._stability_runs, text, None)
+                pool.submit(self._stability_runs, text, None, stability_jobs)
             # The runs ahead are known by their text object.
             phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
                                          max(1, self.jobs - stability_jobs),
                                          ahead.probes if ahead is not None else {})
             hits, runs = stability.result()
+        if probed:
+            hits += phase is not phases[-1] or self.run_once(text).interesting
+            runs += 1
         if ahead is not None:
             ahead.pool.shutdown(wait=False)
         assert self.calibration is not None
@@ -425,10 +431,12 @@ class Oracle:
     def _unstable_unknown(self) -> bool:
         return self.calibration is not None and self.calibration.stability is None
 
-    def _stability_runs(self, text: str, phase: Phase | None) -> tuple[int, int]:
-        """(interesting runs, runs) of `checks` runs, the first being `calibrate_first_run`'s."""
-        runs = self.spec.checks
-        return 1 + self._repeat(text, phase, runs - 1), runs
+    def _stability_runs(self, text: str, phase: Phase | None,
+                        repeats: int | None = None) -> tuple[int, int]:
+        """(interesting runs, runs) of `checks` runs (`repeats` + 1), the first being
+        `calibrate_first_run`'s."""
+        repeats = self.spec.checks - 1 if repeats is None else repeats
+        return 1 + self._repeat(text, phase, repeats), repeats + 1
 
     def _repeat(self, text: str, phase: Phase | None, runs: int) -> int:
         """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""

@@ -25,14 +25,16 @@ class Order(enum.Enum):
 
 
 class Strategy(Protocol[State]):
-    """A way to shrink states. Two optional attributes besides: `learns = True` says that
+    """A way to shrink states. Three optional attributes besides: `learns = True` says that
     `edits` learns from the states it is shown (which sizes went since its last call); the
     engine then lists its edits only on states the search has reached, never on a state it
     guesses while running tries ahead, unless it offers `fork()`: a copy of itself that
     learns apart, which the engine shows such states instead (the strategy itself is shown
     each state the search reaches, in order). `hopeful = True` says that its first try is
     likely accepted: running tries ahead, the engine builds them on its candidate first,
-    until its pass shows otherwise (see `Engine._walk`)."""
+    until its pass shows otherwise (see `Engine._walk`). `every_round = True` says that it
+    runs in every round of a fixpoint, even when it found nothing before (the engine runs
+    the others again only once they found something)."""
 
     name: str
     order: Order

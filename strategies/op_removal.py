@@ -24,6 +24,9 @@ def removable(op: Op) -> bool:
 class OpRemoval:
     name = "op-removal"
     order = Order.CHUNKS
+    # Removing ops is the reduction itself, and a change of types or shapes in a round may
+    # free ops that nothing else removes: tried again in every round.
+    every_round = True
 
     def edits(self, module: Module) -> Sequence[int]:
         # Last ops first: users go before producers, so producers then die as dead code.

@@ -29,6 +29,9 @@ class Cut(NamedTuple):
 class ResultRerouting:
     name = "result-rerouting"
     order = Order.BISECT
+    # A cut is op removal in bulk: ops gone in a round may make one possible (a value that
+    # can be returned once its users are gone), so it is tried again in every round.
+    every_round = True
 
     def edits(self, module: Module) -> Sequence[Sequence[Cut]]:
         found = []

@@ -457,12 +457,24 @@ class Shift(Lower):
 
 
 def test_a_pass_after_one_that_ended_in_vain_tries_its_edits_singly() -> None:
-    """Round 1: drop tries {1, 2, 3}, then each singly (4 tries); shift makes a change, so
-    round 2 lists 1, 2, 3 again: each singly at once (3 tries, not 4)."""
+    """Round 1: drop tries {1, 2, 3, 5}, its halves, then each singly, and drops 5 (7
+    tries); shift makes a change, so round 2 lists 1, 2, 3 again: each singly at once (3
+    tries, not 4)."""
+    engine, predicate = make((1, 2, 3, 5, 104), [1, 2, 3],
+                             [Drop(only=lambda x: x < 50), Shift()])
+    assert engine.run() == (1, 2, 3, 64)
+    assert engine.stats.per_strategy["drop"].tried == 10
+    assert predicate.texts[7:] == ["1 2 3 64", "2 3 64", "1 3 64", "1 2 64"]
+
+
+def test_a_later_round_skips_the_strategies_that_found_nothing() -> None:
+    """Round 1: drop finds nothing in {1, 2, 3} (4 tries); shift makes a change, so there is
+    a round 2, in which only shift runs: drop is not tried again."""
     engine, predicate = make((1, 2, 3, 104), [1, 2, 3], [Drop(only=lambda x: x < 50), Shift()])
     assert engine.run() == (1, 2, 3, 64)
-    assert engine.stats.per_strategy["drop"].tried == 7
-    assert predicate.texts[4:] == ["1 2 3 64", "2 3 64", "1 3 64", "1 2 64"]
+    assert engine.stats.per_strategy["drop"].tried == 4
+    assert engine.stats.rounds == 2
+    assert predicate.texts == ["104", "2 3 104", "1 3 104", "1 2 104", "1 2 3 64"]
 
 
 class Tricky:

@@ -140,6 +140,20 @@ def test_calibration_runs_go_beside_the_first_compile_of_a_program() -> None:
     assert found[0] == found[1] == (failing_phase("f4_odd_pack_bytes"), (3, 3))
 
 
+def test_the_probe_that_finds_the_phase_stands_for_a_stability_run() -> None:
+    """The verifier error shows at the input, the first phase probed: that probe is a run as
+    candidates will run, so one more full run makes the three of `checks` (the first run
+    is one), where two more ran beside the probe before."""
+    c = case("bmm_rank4_verifier")
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=COMPILER,
+                               timeout=60), jobs=2)
+    oracle.calibrate_first_run(c["text"])
+    before = oracle.stats.runs
+    oracle.calibrate_phase_and_stability(c["text"], find_phase=True)
+    assert oracle.phase is Phase.INPUT and oracle.calibration.stability == (3, 3)
+    assert oracle.stats.runs - before == 2
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED_KIND))
 def test_case_is_interesting_and_clean_program_is_not(name: str, calibrated) -> None:
     """The case text stays interesting after calibration; a clean-compiling program is not."""

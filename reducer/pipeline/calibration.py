@@ -2,6 +2,7 @@
 executable that fails alone found on the way, while the input is parsed."""
 from __future__ import annotations
 
+import re
 import tempfile
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -25,7 +26,7 @@ def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool
     with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
         def calibrated() -> Isolated | None:
             if isolating:
-                return _first_run_and_isolation(oracle, given, folder, beside)
+                return _first_run_and_isolation(oracle, given, folder, search, beside)
             _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original))
             return None
         return _beside_the_parse(given, oracle, search, calibrated,
@@ -51,15 +52,24 @@ def _beside_the_parse(given: Input, oracle: Oracle, search: Search,
 
 
 def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str,
+                             search: Search,
                              beside: Callable[[str], None] | None) -> Isolated | None:
     """Settle `oracle`, dumping the executables on its first run; find the executable that
     fails alone (the oracle's jobs at once). The program's phase and stability are left to the
-    reduction of a program, on the small program it starts from."""
+    reduction of a program, on the small program it starts from; `search` hears whether the
+    failure is in LLVM's backend."""
     first = _first_run(oracle, given,
                        lambda: oracle.calibrate_first_run(given.original, [dump_flag(folder)]))
+    search.fails_in_backend = _BACKEND_PASS.search(first.output) is not None
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.
     return isolate(oracle, folder, first.output, beside=beside)
+
+
+# LLVM's legacy pass manager names the pass it was running on a module or function of LLVM
+# IR: only LLVM's backend runs it, when the executables are serialised.
+_BACKEND_PASS = re.compile(r"^\d+\.\s+Running pass '[^']+' on (?:module|function) '",
+                           re.MULTILINE)
 
 
 def _first_run(oracle: Oracle, given: Input, calibrate: Callable[[], Outcome]) -> Outcome:

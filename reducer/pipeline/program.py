@@ -29,7 +29,7 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
     confirmation. `executable`: the one that fails alone, which the program was lifted from
     or which goes beside it (recorded in the journal with a derived program, for a resume)."""
     def calibrate(text: str) -> None:
-        oracle.calibrate_phase_and_stability(text, _finds_phase(search, oracle),
+        oracle.calibrate_phase_and_stability(text, _finds_phase(search, oracle, begin),
                                              _phases(begin, search))
 
     start = module
@@ -52,7 +52,8 @@ def calibrated_ahead(oracle: Oracle, search: Search,
                      begin: Begin) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
     calibration's runs go beside it (see `Oracle.ahead_of_calibration`)."""
-    return oracle.ahead_of_calibration(_phases(begin, search), _finds_phase(search, oracle))
+    return oracle.ahead_of_calibration(_phases(begin, search),
+                                       _finds_phase(search, oracle, begin))
 
 
 def _phases(begin: Begin, search: Search) -> tuple[Phase, ...]:
@@ -66,5 +67,8 @@ def _phases(begin: Begin, search: Search) -> tuple[Phase, ...]:
         and crash.phase is not Phase.END else PHASES
 
 
-def _finds_phase(search: Search, oracle: Oracle) -> bool:
-    return search.options.cut_phase and not oracle.phase_known
+def _finds_phase(search: Search, oracle: Oracle, begin: Begin) -> bool:
+    # A lifted program that fails in LLVM's backend fails after its last cut-off phase:
+    # a probe there would not show it.
+    backend = begin is Begin.LIFTED and search.fails_in_backend
+    return search.options.cut_phase and not oracle.phase_known and not backend

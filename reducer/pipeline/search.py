@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
@@ -91,6 +92,9 @@ class Search:
         self.crash_pass: PassCapture | None = None
         # The first compile of a crash's capture, started beside the calibration.
         self.phase_dump: PhaseDump | None = None
+        # The input fails in LLVM's backend, which runs when the executables are serialised:
+        # after every phase a compile can be cut at.
+        self.fails_in_backend = False
 
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its
@@ -120,7 +124,9 @@ class Search:
         self.listener.progress("calibration", self.printed.ops(module), oracle)
         session.start(lambda: calibrate(original))
         prefilter = Prefilter(oracle, original, self.iree_opt)
-        engine = self.engine(module, prefilter, session.accept,
+        lifted = derivation is not None and derivation.begin is Begin.LIFTED
+        engine = self.engine(module, _Computing(prefilter) if lifted else prefilter,
+                             session.accept,
                              self.aimed(module, original, oracle.calibration), ending)
         return Reduced(module, engine.run(), oracle, engine, session, prefilter, output)
 
@@ -204,6 +210,24 @@ class Search:
             timeout=oracle.timeout, confirmed=list(session.confirmed),
             other_failures=session.other_failures, flags=list(oracle.flags), flag_report=flags,
             prefiltered=reduced.prefilter.rejected)
+
+
+# An op of a generic text, by its name; and the ops of a program that computes nothing.
+_OP_NAME = re.compile(r'^[ \t]*(?:%[^=\n]*=[ \t]*)?"([\w.$-]+)"', re.MULTILINE)
+_SHELL = frozenset({"builtin.module", "func.func", "func.return", "util.func", "util.return"})
+
+
+class _Computing:
+    """The judge of the candidates of a program lifted from a failing executable: one left
+    with nothing but functions and returns makes no executable, so it cannot fail in
+    codegen; it is rejected without a compile."""
+
+    def __init__(self, judge: Prefilter) -> None:
+        self.judge = judge
+        self.cancel, self.discard = judge.cancel, judge.discard
+
+    def __call__(self, text: str) -> bool:
+        return not set(_OP_NAME.findall(text)) <= _SHELL and self.judge(text)
 
 
 def engine_report(engine: Engine, before: dict[str, dict[str, int]] | None = None,
