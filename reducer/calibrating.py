@@ -25,6 +25,7 @@ from reducer.oracle_spec import (
     Outcome,
     check_flaky,
     default_timeout,
+    no_symbols,
     not_interesting,
 )
 from reducer.phases import PHASES, Phase, PhaseSearch
@@ -35,6 +36,7 @@ from reducer.signature import (
     derive,
     error_lines,
     shows_only_symbolised,
+    unsymbolised,
     usage_error,
 )
 
@@ -223,6 +225,10 @@ class Calibrator:
         if derived is None and first.kind is Kind.CRASH:
             first = self.oracle.run_once(text, None, symbols=True)
             derived = derive(first.kind, first.output)
+        if derived is None and first.kind is Kind.CRASH and unsymbolised(first.output):
+            raise no_symbols(f"the original input fails (crash, exit status {first.returncode})"
+                             f" with nothing in its output to recognise the failure by",
+                             "or give the failure's text with --oracle")
         if derived is None:
             what = ("compiles" if first.kind is Kind.OK else
                     f"fails ({first.kind.value}, exit status {first.returncode}) with nothing "
@@ -239,15 +245,17 @@ class Calibrator:
                            ) -> tuple[Outcome, tuple[int, int] | None, bool]:
         """The first run was not interesting: tell a flaky compiler from a wrong signature,
         and a signature that shows only in a symbolised stack trace from one never there."""
+        shown, symbols = first, self.oracle.spec.needs_symbols
         if self.oracle.signature is not None and not self.oracle.spec.needs_symbols \
                 and first.kind is Kind.CRASH and self.oracle.spec.symbols is None:
             symbolised = self.oracle.run_once(text, None, symbols=True)
             if symbolised.interesting:
                 return symbolised, None, True
+            shown, symbols = symbolised, True
         others = [self.oracle.run_once(text, None) for _ in range(self.oracle.spec.checks - 1)]
         good = [o for o in others if o.interesting]
         if not good:
-            raise not_interesting(first, self.oracle.signature, self.oracle.spec)
+            raise not_interesting(shown, self.oracle.signature, self.oracle.spec, symbols)
         stability = (len(good), self.oracle.spec.checks)
         check_flaky(stability, self.oracle.spec)
         return good[0], stability, self.oracle.spec.needs_symbols
