@@ -32,7 +32,7 @@ from reducer.pass_level import (
 )
 from reducer.phases import Phase
 from reducer.process import Run, run_step
-from reducer.signature import Kind, Signature, classify
+from reducer.signature import Kind, Signature, classify, unsymbolised
 from reducer.strategies import select
 from reducer.tools import find_tool
 
@@ -228,6 +228,19 @@ def without_symbolizer(tmp_path: Path) -> dict[str, str]:
 NO_SYMBOLS = ("; its stack dump has no function names: install llvm-symbolizer (on PATH) or "
               "set LLVM_SYMBOLIZER_PATH to it, so that the compiler's crash handler names the "
               "frames")
+
+
+def test_a_stack_dump_is_unsymbolised_when_no_frame_names_a_function():
+    bare = ("Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH):\n"
+            "0  libIREECompiler.so 0x00007f33cb55a0ab\n"
+            "3  libc.so.6          0x00007f33c565a050\n")
+    named = (" #3 0x00007f3fd6ba0050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n"
+             " #4 0x00007f3fd2c4b3ee mlir::iree_compiler::IREE::Util::"
+             "SizedStorageDenseElementsAttrModel::getStorageSize(mlir::Attribute) const "
+             "UtilAttrs.cpp:0:0\n")
+    assert unsymbolised(bare)
+    assert not unsymbolised(named)
+    assert not unsymbolised("error: 'arith.addf' op requires the same type for all operands")
 
 
 @pytest.mark.parametrize("oracle", [STREAM["signature"], "getStorageSize", None])
