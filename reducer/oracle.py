@@ -3,9 +3,10 @@
 It sees only text, never a Module, and launches nothing itself: runs go through
 `reducer.process` (private temp dir, own process group, time and memory limits). Outcomes are
 cached by content hash, so a candidate seen twice costs one run. What it is told, learns and
-answers are values of `reducer.oracle_spec`. At calibration the original is run several
-times (`checks`): a verdict that varies is flaky, an error unless `agree` > 1, in which case a
-candidate is accepted only when `agree` runs of `agree` are interesting.
+answers are values of `reducer.oracle_spec`. At calibration (`reducer.calibrating`) the
+original is run several times (`checks`): a verdict that varies is flaky, an error unless
+`agree` > 1, in which case a candidate is accepted only when `agree` runs of `agree` are
+interesting.
 """
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ import os
 import threading
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
-from dataclasses import dataclass
 
+from reducer.calibrating import Calibrator
 from reducer.fingerprint import content_hash, text_hash
 from reducer.oracle_spec import (
     GENERIC,
@@ -31,21 +32,15 @@ from reducer.oracle_spec import (
     RunObserver,
     RunTag,
     TextForm,
-    check_flaky,
     default_timeout,
     judge_of,
-    not_interesting,
 )
-from reducer.phases import PHASES, Phase, PhaseSearch
+from reducer.phases import PHASES, Phase
 from reducer.process import CANDIDATE, COMPILED, ProcessGroups, RunCancelled, run_candidate
 from reducer.signature import (
     Kind,
     Signature,
     classify,
-    derive,
-    error_lines,
-    shows_only_symbolised,
-    usage_error,
 )
 
 __all__ = ["GENERIC", "Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
@@ -81,9 +76,7 @@ class Oracle:
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
         self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
-        # Calibration runs started ahead (see `ahead_of_calibration`), and for what.
-        self._ahead: _Ahead | None = None
-        self._ahead_of: tuple[tuple[Phase, ...], bool] | None = None
+        self._calibrator = Calibrator(self)
         self._likelihood = threading.local()  # of the runs of a thread (see `likely`)
 
     def derive(self, flags: Sequence[str]) -> Oracle:
@@ -176,12 +169,11 @@ class Oracle:
     def run(self, text: str, phase: Phase | None = None, full: bool = False) -> Outcome:
         """Judge `text`; `phase` overrides the cut-off phase, `full` compiles all the way."""
         phase = None if full else (phase or self.phase)
-        if full and self._ahead_of is not None:
-            self._calibrate_ahead(text, *self._ahead_of)
+        if full:
+            self._calibrator.full_run_starts(text)
         outcome = self._judged(text, phase, observed=True)
-        if full and self._ahead is not None and self._ahead.text is text \
-                and not outcome.interesting:
-            self._drop_ahead()  # it will not be calibrated
+        if full:
+            self._calibrator.full_run_ended(text, outcome)
         return outcome
 
     def _judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome:
@@ -286,7 +278,7 @@ class Oracle:
         return Outcome(matched is not None and same_kind, kind, returncode, seconds, output,
                        matched, slipped=matched is not None and not same_kind)
 
-    # --- calibration ------------------------------------------------------------------------
+    # --- calibration (see `reducer.calibrating`) ---------------------------------------------
 
     def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
         """Check that the original is interesting, and stably so; learn its kind, its compile
@@ -295,119 +287,35 @@ class Oracle:
         Raises OracleError when it is not interesting, FlakyError when the verdict varies
         and `agree` is 1.
         """
-        outcome = self.calibrate_first_run(text)
-        self.calibrate_phase_and_stability(text, find_phase)
-        return outcome
-
-    def calibrate_phase_and_stability(self, text: str, find_phase: bool,
-                                      phases: Sequence[Phase] = PHASES) -> None:
-        """The phase search (when `find_phase`, among `phases`, which end with the full
-        compile) and the stability check, after `calibrate_first_run`.
-
-        The phase search is a sequence of compiles, which `jobs` probes at once shorten.
-        With jobs to spare, the stability runs go beside it on a thread, compiling all the
-        way (the phase is not known yet): the same evidence, in the time of the search
-        alone. Runs started ahead for `text` (see `ahead_of_calibration`) are read first."""
-        ahead = self._take_ahead(text, phases)
-        if not (self._beside(find_phase) and self._unstable_unknown()):
-            if ahead is not None:
-                ahead.drop(self)
-            if find_phase:
-                self.find_phase(text, phases)
-            self.check_stability(text)
-            return
-        # The probe that shows the failure at the phase found (any but the last, which is
-        # never probed) is a run as candidates will run: it stands for a stability run.
-        probed = len(phases) > 1 and ahead is None and self.spec.checks > 1
-        stability_jobs = self.spec.checks - 1 - probed
-        with ThreadPoolExecutor(1, thread_name_prefix="stability") as pool:
-            stability = ahead.stability if ahead is not None else \
-                pool.submit(self._stability_runs, text, None, stability_jobs)
-            # The runs ahead are known by their text object.
-            phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
-                                         max(1, self.jobs - stability_jobs),
-                                         ahead.probes if ahead is not None else {})
-            hits, runs = stability.result()
-        if probed:
-            hits += phase is not phases[-1] or self.run_once(text).interesting
-            runs += 1
-        if ahead is not None:
-            ahead.pool.shutdown(wait=False)
-        assert self.calibration is not None
-        self.calibration = dataclasses.replace(self.calibration, phase=phase)
-        self._record_stability(hits, runs)
-
-    def _beside(self, find_phase: bool) -> bool:
-        """Whether the stability runs go beside the phase search."""
-        return find_phase and self.jobs > 1 and self.test_script is None
-
-    @contextlib.contextmanager
-    def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
-                             ) -> Iterator[None]:
-        """Within it, a program whose full run is asked for is calibrated next if it fails
-        (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
-        its calibration's runs start beside that run, as many as there are jobs."""
-        self._ahead_of = (tuple(phases), find_phase)
-        try:
-            yield
-        finally:
-            self._ahead_of = None
-
-    def _calibrate_ahead(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
-                         ) -> None:
-        """Start the runs of `text`'s calibration (see `ahead_of_calibration`), unless they
-        have started."""
-        ahead = self._ahead
-        if ahead is not None and ahead.digest == content_hash(text) and ahead.phases == phases:
-            return
-        self._drop_ahead()
-        spare = self.jobs - 1 - (self.spec.checks - 1)
-        if not (self._beside(find_phase) and self._unstable_unknown()) or spare < 1:
-            return
-        pool = ThreadPoolExecutor(self.jobs - 1, thread_name_prefix="ahead")
-        stability = pool.submit(self._stability_runs, text, None)
-        probes = {i: pool.submit(self._judged, text, phases[i], False)
-                  for i in PhaseSearch(len(phases)).ahead(spare)}
-        self._ahead = _Ahead(text, content_hash(text), phases, probes, stability, pool)
-
-    def _take_ahead(self, text: str, phases: Sequence[Phase]) -> _Ahead | None:
-        """The runs started ahead for calibrating `text` among `phases`, if any; the
-        others are dropped."""
-        ahead, self._ahead = self._ahead, None
-        if ahead is None:
-            return None
-        if ahead.digest == content_hash(text) and ahead.phases == tuple(phases):
-            return ahead
-        ahead.drop(self)
-        return None
-
-    def _drop_ahead(self) -> None:
-        ahead, self._ahead = self._ahead, None
-        if ahead is not None:
-            ahead.drop(self)
+        return self._calibrator.calibrate(text, find_phase)
 
     def calibrate_first_run(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
         """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
         what the compiler makes on the way) must be interesting; learn its kind and time."""
-        self.calibration = None
-        first = self.run_once(text, None, first_flags)
-        stability = None
-        symbols = self.spec.needs_symbols
-        derived = None
-        if self.spec.derives_signature:
-            first, derived, symbols = self._derive(text, first)
-        if not first.interesting:
-            first, stability, symbols = self._interesting_rerun(text, first)
-        timeout = self.spec.timeout or default_timeout(first.seconds)
-        kind = first.kind if self.test_script is None else None
-        # A script's diagnostics point at lines of the text it read: of `text` only when it
-        # read `text` as it is.
-        lines = error_lines(first.output) if self._reads_as_is else ()
-        self.calibration = Calibration(kind, timeout, None, stability, symbols, derived,
-                                       lines, text_hash(text))
-        with self._lock:
-            self._cache.clear()  # outcomes judged before the kind was known
-        return first
+        return self._calibrator.calibrate_first_run(text, first_flags)
+
+    def calibrate_phase_and_stability(self, text: str, find_phase: bool,
+                                      phases: Sequence[Phase] = PHASES) -> None:
+        """The rest of `calibrate`, after `calibrate_first_run`: the phase search (when
+        `find_phase`, among `phases`, which end with the full compile) and the stability
+        check."""
+        self._calibrator.calibrate_phase_and_stability(text, find_phase, phases)
+
+    def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
+                             ) -> contextlib.AbstractContextManager[None]:
+        """Within it, a program whose full run is asked for is calibrated next if it fails
+        (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
+        its calibration's runs start beside that run, as many as there are jobs."""
+        return self._calibrator.ahead_of_calibration(phases, find_phase)
+
+    def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
+        """Cut candidates' compiles at the earliest of `phases` that shows the failure."""
+        self._calibrator.find_phase(text, phases)
+
+    def check_stability(self, text: str) -> None:
+        """Unless a varying verdict was seen already, run the original again as candidates
+        will be run (up to the cut-off phase): does the verdict vary?"""
+        self._calibrator.check_stability(text)
 
     def point_at(self, lines: Sequence[int], text: str) -> None:
         """The failure is about the ops on `lines` of `text`, as learnt other than from the
@@ -416,28 +324,6 @@ class Oracle:
             self.calibration = dataclasses.replace(self.calibration, error_lines=tuple(lines),
                                                    located=text_hash(text))
 
-    def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
-        """Cut candidates' compiles at the earliest of `phases` that shows the failure."""
-        if self.test_script is None and self.calibration is not None:
-            self.calibration = dataclasses.replace(
-                self.calibration, phase=self._earliest_phase(text, phases, self.jobs))
-
-    def check_stability(self, text: str) -> None:
-        """Unless a varying verdict was seen already, run the original again as candidates
-        will be run (up to the cut-off phase): does the verdict vary?"""
-        if self._unstable_unknown():
-            self._record_stability(*self._stability_runs(text, self.phase))
-
-    def _unstable_unknown(self) -> bool:
-        return self.calibration is not None and self.calibration.stability is None
-
-    def _stability_runs(self, text: str, phase: Phase | None,
-                        repeats: int | None = None) -> tuple[int, int]:
-        """(interesting runs, runs) of `checks` runs (`repeats` + 1), the first being
-        `calibrate_first_run`'s."""
-        repeats = self.spec.checks - 1 if repeats is None else repeats
-        return 1 + self._repeat(text, phase, repeats), repeats + 1
-
     def _repeat(self, text: str, phase: Phase | None, runs: int) -> int:
         """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""
         if self.jobs == 1 or runs < 2:
@@ -445,97 +331,6 @@ class Oracle:
         with ThreadPoolExecutor(min(self.jobs, runs), thread_name_prefix="repeat") as pool:
             return sum(o.interesting for o in pool.map(lambda _: self.run_once(text, phase),
                                                        range(runs)))
-
-    def _derive(self, text: str, first: Outcome) -> tuple[Outcome, Signature, bool]:
-        """The signature of the original's failure (see `signature.derive`): from its first
-        run, or from a run with symbolised stack frames when only those name the crash.
-        Returns the first run judged with it, the signature, and whether to symbolise: runs
-        are symbolised when the signature shows only in symbolised frames, so that every
-        run that judges a candidate can show it. A usage error (an unknown flag, no target
-        device) is never a signature."""
-        if first.kind is not Kind.CRASH and (usage := usage_error(first.output)):
-            raise OracleError(f"the compiler rejects its command line, not the program: "
-                              f"{usage} (check the compiler flags after '--')")
-        derived = derive(first.kind, first.output)
-        if derived is None and first.kind is Kind.CRASH:
-            first = self.run_once(text, None, symbols=True)
-            derived = derive(first.kind, first.output)
-        if derived is None:
-            what = ("compiles" if first.kind is Kind.OK else
-                    f"fails ({first.kind.value}, exit status {first.returncode}) with nothing "
-                    f"in its output to recognise the failure by")
-            raise NotInteresting(f"the original input {what}: give the failure's text with "
-                                 f"--oracle", f"Last lines of its output:\n{first.tail()}")
-        symbols = shows_only_symbolised(derived, first.output)
-        self.calibration = Calibration(None, TIMEOUT_CAP, symbols=symbols, signature=derived)
-        judged = self._verdict(first.returncode, first.output, first.kind is Kind.TIMEOUT,
-                               first.seconds)
-        return judged, derived, symbols
-
-    def _interesting_rerun(self, text: str, first: Outcome,
-                           ) -> tuple[Outcome, tuple[int, int] | None, bool]:
-        """The first run was not interesting: tell a flaky compiler from a wrong signature,
-        and a signature that shows only in a symbolised stack trace from one never there."""
-        if self.signature is not None and not self.spec.needs_symbols \
-                and first.kind is Kind.CRASH and self.spec.symbols is None:
-            symbolised = self.run_once(text, None, symbols=True)
-            if symbolised.interesting:
-                return symbolised, None, True
-        others = [self.run_once(text, None) for _ in range(self.spec.checks - 1)]
-        good = [o for o in others if o.interesting]
-        if not good:
-            raise not_interesting(first, self.signature, self.spec)
-        stability = (len(good), self.spec.checks)
-        check_flaky(stability, self.spec)
-        return good[0], stability, self.spec.needs_symbols
-
-    def _record_stability(self, hits: int, runs: int) -> None:
-        assert self.calibration is not None
-        self.calibration = dataclasses.replace(self.calibration, stability=(hits, runs))
-        check_flaky((hits, runs), self.spec)
-
-    def _earliest_phase(self, text: str, phases: Sequence[Phase] = PHASES,
-                        jobs: int = 1, started: dict[int, Future] | None = None) -> Phase:
-        """Bisect `phases`: a failure that shows at one phase shows at every later one. The
-        first of several is tried alone first: a failure at the compiler's input (a verifier
-        error, the commonest) is found in one compile, not four, and a compile cut there is
-        the cheapest of all. With `jobs` > 1 the probes the next steps may need go beside
-        the one being decided, nearest steps first, and the probes ruled out are stopped;
-        the phase found is the same. `started`: probes started already, by index."""
-        search = PhaseSearch(len(phases))
-        pool = ThreadPoolExecutor(max(1, jobs), thread_name_prefix="phase")
-        probes: dict[int, Future] = dict(started or {})
-        try:
-            while (probe := search.probe()) is not None:
-                if not (probe in probes and probes[probe].done()):
-                    for index in search.ahead(jobs) if jobs > 1 else [probe]:
-                        if index not in probes:
-                            probes[index] = pool.submit(self.run, text, phases[index])
-                search.decide(self._probed(probes.pop(probe), text, phases[probe]))
-                self._drop_probes(text, phases, probes, search.reachable())
-        finally:
-            self._drop_probes(text, phases, probes, set())
-            pool.shutdown(wait=False)
-        return phases[search.found()]
-
-    def _probed(self, probe: Future, text: str, phase: Phase) -> bool:
-        """Whether `text` is interesting at `phase`, as `probe` found (run again when it
-        was stopped as a probe ruled out was)."""
-        try:
-            return probe.result().interesting
-        except RunCancelled:
-            return self.run(text, phase).interesting
-
-    def _drop_probes(self, text: str, phases: Sequence[Phase], probes: dict[int, Future],
-                     kept: set[int]) -> None:
-        """Stop the probes of `probes` outside `kept`; those that ran were wasted."""
-        dropped = [i for i in probes if i not in kept]
-        started = [i for i in dropped if not probes[i].cancel()]
-        for index in started:
-            self.discard([text], phases[index])
-        self.count_wasted(len(started))
-        for index in dropped:
-            del probes[index]
 
     def full_compiles(self) -> None:
         """From now on compile candidates all the way (the cut-off hid a difference)."""
@@ -603,24 +398,3 @@ class Oracle:
         for future in remote:
             future.cancel()
 
-
-@dataclass
-class _Ahead:
-    """The runs of a program's calibration started beside its first run (see
-    `Oracle.ahead_of_calibration`): the phase probes by index in `phases`, the stability
-    runs."""
-
-    text: str
-    digest: str
-    phases: tuple[Phase, ...]
-    probes: dict[int, Future]
-    stability: Future
-    pool: ThreadPoolExecutor
-
-    def drop(self, oracle: Oracle) -> None:
-        """Stop them: the program is not calibrated so."""
-        oracle._drop_probes(self.text, self.phases, dict(self.probes), set())
-        if not self.stability.cancel():
-            oracle.discard([self.text], full=True)
-            oracle.count_wasted(oracle.spec.checks - 1)
-        self.pool.shutdown(wait=False, cancel_futures=True)

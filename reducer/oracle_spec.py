@@ -14,7 +14,7 @@ from reducer.errors import ReducerError
 from reducer.flags import without_output_flag
 from reducer.options import DEFAULT_CHECKS
 from reducer.phases import Phase
-from reducer.signature import Kind, Signature
+from reducer.signature import Kind, Signature, unsymbolised
 from reducer.tools import ToolError, find_tool
 
 # The default time limit is TIMEOUT_FACTOR times the original's compile time, within
@@ -33,7 +33,7 @@ class NotInteresting(OracleError):
     """The original input does not show the failure; `details` quotes the compiler."""
 
     def __init__(self, summary: str, details: str) -> None:
-        super().__init__(f"{summary}\n{details}")
+        super().__init__(f"{summary}\n{details}" if details else summary)
         self.summary, self.details = summary, details
 
 
@@ -221,10 +221,16 @@ def checked_flags(flags: Sequence[str]) -> list[str]:
     return list(flags)
 
 
-def not_interesting(outcome: Outcome, signature: Signature | None,
-                     spec: OracleSpec) -> NotInteresting:
+def not_interesting(outcome: Outcome, signature: Signature | None, spec: OracleSpec,
+                    symbolised: bool = False) -> NotInteresting:
+    """The original's run `outcome` did not show `signature`; `symbolised`: the run asked for
+    a symbolised stack dump (a crash's frames named)."""
     if spec.test_script is not None or signature is None:
         return not_interesting_to_script(outcome, spec)
+    if symbolised and outcome.kind is Kind.CRASH and unsymbolised(outcome.output):
+        return no_symbols(f"the original input is not interesting: the compiler crashed (exit "
+                          f"status {outcome.returncode}) and the signature "
+                          f"{signature.pattern!r} is not in its output")
     status = ("timed out" if outcome.kind is Kind.TIMEOUT
               else f"exited with status {outcome.returncode} ({outcome.kind.value})")
     if signature.hang:
@@ -236,6 +242,18 @@ def not_interesting(outcome: Outcome, signature: Signature | None,
     return NotInteresting(f"the original input is not interesting: the compiler {status} and "
                           f"{what}.", f"Last lines of its output:\n{outcome.tail()}\n"
                                       f"Hint: {hint}.")
+
+
+NO_SYMBOLS_HINT = ("install llvm-symbolizer (on PATH) or set LLVM_SYMBOLIZER_PATH to it, so "
+                   "that the compiler's crash handler names the frames")
+
+
+def no_symbols(what: str, otherwise: str = "") -> NotInteresting:
+    """The original crashed (`what` it did, a clause) and its stack dump has no function
+    names: a signature that names a frame cannot show, nor be derived from one."""
+    otherwise = f", {otherwise}" if otherwise else ""
+    return NotInteresting(f"{what}; its stack dump has no function names: {NO_SYMBOLS_HINT}"
+                          f"{otherwise}.", "")
 
 
 def not_interesting_to_script(outcome: Outcome, spec: OracleSpec) -> NotInteresting:

@@ -199,6 +199,16 @@ def shows_only_symbolised(signature: Signature, output: str) -> bool:
     return signature.find(output) is not None and signature.find(unnamed) is None
 
 
+_BARE_FRAME = re.compile(r"^\s*#?\d+\s+\S+\s+0x[0-9a-fA-F]+\s*$", re.MULTILINE)
+
+
+def unsymbolised(output: str) -> bool:
+    """Whether `output` holds a crash's stack dump whose frames have no function names (the
+    crash handler found no llvm-symbolizer): only a library and an address each."""
+    return _BARE_FRAME.search(output) is not None and \
+        not any(_FRAME.match(line) for line in output.splitlines())
+
+
 def crash_frames(output: str, limit: int = 10) -> list[str]:
     """The top `limit` frames of a symbolised stack trace in `output`, the crash handler's
     left out, each its function (and source location when printed) without its address."""

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 import signal
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from conftest import case
+from conftest import ROOT, case
 from test_cli import assert_one_line_error, run_cli
 
 import reducer
@@ -30,7 +32,7 @@ from reducer.pass_level import (
 )
 from reducer.phases import Phase
 from reducer.process import Run, run_step
-from reducer.signature import Kind, Signature, classify
+from reducer.signature import Kind, Signature, classify, unsymbolised
 from reducer.strategies import select
 from reducer.tools import find_tool
 
@@ -207,6 +209,60 @@ def test_a_crash_named_only_by_a_stack_frame_is_reduced_without_a_signature(tmp_
     assert result.signature == r"mlir::iree_compiler::IREE::Flow::getMainTensorForLinalgExtOp"
     assert fails_with_the_users_command(output, SCATTER["flags"],
                                         Signature(result.signature, regex=True))
+
+
+def without_symbolizer(tmp_path: Path) -> dict[str, str]:
+    """The environment of a machine without llvm-symbolizer: PATH holds the tools of /usr/bin
+    but it, and the Python environment's own."""
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    for tool in Path("/usr/bin").iterdir():
+        if not tool.name.startswith("llvm-symbolizer"):
+            (tools / tool.name).symlink_to(tool)
+    env = {k: v for k, v in os.environ.items() if k != "LLVM_SYMBOLIZER_PATH"}
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), str(tools)])
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+NO_SYMBOLS = ("; its stack dump has no function names: install llvm-symbolizer (on PATH) or "
+              "set LLVM_SYMBOLIZER_PATH to it, so that the compiler's crash handler names the "
+              "frames")
+
+
+def test_a_stack_dump_is_unsymbolised_when_no_frame_names_a_function():
+    bare = ("Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH):\n"
+            "0  libIREECompiler.so 0x00007f33cb55a0ab\n"
+            "3  libc.so.6          0x00007f33c565a050\n")
+    named = (" #3 0x00007f3fd6ba0050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n"
+             " #4 0x00007f3fd2c4b3ee mlir::iree_compiler::IREE::Util::"
+             "SizedStorageDenseElementsAttrModel::getStorageSize(mlir::Attribute) const "
+             "UtilAttrs.cpp:0:0\n")
+    assert unsymbolised(bare)
+    assert not unsymbolised(named)
+    assert not unsymbolised("error: 'arith.addf' op requires the same type for all operands")
+
+
+@pytest.mark.parametrize("oracle", [STREAM["signature"], "getStorageSize", None])
+def test_a_crash_without_symbols_says_how_to_get_them(tmp_path, oracle):
+    """A frame's name shows only in a symbolised stack: without llvm-symbolizer the crash is
+    neither recognised by a signature that names a frame nor derived; one line says why."""
+    source = tmp_path / "model.mlir"
+    source.write_text(STREAM["text"])
+    given = ["--oracle", oracle] if oracle else []
+    proc = subprocess.run([sys.executable, "-m", "reducer", source.name, *given, "--",
+                           *STREAM["flags"]], cwd=tmp_path, env=without_symbolizer(tmp_path),
+                          capture_output=True, text=True, timeout=300)
+    line = assert_one_line_error(proc)
+    if oracle:
+        expected = (f"the original input is not interesting: the compiler crashed (exit status "
+                    f"-8) and the signature {oracle!r} is not in its output{NO_SYMBOLS}.")
+    else:
+        expected = (f"the original input fails (crash, exit status -8) with nothing in its "
+                    f"output to recognise the failure by{NO_SYMBOLS}, or give the failure's "
+                    f"text with --oracle.")
+    assert line == f"error: {source.name}: {expected}"
+    assert not (tmp_path / "model.mlir.reduced.mlir").exists()
 
 
 def test_no_target_device_is_a_usage_error_not_a_failure(tmp_path):

@@ -16,6 +16,7 @@ import pytest
 
 from reducer.engine import Engine, Problem
 from reducer.protocol import Order
+from reducer.speculation import Speculation
 
 
 class Drop:
@@ -614,4 +615,4 @@ def test_evaluations_are_told_how_likely_their_verdicts_are_read() -> None:
     problem = Problem(tuple(range(20)), render, size, predicate, likely=likely)
     assert Engine(problem, [Drop()], jobs=4).run() == (3, 7)
     assert heard[0] == 1.0 and min(heard) < 1.0
-    assert all(Engine.UNLIKELY / 4 <= p <= 1.0 for p in heard)
+    assert all(Speculation.UNLIKELY / 4 <= p <= 1.0 for p in heard)

@@ -1,0 +1,114 @@
+"""The order of tries within one pass of a strategy: a plan says which edits to try next,
+given which of its tries were accepted so far.
+
+`Chunks` is ddmin over independent edits (all, then halves, quarters, ... ones); `Bisection`
+bisects each ladder of alternative edits for its most aggressive interesting rung; `Climb`
+tries each ladder's rungs in turn, for ladders known not to be monotone. A plan is copied
+before it is advanced, so that the search may follow both outcomes of a try ahead of its
+verdict.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from reducer.protocol import Edit
+
+__all__ = ["Bisection", "Chunks", "Climb", "Plan"]
+
+
+class Plan(Protocol):
+    """The order of tries of one pass: what to try next, given what was accepted so far."""
+
+    def proposal(self) -> Sequence[Edit] | None:
+        """The edits to try next, or None when the pass is over."""
+        ...
+
+    def advance(self, accepted: bool) -> None: ...
+
+    def copy(self) -> Plan: ...
+
+
+class Chunks:
+    """ddmin over independent edits: all of them first, then halves, quarters, ... ones
+    (or ones from the start, with `singly`)."""
+
+    def __init__(self, edits: Sequence[Edit], singly: bool = False) -> None:
+        self.edits, self.start = list(edits), 0
+        self.chunk = min(1, len(edits)) if singly else len(edits)
+
+    def proposal(self) -> Sequence[Edit] | None:
+        return self.edits[self.start:self.start + self.chunk] if self.chunk else None
+
+    def advance(self, accepted: bool) -> None:
+        if accepted:
+            del self.edits[self.start:self.start + self.chunk]
+        else:
+            self.start += self.chunk
+        if self.start >= len(self.edits):
+            self.start, self.chunk = 0, min(self.chunk // 2, len(self.edits))
+
+    def copy(self) -> Chunks:
+        other = Chunks([])
+        other.edits, other.chunk, other.start = list(self.edits), self.chunk, self.start
+        return other
+
+
+class Bisection:
+    """Each ladder bisected in turn; the state before a ladder stands for the rung past its top."""
+
+    def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0) -> None:
+        self.ladders, self.ladder = ladders, ladder
+        self.low, self.high = 0, len(ladders[ladder]) if ladder < len(ladders) else 0
+        self._skip_finished()
+
+    def _skip_finished(self) -> None:
+        while self.low >= self.high and self.ladder < len(self.ladders) - 1:
+            self.ladder += 1
+            self.low, self.high = 0, len(self.ladders[self.ladder])
+
+    def proposal(self) -> Sequence[Edit] | None:
+        if self.low >= self.high:
+            return None
+        return [self.ladders[self.ladder][(self.low + self.high) // 2]]
+
+    def advance(self, accepted: bool) -> None:
+        middle = (self.low + self.high) // 2
+        if accepted:
+            self.high = middle
+        else:
+            self.low = middle + 1
+        self._skip_finished()
+
+    def copy(self) -> Bisection:
+        other = Bisection(self.ladders, self.ladder)
+        other.low, other.high = self.low, self.high
+        return other
+
+
+class Climb:
+    """Each ladder's rungs in turn, until one is interesting; then the next ladder."""
+
+    def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0,
+                 rung: int = 0) -> None:
+        self.ladders, self.ladder, self.rung = ladders, ladder, rung
+        self._skip_finished()
+
+    def _skip_finished(self) -> None:
+        while self.ladder < len(self.ladders) and self.rung >= len(self.ladders[self.ladder]):
+            self.ladder, self.rung = self.ladder + 1, 0
+
+    def proposal(self) -> Sequence[Edit] | None:
+        if self.ladder >= len(self.ladders):
+            return None
+        return [self.ladders[self.ladder][self.rung]]
+
+    def advance(self, accepted: bool) -> None:
+        if accepted:
+            self.ladder, self.rung = self.ladder + 1, 0
+        else:
+            self.rung += 1
+        self._skip_finished()
+
+    def copy(self) -> Climb:
+        return Climb(self.ladders, self.ladder, self.rung)
