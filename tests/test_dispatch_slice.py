@@ -4,6 +4,7 @@ from __future__ import annotations
 import subprocess
 
 import pytest
+from abi_form import in_abi_form
 from conftest import SAMPLES
 
 import reducer
@@ -72,10 +73,7 @@ def test_a_cut_of_no_ops_is_refused() -> None:
         cut_to_ops(parse(normalize(CHAIN)), [], 0)
 
 
-WRAPPED = """
-util.func public @main$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: !hal.fence)
-    -> !hal.buffer_view attributes {inlining_policy = #util.inline.never,
-                                    iree.abi.model = "coarse-fences", iree.abi.stub} {
+WRAPPED = in_abi_form("""
   %d = hal.buffer_view.dim<%arg0 : !hal.buffer_view>[1] : index
   %0 = hal.tensor.import wait(%arg1) => %arg0 : !hal.buffer_view -> tensor<2x?xf32>{%d}
   %1 = math.exp %0 : tensor<2x?xf32>
@@ -84,19 +82,7 @@ util.func public @main$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: 
   %4 = hal.tensor.barrier join(%3 : tensor<2x?xf32>) => %arg2 : !hal.fence
   %5 = hal.tensor.export %4 : tensor<2x?xf32>{%d} -> !hal.buffer_view
   util.return %5 : !hal.buffer_view
-}
-util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view
-    attributes {iree.abi.stub} {
-  %0 = util.null : !hal.fence
-  %c0 = arith.constant 0 : index
-  %device = hal.devices.get %c0 : !hal.device
-  %fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence
-  %1 = util.call @main$async(%arg0, %0, %fence)
-      : (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view
-  %c-1 = arith.constant -1 : i32
-  %2 = hal.fence.await until([%fence]) timeout_millis(%c-1) flags("None") : i32
-  util.return %1 : !hal.buffer_view
-}"""
+""")
 
 
 def test_the_dispatch_is_cut_behind_the_abi_wrapper_then_in_the_program_s_form() -> None:

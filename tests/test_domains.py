@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from abi_form import in_abi_form
 
 from reducer.domains import IndexDomain, argument_domains, needs, shape_of, uninitialized
 from reducer.execution import program_inputs, read_module
@@ -163,10 +164,7 @@ func.func @main(%k: tensor<2x4xf32>, %i: tensor<2x4xi64>) -> tensor<2x4xi64> {
 
 
 def test_the_work_function_behind_the_abi_wrapper_is_a_program_over_tensors() -> None:
-    wrapped = read_module("""
-util.func public @main$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: !hal.fence)
-    -> !hal.buffer_view attributes {inlining_policy = #util.inline.never,
-                                    iree.abi.model = "coarse-fences", iree.abi.stub} {
+    wrapped = read_module(in_abi_form("""
   %d = hal.buffer_view.dim<%arg0 : !hal.buffer_view>[1] : index
   %0 = hal.tensor.import wait(%arg1) => %arg0 : !hal.buffer_view -> tensor<2x?xf32>{%d}
   %1 = math.exp %0 : tensor<2x?xf32>
@@ -174,19 +172,7 @@ util.func public @main$async(%arg0: !hal.buffer_view, %arg1: !hal.fence, %arg2: 
   %e = tensor.dim %2, %d : tensor<2x?xf32>
   %3 = hal.tensor.export %2 : tensor<2x?xf32>{%e} -> !hal.buffer_view
   util.return %3 : !hal.buffer_view
-}
-util.func public @main(%arg0: !hal.buffer_view) -> !hal.buffer_view
-    attributes {iree.abi.stub} {
-  %0 = util.null : !hal.fence
-  %c0 = arith.constant 0 : index
-  %device = hal.devices.get %c0 : !hal.device
-  %fence = hal.fence.create device(%device : !hal.device) flags("None") : !hal.fence
-  %1 = util.call @main$async(%arg0, %0, %fence)
-      : (!hal.buffer_view, !hal.fence, !hal.fence) -> !hal.buffer_view
-  %c-1 = arith.constant -1 : i32
-  %2 = hal.fence.await until([%fence]) timeout_millis(%c-1) flags("None") : i32
-  util.return %1 : !hal.buffer_view
-}""")
+"""))
     assert is_wrapped(wrapped)
     work = unwrapped(wrapped)
     func = entry_function(work)
