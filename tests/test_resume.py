@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 from conftest import SAMPLES, case
-from processes import run_cli, shows_signature, start_cli, wait_until
+from processes import run_cli, script, shows_signature, start_cli, wait_until
+
+from reducer.tools import find_tool
 
 pytestmark = pytest.mark.slow  # reductions of a model-sized sample
 
@@ -34,6 +36,13 @@ def _events(journal: Path) -> list[str]:
             if line.endswith("}")]
 
 
+def _waiting_compiler(folder: Path) -> str:
+    """iree-compile after a second's wait, with the real iree-opt beside it."""
+    folder.mkdir()
+    (folder / "iree-opt").symlink_to(find_tool("iree-opt"))
+    return script(folder / "iree-compile", f'sleep 1\nexec {find_tool("iree-compile")} "$@"\n')
+
+
 def _kill(proc: subprocess.Popen) -> None:
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
@@ -41,13 +50,16 @@ def _kill(proc: subprocess.Popen) -> None:
 
 def test_a_stop_during_calibration_resumes_from_the_start(uninterrupted: str,
                                                           tmp_path: Path) -> None:
+    """The sample's compile takes a few milliseconds: a compiler that waits a second first
+    makes sure the stop comes during the calibration."""
     shutil.copyfile(SAMPLE, tmp_path / "in.mlir")
     journal = tmp_path / JOURNAL
-    proc = start_cli("in.mlir", *ARGS, cwd=tmp_path, tmpdir=tmp_path / "tmp")
+    compiler = ("--compiler", _waiting_compiler(tmp_path / "bin"))
+    proc = start_cli("in.mlir", *compiler, *ARGS, cwd=tmp_path, tmpdir=tmp_path / "tmp")
     assert wait_until(journal.exists, 60)  # started, not calibrated yet: the first compile
     _kill(proc)
     assert "calibrated" not in _events(journal)
-    resumed = run_cli("in.mlir", "--resume", *ARGS, cwd=tmp_path)
+    resumed = run_cli("in.mlir", "--resume", *compiler, *ARGS, cwd=tmp_path)
     assert resumed.returncode == 0, resumed.stderr
     assert (tmp_path / OUTPUT).read_text() == uninterrupted
 
