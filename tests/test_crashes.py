@@ -16,20 +16,13 @@ from conftest import ROOT, case
 from test_cli import assert_one_line_error, run_cli
 
 import reducer
+from reducer.crash_capture import PhaseDump, capture_crash
+from reducer.crash_cut import cut_at_crash, source_lines
 from reducer.ir import normalize
 from reducer.ir.parser import parse_generic
 from reducer.lit import check_with_lit
 from reducer.oracle import OracleStats
-from reducer.pass_level import (
-    NoPass,
-    PassCapture,
-    PhaseDump,
-    Reason,
-    capture_crash,
-    cut_at_crash,
-    reduce_at_pass,
-    source_lines,
-)
+from reducer.pass_level import NoPass, PassCapture, Reason, reduce_at_pass
 from reducer.phases import Phase
 from reducer.process import Run, run_step
 from reducer.signature import Kind, Signature, classify, unsymbolised

@@ -3,7 +3,7 @@
 For a failure at the input, the op its diagnostic points at, alone in a function, cut from the
 text (no parse); else the failing-op slice of the parsed program, aimed at the ops the
 diagnostics point at; for a crash that names none, at the ops the crashing pass's input, cut
-down at that pass, came from (`reducer.pass_level.capture_crash`); else at the ops of the
+down at that pass, came from (`reducer.crash_capture.capture_crash`); else at the ops of the
 executable that fails alone. A few compiles of the program, and the rest of the reduction
 starts small.
 """
@@ -14,6 +14,8 @@ import dataclasses
 import tempfile
 from collections.abc import Iterator, Sequence
 
+from reducer.crash_capture import PhaseDump, capture_crash
+from reducer.crash_cut import cut_at_crash
 from reducer.dispatch import dispatch_lines
 from reducer.errors import ReducerError
 from reducer.fingerprint import text_hash
@@ -23,14 +25,7 @@ from reducer.ir.functions import enclosing_function
 from reducer.ir.printer import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
-from reducer.pass_level import (
-    NoPass,
-    PassTestError,
-    PhaseDump,
-    capture_crash,
-    cut_at_crash,
-    reproduce,
-)
+from reducer.pass_level import NoPass, PassTestError, reproduce
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.search import Search, engine_report
 from reducer.process import streams

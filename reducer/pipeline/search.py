@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from reducer.crash_capture import PhaseDump
 from reducer.dispatch import Isolated
 from reducer.engine import Engine, Problem
 from reducer.fingerprint import text_hash
@@ -22,7 +23,7 @@ from reducer.ir import Module
 from reducer.ir.printer import op_lines
 from reducer.options import Listener, Options
 from reducer.oracle import Calibration, Oracle
-from reducer.pass_level import PassCapture, PhaseDump
+from reducer.pass_level import PassCapture
 from reducer.pipeline.files import program, write_atomically
 from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter

@@ -11,7 +11,7 @@ of the function that does the work:
    matmul, softmax, reductions, elementwise; linalg's structured ops read from their maps
    and bodies), else the op alone (a program holding only
    that op, its tensor operands made arguments, run on them); integers (indices) exactly,
-   up to ties where the op leaves them open, floats within rtol/atol.
+   up to ties where the op leaves them open, floats within rtol/atol (`judge.py`).
 
 A value is wrong only where the right one is defined: a run in which the op sees operands
 outside its domain (`reducer.domains`: indices out of range, repeated indices a scatter
@@ -53,12 +53,11 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-import weakref
 from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.domains import needs, non_finite, reads, shape_of, uninitialized
+from reducer.domains import non_finite
 from reducer.execution import (
     DEFAULT_TIMEOUT,
     Execution,
@@ -76,8 +75,9 @@ from reducer.oracle import OracleError
 from reducer.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
-from reducer.wrong_result.compare import Mismatch, compare_arrays
+from reducer.wrong_result.compare import compare_arrays
 from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
+from reducer.wrong_result.judge import OpJudge, by_position, named
 from reducer.wrong_result.programs import (
     Role,
     Slots,
@@ -94,7 +94,7 @@ from reducer.wrong_result.programs import (
     work_block,
     work_module,
 )
-from reducer.wrong_result.reference import ambiguous, operand_values, reference, wrong
+from reducer.wrong_result.reference import operand_values, reference, wrong
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
@@ -130,9 +130,7 @@ class OpCheck(CachedCheck[Finding]):
         self._hint = 0  # the ordinal that differed last: checked first
         self._settings = (compiler, timeout, iree_opt)
         self._not_evidence: dict[str, NotEvidence] = {}  # by content: why not interesting
-        # The values of a module's work function whose contents nobody wrote.
-        self._undefined: weakref.WeakKeyDictionary[Module, set[int]] = \
-            weakref.WeakKeyDictionary()
+        self.judge = OpJudge(self.runner, rtol, atol)
         self._lock = threading.Lock()
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
@@ -375,7 +373,7 @@ class OpCheck(CachedCheck[Finding]):
         for op in ops:
             seen = Seen([by_value[id(v)] for v in tensor_operands(op)],
                         [by_result.get(id(v)) for v in op.results], Way.CUTTING)
-            numpy = self._against_numpy(module, op, seen)
+            numpy = self.judge.against_numpy(module, op, seen)
             if numpy is None:
                 return ops
             if numpy[0] is not None:
@@ -414,16 +412,16 @@ class OpCheck(CachedCheck[Finding]):
         the same users fed the reference's results (numpy's, else the op's alone) instead:
         for a wrong value that hides once the op's results are returned."""
         seen = Seen(operands, [None] * len(op.results), Way.THROUGH_USERS)
-        excluded = self._outside_domain(module, op, seen)
+        excluded = self.judge.outside_domain(module, op, seen, self._finite_only())
         if excluded is not None:
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
-        values = operand_values(op, _by_position(op, seen))
+        values = operand_values(op, by_position(op, seen))
         computed, name = reference(op, values, module.aliases), "numpy"
         if computed is None or any(c is None for c, v in zip(computed, op.results)
                                    if returnable(v)):
-            computed, name = self._alone(module, op, seen), "alone"
+            computed, name = self.judge.alone(module, op, seen), "alone"
         shown = [v for v in _users(op) if returnable(v)]
         if computed is None or not shown:
             return None
@@ -436,7 +434,7 @@ class OpCheck(CachedCheck[Finding]):
         want = self.runner.run_on(program, inputs + fed)
         if got is None or not want.ok:
             return None
-        expected = _named(shown, list(want.outputs))
+        expected = named(shown, list(want.outputs))
         for k, (a, b) in enumerate(zip(got.outputs, want.outputs)):
             mismatch = compare_arrays(k, a, b, self.rtol, self.atol)
             if mismatch is not None:
@@ -485,111 +483,26 @@ class OpCheck(CachedCheck[Finding]):
         suspects = []
         for op, s in zip(group, slots):
             got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
-            numpy = self._against_numpy(module, op, _seen(s, whole))
+            numpy = self.judge.against_numpy(module, op, _seen(s, whole))
             if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
                     or (numpy is not None and numpy[0] is not None):
                 suspects.append(op)
         return suspects
 
     def _assess(self, text: str, module: Module, op: Op, seen: Seen) -> Finding | None:
-        """How `op` computes a wrong value in context (against numpy where it has a
-        reference, else against the op alone), or None: also when its operands are outside
-        its domain (kept as the reason `text` is not interesting)."""
-        excluded = self._outside_domain(module, op, seen)
-        if excluded is not None:
+        """How `op` computes a wrong value in context (`OpJudge.assess`), or None: also
+        when its operands are outside its domain (kept as the reason `text` is not
+        interesting)."""
+        judged = self.judge.assess(module, op, seen, self._finite_only())
+        if isinstance(judged, NotEvidence):
             with self._lock:
-                self._not_evidence.setdefault(content_key(text), excluded)
+                self._not_evidence.setdefault(content_key(text), judged)
             return None
-        finite = not any(non_finite(a) for a in seen.operands)
-        numpy = self._against_numpy(module, op, seen)
-        if numpy is not None:
-            mismatch, expected = numpy
-            if mismatch is None:
-                return None
-            ran = self._alone(module, op, seen)
-            value = None
-            if ran is not None and mismatch.index is not None and mismatch.output < len(ran):
-                result = ran[mismatch.output]
-                value = result[mismatch.index].item() if result is not None else None
-            return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
-                           "numpy", value, seen.way, finite,
-                           expected=_named(op.results, expected),
-                           operands=tuple(operand_values(op, _by_position(op, seen))))
-        ran = self._alone(module, op, seen)
-        if ran is None:
-            return None
-        for index, (got, want) in enumerate(zip(seen.results, ran)):
-            if got is None or want is None:
-                continue
-            mismatch = compare_arrays(index, got, want, self.rtol, self.atol)
-            if mismatch is not None:
-                return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
-                               "alone", mismatch.expected, seen.way, finite,
-                               expected=_named(op.results, ran),
-                               operands=tuple(operand_values(op, _by_position(op, seen))))
-        return None
+        return judged
 
-    def _outside_domain(self, module: Module, op: Op, seen: Seen) -> NotEvidence | None:
-        """Why the operands `op` saw are outside its domain, or None."""
-        with self._lock:
-            undefined = self._undefined.get(module)
-        if undefined is None:
-            undefined = uninitialized(work_block(entry_function(module)))
-            with self._lock:
-                self._undefined[module] = undefined
-        for position, value in enumerate(op.operands):
-            if id(value) in undefined and reads(op, position):
-                return NotEvidence(op.name, ordinal(module, op),
-                                   f"operand {position} holds memory nobody wrote (a "
-                                   f"tensor.empty, or values computed from one)")
-        values = _by_position(op, seen)
-        shapes = [values[i].shape if i in values else shape_of(v.type)
-                  for i, v in enumerate(op.operands)]
-        for position, domain in needs(op, shapes).items():
-            if position in values:
-                why = domain.violation(values[position])
-                if why is not None:
-                    return NotEvidence(op.name, ordinal(module, op), f"operand {position}, {why}")
-        if ambiguous(op, operand_values(op, values)):
-            return NotEvidence(op.name, ordinal(module, op),
-                               "its keys hold equal values along the dim it orders, so no one "
-                               "order of their indices is the right one")
-        if self.tracked is not None and self.finite:
-            for position, array in values.items():
-                bad = non_finite(array)
-                if bad is not None:
-                    return NotEvidence(op.name, ordinal(module, op),
-                                       f"operand {position} holds {bad}, where the "
-                                       f"original's held none")
-        return None
-
-    def _against_numpy(self, module: Module, op: Op, seen: Seen
-                       ) -> tuple[Mismatch | None, list[np.ndarray | None]] | None:
-        """`op`'s first result wrong against numpy (None: all right) and numpy's results;
-        None when numpy has no reference for it."""
-        operands = operand_values(op, _by_position(op, seen))
-        computed = reference(op, operands, module.aliases)
-        if computed is None or all(c is None for c in computed):
-            return None
-        for result, (got, want) in enumerate(zip(seen.results, computed)):
-            if got is None or want is None:
-                continue
-            mismatch = wrong(op, result, got, want, operands, self.rtol, self.atol)
-            if mismatch is not None:
-                return mismatch, computed
-        return None, computed
-
-    def _alone(self, module: Module, op: Op, seen: Seen) -> list[np.ndarray | None] | None:
-        """The op's results alone, on the operands it saw (None when it does not run)."""
-        try:
-            program = alone(module, [op])
-        except IRError:
-            return None
-        done = self.runner.run_on(program, seen.operands)
-        if not done.ok:
-            return None
-        outputs = iter(done.outputs)
-        return [next(outputs, None) if returnable(v) else None for v in op.results]
+    def _finite_only(self) -> bool:
+        """NaN and infinities are outside every op's domain: the op tracked saw none."""
+        return self.tracked is not None and self.finite
 
 
 def _in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
@@ -614,19 +527,7 @@ def _described(module: Module, value: Value) -> str:
     return f"result {op.results.index(value)} of {op.name} #{ordinal(module, op)}"
 
 
-def _named(values: Sequence[Value], arrays: Sequence[np.ndarray | None]
-           ) -> tuple[tuple[str, np.ndarray], ...]:
-    return tuple((v.name, a) for v, a in zip(values, arrays) if a is not None)
-
-
 def _seen(slots: Slots, whole: Execution) -> Seen:
     return Seen([whole.outputs[i] for i in slots.operands],
                 [whole.outputs[i] if i is not None else None for i in slots.results],
                 Way.INSTRUMENTING)
-
-
-def _by_position(op: Op, seen: Seen) -> dict[int, np.ndarray]:
-    """The tensor operands `op` saw, by their positions among its operands."""
-    by_value = {id(v): a for v, a in zip(tensor_operands(op), seen.operands)}
-    return {i: by_value[id(v)] for i, v in enumerate(op.operands) if id(v) in by_value}
-

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from reducer.crash_capture import capture_crash
 from reducer.dispatch import Isolated
 from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options
@@ -17,7 +18,6 @@ from reducer.pass_level import (
     PassCapture,
     PassTestError,
     capture,
-    capture_crash,
     emit_pass_test,
     llvm_module,
     reduce_at_pass,

@@ -1,0 +1,157 @@
+"""One op judged on the values it saw in a program: right, wrong, or no evidence.
+
+The op check (`reducer.wrong_result.op`) finds the values an op gets and gives in context
+(by instrumenting or by cutting); `OpJudge` says whether those results are what the op
+should compute on those operands: against numpy's reference where it has one
+(`reference.py`), else against a program holding only that op, run on them; integers
+exactly, up to ties where the op leaves them open, floats within rtol/atol. A wrong value
+is evidence only where the right one is defined: operands outside the op's domain
+(`reducer.domains`) make it none, and say why.
+"""
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Sequence
+
+import numpy as np
+
+from reducer.domains import needs, non_finite, reads, shape_of, uninitialized
+from reducer.execution import Runner, entry_function
+from reducer.ir import IRError, Module, Op, Value
+from reducer.wrong_result.compare import Mismatch, compare_arrays
+from reducer.wrong_result.findings import Finding, NotEvidence, Seen
+from reducer.wrong_result.programs import (
+    alone,
+    location,
+    ordinal,
+    returnable,
+    tensor_operands,
+    work_block,
+)
+from reducer.wrong_result.reference import ambiguous, operand_values, reference, wrong
+
+
+class OpJudge:
+    """Judges one op on the values it saw (`Seen`) with `runner` and tolerances rtol, atol.
+    Safe to use from several threads at once: the checks of a search run side by side."""
+
+    def __init__(self, runner: Runner, rtol: float, atol: float) -> None:
+        self.runner, self.rtol, self.atol = runner, rtol, atol
+        # The values of a module's work function whose contents nobody wrote.
+        self._undefined: weakref.WeakKeyDictionary[Module, set[int]] = \
+            weakref.WeakKeyDictionary()
+        self._lock = threading.Lock()
+
+    def assess(self, module: Module, op: Op, seen: Seen,
+               finite_only: bool) -> Finding | NotEvidence | None:
+        """How `op` computes a wrong value in context (against numpy where it has a
+        reference, else against the op alone); why it is no evidence when its operands are
+        outside its domain (see `outside_domain`); None when it computes what it should."""
+        excluded = self.outside_domain(module, op, seen, finite_only)
+        if excluded is not None:
+            return excluded
+        finite = not any(non_finite(a) for a in seen.operands)
+        numpy = self.against_numpy(module, op, seen)
+        if numpy is not None:
+            mismatch, expected = numpy
+            if mismatch is None:
+                return None
+            ran = self.alone(module, op, seen)
+            value = None
+            if ran is not None and mismatch.index is not None and mismatch.output < len(ran):
+                result = ran[mismatch.output]
+                value = result[mismatch.index].item() if result is not None else None
+            return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
+                           "numpy", value, seen.way, finite,
+                           expected=named(op.results, expected),
+                           operands=tuple(operand_values(op, by_position(op, seen))))
+        ran = self.alone(module, op, seen)
+        if ran is None:
+            return None
+        for index, (got, want) in enumerate(zip(seen.results, ran)):
+            if got is None or want is None:
+                continue
+            mismatch = compare_arrays(index, got, want, self.rtol, self.atol)
+            if mismatch is not None:
+                return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
+                               "alone", mismatch.expected, seen.way, finite,
+                               expected=named(op.results, ran),
+                               operands=tuple(operand_values(op, by_position(op, seen))))
+        return None
+
+    def outside_domain(self, module: Module, op: Op, seen: Seen,
+                       finite_only: bool) -> NotEvidence | None:
+        """Why the operands `op` saw are outside its domain, or None. `finite_only`: NaN
+        and infinities are outside it too (the original's operands held none)."""
+        with self._lock:
+            undefined = self._undefined.get(module)
+        if undefined is None:
+            undefined = uninitialized(work_block(entry_function(module)))
+            with self._lock:
+                self._undefined[module] = undefined
+        for position, value in enumerate(op.operands):
+            if id(value) in undefined and reads(op, position):
+                return NotEvidence(op.name, ordinal(module, op),
+                                   f"operand {position} holds memory nobody wrote (a "
+                                   f"tensor.empty, or values computed from one)")
+        values = by_position(op, seen)
+        shapes = [values[i].shape if i in values else shape_of(v.type)
+                  for i, v in enumerate(op.operands)]
+        for position, domain in needs(op, shapes).items():
+            if position in values:
+                why = domain.violation(values[position])
+                if why is not None:
+                    return NotEvidence(op.name, ordinal(module, op), f"operand {position}, {why}")
+        if ambiguous(op, operand_values(op, values)):
+            return NotEvidence(op.name, ordinal(module, op),
+                               "its keys hold equal values along the dim it orders, so no one "
+                               "order of their indices is the right one")
+        if finite_only:
+            for position, array in values.items():
+                bad = non_finite(array)
+                if bad is not None:
+                    return NotEvidence(op.name, ordinal(module, op),
+                                       f"operand {position} holds {bad}, where the "
+                                       f"original's held none")
+        return None
+
+    def against_numpy(self, module: Module, op: Op, seen: Seen
+                       ) -> tuple[Mismatch | None, list[np.ndarray | None]] | None:
+        """`op`'s first result wrong against numpy (None: all right) and numpy's results;
+        None when numpy has no reference for it."""
+        operands = operand_values(op, by_position(op, seen))
+        computed = reference(op, operands, module.aliases)
+        if computed is None or all(c is None for c in computed):
+            return None
+        for result, (got, want) in enumerate(zip(seen.results, computed)):
+            if got is None or want is None:
+                continue
+            mismatch = wrong(op, result, got, want, operands, self.rtol, self.atol)
+            if mismatch is not None:
+                return mismatch, computed
+        return None, computed
+
+    def alone(self, module: Module, op: Op, seen: Seen) -> list[np.ndarray | None] | None:
+        """The op's results alone, on the operands it saw (None when it does not run)."""
+        try:
+            program = alone(module, [op])
+        except IRError:
+            return None
+        done = self.runner.run_on(program, seen.operands)
+        if not done.ok:
+            return None
+        outputs = iter(done.outputs)
+        return [next(outputs, None) if returnable(v) else None for v in op.results]
+
+
+def named(values: Sequence[Value], arrays: Sequence[np.ndarray | None]
+          ) -> tuple[tuple[str, np.ndarray], ...]:
+    """`arrays` by the names of the `values` they are (those that are None left out)."""
+    return tuple((v.name, a) for v, a in zip(values, arrays) if a is not None)
+
+
+def by_position(op: Op, seen: Seen) -> dict[int, np.ndarray]:
+    """The tensor operands `op` saw, by their positions among its operands."""
+    by_value = {id(v): a for v, a in zip(tensor_operands(op), seen.operands)}
+    return {i: by_value[id(v)] for i, v in enumerate(op.operands) if id(v) in by_value}
