@@ -181,7 +181,8 @@ def bot(folder: Path, out: Path, options: list[str]) -> tuple[float, list[dict]]
     done = subprocess.run([sys.executable, str(ROOT / "examples" / "triage_bot.py"),
                            str(folder), "-o", str(out), *options],
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(
+                              filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))})
     wall = time.monotonic() - start
     if done.returncode != 0:
         print(done.stderr[-2000:], file=sys.stderr)
