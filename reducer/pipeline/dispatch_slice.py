@@ -16,21 +16,23 @@ neither, the program is left whole.
 """
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from reducer.dispatch import dispatch_lines
 from reducer.ir import IRError, Module, Op
 from reducer.ir.abi import unwrapped
 from reducer.ir.memo import PerModule
 from reducer.ir.printer import op_lines
 from reducer.ir.slicing import cut_to_ops
 from reducer.oracle import Oracle
-from reducer.pipeline.prefilter import FullCompiles
-from reducer.pipeline.search import Search, engine_report
+from reducer.pipeline.locate import (
+    aimed_slices,
+    cut_with_full_compiles,
+    failing_dispatch_lines,
+    slices,
+)
+from reducer.pipeline.search import Search
 from reducer.protocol import Order
-from reducer.strategies import FailingOpSlice, WeightZeroing
 
 DEPTHS: tuple[int | None, ...] = (0, 2, 8, None)  # None: every producer
 ONE_AT_A_TIME = 3  # of the dispatch's last ops, those the failing-op slice is aimed at
@@ -92,38 +94,25 @@ def _unwrapped(module: Module) -> Module | None:
 def dispatch_start(search: Search, module: Module, oracle: Oracle) -> Module:
     """`module` cut to the slice of its failing dispatch's ops (see above), when that fails
     with the user's flags; else `module` itself."""
-    if oracle.calibration is None or oracle.test_script is not None \
-            or not any(isinstance(s, FailingOpSlice) for s in search.strategies):
+    if oracle.calibration is None or oracle.test_script is not None or not slices(search):
         # Resuming (the journal's program is where the run began), a script, or the cuts to
         # the failing op not chosen.
         return module
     original = search.printed(module)
-    search.listener.progress("locating the failing dispatch", search.printed.ops(module),
-                             oracle)
-    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-        lines = dispatch_lines(oracle, original, folder)
+    lines = failing_dispatch_lines(search, module, original, oracle)
     by_line = op_lines(module)
     targets = [by_line[n].id for n in lines if n in by_line]
     if not targets:
         return module
-    best = _run(search, module, oracle, [DispatchSlice(targets)], "dispatch slice")
+    best = cut_with_full_compiles(search, module, oracle, [DispatchSlice(targets)],
+                                  "dispatch slice")
     if best is module:
         oracle.point_at(lines[:ONE_AT_A_TIME], original)
-        aimed = [s for s in search.aimed(module, original, oracle.calibration)
-                 if isinstance(s, FailingOpSlice) and s.targets]
-        best = _run(search, module, oracle, aimed, "failing-op slice") if aimed else module
+        aimed = aimed_slices(search, module, original, oracle)
+        best = cut_with_full_compiles(search, module, oracle, aimed, "failing-op slice") \
+            if aimed else module
     if best is not module:
         search.listener.notice(f"the slice of the failing dispatch's ops, {best.num_ops} ops, "
                                f"fails with your flags: reducing it")
     return best
 
-
-def _run(search: Search, module: Module, oracle: Oracle, cuts: list, what: str) -> Module:
-    """`cuts` tried on `module` with full compiles, after the weights (one candidate, when
-    there are weights worth it: a cut keeps its globals' blobs, which every compile reads)."""
-    weights = [s for s in search.strategies if isinstance(s, WeightZeroing)]
-    search.listener.progress(what, search.printed.ops(module), oracle)
-    engine = search.engine(module, FullCompiles(oracle), lambda *_: None, weights + cuts)
-    best = engine.run()
-    search.located = engine_report(engine, search.located)  # reported with the search's
-    return best

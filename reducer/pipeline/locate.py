@@ -47,7 +47,7 @@ def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
     calibration = oracle.calibration
     if (search.input is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
-            or not _slices(search)):
+            or not slices(search)):
         return None
     return _alone_at(search, original, calibration.error_lines[0], oracle)
 
@@ -119,10 +119,7 @@ def located_start(search: Search, module: Module, oracle: Oracle, locate: bool) 
         best = _at_the_crash(search, module, original, oracle)
     if best is module and locate and oracle.test_script is None:
         # A link error points at the module; a crash at nothing: the dispatch does.
-        search.listener.progress("locating the failing dispatch",
-                                 search.printed.ops(module), oracle)
-        with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
-            lines = dispatch_lines(oracle, original, folder)
+        lines = failing_dispatch_lines(search, module, original, oracle)
         if lines:
             oracle.point_at(lines[:DISPATCH_TARGETS], original)
             best = _sliced(search, module, original, oracle)
@@ -167,12 +164,23 @@ def _at_the_crash(search: Search, module: Module, original: str, oracle: Oracle)
         return module
     oracle.point_at(targets[:DISPATCH_TARGETS], original)
     # The op a crash is at most often crashes alone: one compile of a few ops.
-    alone = _alone_at(search, original, targets[0], oracle) if _slices(search) else None
+    alone = _alone_at(search, original, targets[0], oracle) if slices(search) else None
     return alone or _sliced(search, module, original, oracle)
 
 
-def _slices(search: Search) -> bool:
+def slices(search: Search) -> bool:
+    """The failing-op slice is among the chosen strategies."""
     return any(isinstance(s, FailingOpSlice) for s in search.strategies)
+
+
+def failing_dispatch_lines(search: Search, module: Module, original: str,
+                           oracle: Oracle) -> tuple[int, ...]:
+    """The lines of `original` (`module`'s print) that the ops of its executable that fails
+    alone come from: one compile of the program, dumping its executables."""
+    search.listener.progress("locating the failing dispatch", search.printed.ops(module),
+                             oracle)
+    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+        return dispatch_lines(oracle, original, folder)
 
 
 def _slice_targets(lines: Sequence[int], module: Module) -> list[int]:
@@ -194,16 +202,31 @@ def _sliced(search: Search, module: Module, original: str, oracle: Oracle) -> Mo
     """The failing-op slice, aimed as the oracle's calibration says, after the weights
     (one candidate, when there are weights worth it): a slice keeps the module's globals,
     and so their blobs, which every compile would read."""
-    aimed = [s for s in search.aimed(module, original, oracle.calibration)
-             if isinstance(s, FailingOpSlice) and s.targets]
+    aimed = aimed_slices(search, module, original, oracle)
     if not aimed:
         return module
-    weights = [s for s in search.strategies if isinstance(s, WeightZeroing)]
-    search.listener.progress("failing-op slice", search.printed.ops(module), oracle)
-    engine = search.engine(module, FullCompiles(oracle), lambda *_: None, weights + aimed)
-    best = engine.run()
-    search.located = engine_report(engine, search.located)  # reported with the search's
+    best = cut_with_full_compiles(search, module, oracle, aimed, "failing-op slice")
     if best is not module:
         search.listener.notice(f"the slice of the op the failure points at, {best.num_ops} "
                                f"ops, fails with your flags: reducing it")
+    return best
+
+
+def aimed_slices(search: Search, module: Module, original: str,
+                 oracle: Oracle) -> list[FailingOpSlice]:
+    """The failing-op slices aimed as the oracle's calibration says (none unaimed)."""
+    return [s for s in search.aimed(module, original, oracle.calibration)
+            if isinstance(s, FailingOpSlice) and s.targets]
+
+
+def cut_with_full_compiles(search: Search, module: Module, oracle: Oracle,
+                           cuts: Sequence, what: str) -> Module:
+    """`cuts` tried on `module` with full compiles, after the weights (one candidate, when
+    there are weights worth it: a cut keeps the module's globals, and so their blobs, which
+    every compile would read); their tries reported with the search's."""
+    weights = [s for s in search.strategies if isinstance(s, WeightZeroing)]
+    search.listener.progress(what, search.printed.ops(module), oracle)
+    engine = search.engine(module, FullCompiles(oracle), lambda *_: None, [*weights, *cuts])
+    best = engine.run()
+    search.located = engine_report(engine, search.located)
     return best
