@@ -54,7 +54,6 @@ _EMPTY_SECTION = re.compile(r"\{-#\s*#-\}\s*$")
 _OP_NESTING = re.compile(r"(?P<op>[\w$]+\.[\w.$]+)\((?P<inner>.*)\)", re.DOTALL)
 
 
-
 def capture_crash(program: str | PhaseDump, flags: Sequence[str], compiler: str | None,
                   iree_opt: str | None, signature: str | Signature, kind: Kind,
                   timeout: float = DEFAULT_TIMEOUT,
@@ -168,9 +167,7 @@ class PhaseDump:
         `_last_phase`); counted in `stats` as one compile. None when it passed every phase
         it compiled (the failure comes later)."""
         status = self._run.wait(timeout)
-        if stats is not None:
-            stats.runs += 1
-            stats.seconds += time.monotonic() - self._run.started
+        _count(stats, self._run.started)
         return None if status == 0 else _resumed(self._folder)
 
     def close(self) -> None:
@@ -183,10 +180,15 @@ def _compile(command: list[str], timeout: float, stats: OracleStats | None) -> R
     reproducer then), counted in `stats`."""
     start = time.monotonic()
     done = run_step(command, timeout=timeout, stop=signal.SIGABRT)
+    _count(stats, start)
+    return done
+
+
+def _count(stats: OracleStats | None, started: float) -> None:
+    """One compile of a capture, started at `started` (monotonic) and ended now, in `stats`."""
     if stats is not None:
         stats.runs += 1
-        stats.seconds += time.monotonic() - start
-    return done
+        stats.seconds += time.monotonic() - started
 
 
 def _nested(pipeline: str) -> tuple[list[str], str]:
