@@ -32,13 +32,14 @@ import selectors
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
 import weakref
 from collections.abc import Collection, Hashable, Iterator
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from reducer.errors import ReducerError
 from reducer.text import PIPE_SIZE, TEMP_PREFIX, HeldText, write_text
@@ -108,7 +109,7 @@ class ProcessGroups:
             doomed = tag is not None and self._doomed.pop(tag, 0.0) > time.monotonic()
             if self.stopped or doomed:
                 self._cancelled.add(proc)
-                _signal_group(proc, signal.SIGKILL)
+                signal_group(proc, signal.SIGKILL)
 
     def discard(self, proc: subprocess.Popen) -> bool:
         """Forget `proc`; True if it was cancelled."""
@@ -131,7 +132,7 @@ class ProcessGroups:
                 self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags
                                     if t not in running)
         for proc in procs:
-            _signal_group(proc, signal.SIGKILL)
+            signal_group(proc, signal.SIGKILL)
 
     def stop(self) -> None:
         with self._lock:
@@ -167,8 +168,9 @@ def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, 
     `_candidate_file`). `tag`: what `groups.cancel` knows the run by.
 
     A plain function of plain values, so that an executor on another machine (a Dask
-    worker) can run it as well as this process can."""
-    with temp_dir() as tmp:
+    worker) can run it as well as this process can; there, the run is killed once its task
+    is cancelled (`_with_its_task`)."""
+    with temp_dir() as tmp, _with_its_task(groups) as groups:
         candidate = os.path.join(tmp, "candidate.mlir")
         paths = {CANDIDATE: candidate, COMPILED: os.path.join(tmp, "out.vmfb")}
         with _candidate_file(candidate, text, stream):
@@ -176,6 +178,52 @@ def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, 
             done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
                                 {**os.environ, **env}, memory_limit, groups, tag)
         return done.returncode, done.output, done.timed_out, time.monotonic() - start
+
+
+# Seconds between two looks at the state of the Dask task a run belongs to.
+TASK_POLL = 0.1
+
+
+@contextlib.contextmanager
+def _with_its_task(groups: ProcessGroups | None) -> Iterator[ProcessGroups | None]:
+    """`groups`; but in a task of a Dask worker (no groups given), groups stopped once the
+    task is cancelled. A cancelled task's thread runs on to its end, and a worker gives its
+    thread to no other task meanwhile: a compile whose verdict is no longer wanted (a voided
+    guess of a search, on a cluster shared by several reductions) would hold the worker
+    for all of its seconds."""
+    task = _dask_task() if groups is None else None
+    if task is None:
+        yield groups
+        return
+    worker, key = task
+    own, done = ProcessGroups(), threading.Event()
+
+    def watch() -> None:
+        while not done.wait(TASK_POLL):
+            state = worker.state.tasks.get(key)
+            if state is None or state.state not in ("executing", "long-running"):
+                own.stop()
+                return
+    watcher = threading.Thread(target=watch, name="task-watch", daemon=True)
+    watcher.start()
+    try:
+        yield own
+    finally:
+        done.set()
+        watcher.join()
+
+
+def _dask_task() -> tuple[Any, Hashable] | None:
+    """The Dask worker running this thread's task, and the task's key; None elsewhere."""
+    distributed = sys.modules.get("distributed")  # imported wherever a Dask worker runs
+    if distributed is None:
+        return None
+    try:
+        worker = distributed.get_worker()
+    except ValueError:  # not in a worker's task
+        return None
+    key = worker.get_current_task()
+    return None if key is None else (worker, key)
 
 
 @contextlib.contextmanager
@@ -248,7 +296,7 @@ def run_in_group(command: list[str], cwd: str, timeout: float,
         proc.stdout.close()  # type: ignore[union-attr]
         if groups is not None:
             cancelled = groups.discard(proc)
-    _signal_group(proc, signal.SIGKILL)  # children the run left behind go too
+    signal_group(proc, signal.SIGKILL)  # children the run left behind go too
     if cancelled:
         raise RunCancelled()
     return Run(returncode, returncode is None, capture.text())
@@ -277,7 +325,7 @@ def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
                     return False
                 if exited_at is None and proc.poll() is not None:
                     exited_at = now  # its children may still hold the pipe open: they go
-                    _signal_group(proc, signal.SIGKILL)
+                    signal_group(proc, signal.SIGKILL)
                     if exited is not None:
                         selector.unregister(exited)
                 if exited_at is not None and now - exited_at > _GRACE:
@@ -343,57 +391,6 @@ class _Capture:
         return bytes(self.head + gap + self.tail).decode(errors="replace")
 
 
-class Background:
-    """A command run for work that may not be wanted: in a session of its own, at the lowest
-    priority (its threads', and its session's where Linux schedules sessions as groups,
-    autogroups weighed each as a whole), its output discarded. `wanted` raises it to the
-    usual priority; `stop` kills it."""
-
-    def __init__(self, command: list[str], symbols: bool = False) -> None:
-        self.started = time.monotonic()
-        self._proc = subprocess.Popen(
-            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, start_new_session=True,
-            env={**os.environ, **({} if symbols else NO_SYMBOLS)}, preexec_fn=_lowest_priority)
-
-    def wanted(self) -> bool:
-        """At the usual priority from now; False when the system does not allow it (a higher
-        priority takes a privilege) and the command still runs."""
-        try:
-            os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
-            _set_autogroup_nice(self._proc.pid, 0)
-        except OSError:
-            return self._proc.poll() is not None
-        return True
-
-    def wait(self, timeout: float) -> int | None:
-        """Its exit status; None when it is killed, not done within `timeout` seconds."""
-        try:
-            return self._proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self.stop()
-            return None
-
-    def stop(self) -> None:
-        if self._proc.poll() is None:
-            _signal_group(self._proc, signal.SIGKILL)
-        self._proc.wait()
-
-
-def _lowest_priority() -> None:
-    os.nice(19)
-    with contextlib.suppress(OSError):
-        _set_autogroup_nice("self", 19)
-
-
-def _set_autogroup_nice(pid: int | str, nice: int) -> None:
-    """Raises OSError where it may not; nothing where there are no autogroups."""
-    path = f"/proc/{pid}/autogroup"
-    if os.path.exists(path):
-        with open(path, "w") as f:
-            f.write(str(nice))
-
-
 def _limit_memory(limit: int) -> None:
     """In the child, before exec: cap the address space (the hard limit stays)."""
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -401,7 +398,7 @@ def _limit_memory(limit: int) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
-def _signal_group(proc: subprocess.Popen, sig: int) -> None:
+def signal_group(proc: subprocess.Popen, sig: int) -> None:
     try:
         os.killpg(proc.pid, sig)
     except (ProcessLookupError, PermissionError):
@@ -410,7 +407,7 @@ def _signal_group(proc: subprocess.Popen, sig: int) -> None:
 
 def _kill_group(proc: subprocess.Popen) -> None:
     for sig in (signal.SIGTERM, signal.SIGKILL):
-        _signal_group(proc, sig)
+        signal_group(proc, sig)
         try:
             proc.wait(timeout=2)
             return

@@ -1,6 +1,7 @@
 """Parallel candidates with the real compiler: -j 2 and a Dask cluster give the -j 1 result."""
 from __future__ import annotations
 
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -9,6 +10,7 @@ from conftest import SAMPLES, case
 import reducer
 from reducer.ir import parse
 from reducer.oracle import Oracle, OracleSpec
+from reducer.process import run_candidate
 from reducer.signature import Signature
 from reducer.tools import find_tool
 
@@ -62,3 +64,22 @@ def test_a_dask_cluster_runs_the_compiles() -> None:
     local = _reduce(jobs=2)
     assert remote.text == local.text
     assert remote.oracle_calls > 0
+
+
+@pytest.mark.slow
+def test_a_cancelled_dask_task_stops_its_run() -> None:
+    """A compile whose task is cancelled is killed, so the worker's one thread takes the
+    next task at once, not when the run would have ended (here, a minute later)."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  protocol="tcp", host="127.0.0.1",
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        hanging = client.submit(run_candidate, ["sleep", "60"], "", 120.0, {}, pure=False)
+        while not any(cluster.scheduler.tasks[k].state == "processing"
+                      for k in [hanging.key] if k in cluster.scheduler.tasks):
+            time.sleep(0.05)
+        time.sleep(0.5)  # the run is under way
+        hanging.cancel()
+        after = client.submit(run_candidate, ["true"], "", 10.0, {}, pure=False)
+        assert after.result(timeout=30)[0] == 0  # the sleep would hold the thread for 60 s
