@@ -16,10 +16,12 @@ ready to paste as an issue) beside them.
 Each reduction compiles `--reduce-jobs` candidates at once (default 1). With `--dask
 ADDRESS` (a scheduler's address, or `local` for a cluster of `--workers` single-threaded
 workers on this machine) every compile of every reduction runs on the cluster's workers,
-all buckets are reduced at once (unless -j says otherwise), and each reduction compiles
-as many candidates at once as the cluster has workers by default: the cluster runs the
-compiles whose verdicts are likeliest to be read first, so a reduction's next step goes
-before the others' guesses ahead, and the reductions left take the workers of those done.
+all buckets are reduced at once (unless -j says otherwise), and the reductions share the
+cluster's workers (`reducer.Share`): each keeps its part of them busy (at least two
+compiles), the cluster runs the compiles whose verdicts are likeliest to be read first, so
+a reduction's next step goes before the others' guesses ahead, and the reductions left
+take the workers of those done. A bucket's row in summary.json has its reduction's wall
+seconds and compiles.
 `--compiler`: the iree-compile to use (iree-opt is taken from beside it).
 """
 from __future__ import annotations
@@ -49,6 +51,8 @@ class Bucket:
     reproduce: str | None = None
     report: str | None = None  # the bucket's bug report, beside the summary
     error: str | None = None
+    seconds: float | None = None  # the reduction's wall time
+    compiles: int | None = None
 
 
 def failing_inputs(folder: Path) -> Iterator[tuple[Path, list[str]]]:
@@ -92,6 +96,7 @@ class Reduction:
     compiler: str | None = None
     jobs: int = 1
     dask: str | None = None
+    share: reducer.Share | None = None  # the cluster's workers, shared by the reductions
 
 
 def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = None,
@@ -109,7 +114,8 @@ def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = N
     try:
         result = reducer.reduce(source, item.signature, regex=True, flags=how.flags[source],
                                 output=str(output), jobs=how.jobs, report=str(report),
-                                compiler=how.compiler, dask=how.dask, progress=progress)
+                                compiler=how.compiler, dask=how.dask, share=how.share,
+                                progress=progress)
     except reducer.ReducerError as e:
         item.error = str(e).splitlines()[0]
         return item
@@ -120,6 +126,7 @@ def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = N
         result.output_ops
     item.reproduce = shlex.join(result.artifacts[0].reproduce)
     item.report = report.name
+    item.seconds, item.compiles = round(result.seconds, 1), result.oracle_calls
     return item
 
 
@@ -183,7 +190,7 @@ def main() -> int:
         buckets = list(bucket(args.folder, args.compiler, threads or 1).values())
         at_once = args.jobs or (len(buckets) if address else 2)
         how = Reduction(flags, args.out, args.compiler, args.reduce_jobs or max(1, threads),
-                        address)
+                        address, reducer.Share(threads) if address else None)
         done = reduce_all(buckets, how, at_once)
     (args.out / "summary.md").write_text(summary(done))
     (args.out / "summary.json").write_text(json.dumps([asdict(b) for b in done], indent=2))

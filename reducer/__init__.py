@@ -16,10 +16,11 @@ from reducer.api import (
 )
 from reducer.errors import ReducerError
 from reducer.options import Listener, Options, WrongResult
+from reducer.share import Share
 from reducer.wrong_result import Check
 
-__all__ = ["Artifact", "Check", "Listener", "Options", "ReducerError", "Result", "WrongResult",
-           "__version__", "derive_signature", "reduce", "reduce_wrong_result", "run"]
+__all__ = ["Artifact", "Check", "Listener", "Options", "ReducerError", "Result", "Share",
+           "WrongResult", "__version__", "derive_signature", "reduce", "reduce_wrong_result", "run"]
 
 
 def __getattr__(name: str) -> str:

@@ -20,6 +20,7 @@ from reducer.oracle import NotInteresting, Oracle, OracleError, OracleSpec
 from reducer.pipeline.files import write_atomically
 from reducer.pipeline.inputs import COLLECTION_THRESHOLDS, held_apart, read_source
 from reducer.pipeline.result import Artifact, Result
+from reducer.share import Share
 from reducer.tools import ToolError, sibling_tool
 from reducer.wrong_result import Check
 
@@ -41,7 +42,8 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
            notice: Callable[[str], None] | None = None, isolate_dispatch: bool = True,
            keep_program: bool = False, reduce_flags: bool = False, pass_test: bool = False,
            lit_test: bool = False, dask: str | None = None, test_exit: int = 0,
-           report: str | None = None, releases: str | None = None) -> Result:
+           report: str | None = None, releases: str | None = None,
+           share: Share | None = None) -> Result:
     """Reduce an MLIR program while the compiler keeps failing the same way.
 
     `oracle` is the signature to keep (a substring of the compiler's output, or a regex with
@@ -72,7 +74,8 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
     and `pass_test`). `report`: a bug report written there, in Markdown (`Result.bug_report`
     holds its fields and text), with `releases` ("all", "3.9.0..3.13.0", "3.10.0,3.13.0")
     the releases of iree-base-compiler the result fails with. `dask`: the address of a Dask
-    scheduler whose workers run the compiles (jobs then defaults to the cluster's threads).
+    scheduler whose workers run the compiles (jobs then defaults to the cluster's threads);
+    `share`: those workers' `reducer.Share`, when other reductions use them at once.
     Raises IRError (unreadable input), OracleError (original not interesting, bad options).
     """
     options = Options(
@@ -83,7 +86,7 @@ def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
         skip_strategies=tuple(skip_strategies), cut_phase=cut_phase, isolate=isolate_dispatch,
         keep_program=keep_program, reduce_flags=reduce_flags or lit_test,
         pass_test=pass_test or lit_test, lit_test=lit_test, test_exit=test_exit,
-        report=report, releases=releases)
+        report=report, releases=releases, share=share)
     return run(text_or_path, options, _listener(progress, notice))
 
 

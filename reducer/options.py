@@ -5,6 +5,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from reducer.share import Share
+
 DEFAULT_CHECKS = 3  # runs of the original at start (and of the result at the end)
 DEFAULT_RTOL = 1e-5
 DEFAULT_ATOL = 1e-6
@@ -44,6 +46,7 @@ class Options:
     also_interesting: str | None = None  # a folder for candidates with other failures
     jobs: int | None = None  # candidates compiled at once (default: one per core)
     dask: str | None = None  # a Dask scheduler's address
+    share: Share | None = None  # the workers, shared with reductions running at once
     strategies: tuple[Any, ...] | None = None  # names or strategy objects; None: defaults
     skip_strategies: tuple[str, ...] = ()
     cut_phase: bool = True  # compile candidates only up to the phase that shows the failure

@@ -167,9 +167,11 @@ class Speculation:
                         end = (probability * chance, following.position.state)
 
         visit()
-        while frontier and len(in_flight) < self.jobs - self._reserved \
-                and trials < self.AHEAD * self.jobs \
-                and -frontier[0][0] >= self.UNLIKELY / self.jobs:
+        jobs = self.jobs if self.problem.jobs_now is None \
+            else max(1, min(self.jobs, self.problem.jobs_now()))
+        while frontier and len(in_flight) < jobs - self._reserved \
+                and trials < self.AHEAD * jobs \
+                and -frontier[0][0] >= self.UNLIKELY / jobs:
             minus, depth, outcome, _, trial = heapq.heappop(frontier)
             following = lead(trial.after(outcome), -minus)
             trial.next[outcome] = following

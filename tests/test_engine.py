@@ -16,6 +16,7 @@ import pytest
 
 from reducer.engine import Engine, Problem
 from reducer.protocol import Order
+from reducer.share import Share
 from reducer.speculation import Speculation
 
 
@@ -616,3 +617,29 @@ def test_evaluations_are_told_how_likely_their_verdicts_are_read() -> None:
     assert Engine(problem, [Drop()], jobs=4).run() == (3, 7)
     assert heard[0] == 1.0 and min(heard) < 1.0
     assert all(Speculation.UNLIKELY / 4 <= p <= 1.0 for p in heard)
+
+
+def test_a_search_keeps_to_its_share_of_the_workers() -> None:
+    """Workers shared with other searches: with 4 jobs but a share of 1 now, no evaluation
+    runs beside another, and the search decides as it would alone."""
+    def search(jobs: int, share: int | None) -> tuple[tuple[int, ...], int, int]:
+        predicate = InFlight([3, 17])
+        problem = Problem(tuple(range(24)), render, size, predicate,
+                          jobs_now=None if share is None else lambda: share)
+        engine = Engine(problem, [Drop()], jobs=jobs)
+        return engine.run(), engine.stats.candidates, predicate.most
+
+    alone, shared = search(4, None), search(4, 1)
+    assert alone[:2] == shared[:2] == search(1, None)[:2]
+    assert alone[2] > 1 and shared[2] == 1
+
+
+def test_a_share_of_the_workers_follows_the_reductions_running() -> None:
+    share = Share(8)
+    with share.taken():
+        assert share.jobs() == 8
+        with share.taken(), share.taken(), share.taken():
+            assert share.jobs() == 2
+            with share.taken(), share.taken(), share.taken(), share.taken():
+                assert share.jobs() == 2  # never fewer than `least`
+        assert share.jobs() == 8  # those that ended left their part

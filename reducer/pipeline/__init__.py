@@ -9,6 +9,7 @@ begins where its journal says the interrupted one began, after its calibration.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 
@@ -36,7 +37,8 @@ def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -
     with rare_collections():
         start = time.monotonic()
         given = read_input(text_or_path, options)
-        with cluster(options.dask) as (executor, threads):
+        with cluster(options.dask) as (executor, threads), \
+                options.share.taken() if options.share else contextlib.nullcontext():
             search = Search(chosen_strategies(options, given.iree_opt), given.iree_opt,
                             options, options.jobs or threads or available_cores(), listener,
                             start, given.sha256)

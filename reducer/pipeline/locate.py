@@ -75,9 +75,10 @@ def capture_ahead(original: str, oracle: Oracle, search: Search) -> Iterator[Non
     """Within it, with jobs to spare, the first compile of a crash's capture (see
     `PhaseDump`) runs from the start, beside the calibration; `keep_capture_ahead` stops it
     once the calibration says it is not wanted."""
-    # Not for large weights: every phase dumped would write them out, on a guess.
-    if search.jobs > 1 and oracle.test_script is None and not streams(original) \
-            and count_ops(original) >= CAPTURED_FROM:
+    # Not for large weights: every phase dumped would write them out, on a guess. Nor when
+    # a cluster runs the compiles: the capture's would run here, beside the calibration's.
+    if search.jobs > 1 and oracle.test_script is None and oracle.executor is None \
+            and not streams(original) and count_ops(original) >= CAPTURED_FROM:
         with contextlib.suppress(OSError, ReducerError):  # the calibration will say why
             search.phase_dump = PhaseDump(original, oracle.flags, oracle.spec.compiler)
     try:

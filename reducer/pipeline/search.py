@@ -172,7 +172,8 @@ class Search:
         problem = Problem(module, render=printed, size=printed.size,
                           is_interesting=is_interesting, cancel=cancel, discard=discard,
                           ending=ending or (lambda state: 0),
-                          likely=getattr(is_interesting, "likely", None))
+                          likely=getattr(is_interesting, "likely", None),
+                          jobs_now=self.options.share.jobs if self.options.share else None)
 
         def on_accept(state: Module, text: str, strategy: str) -> None:
             size = printed.size(state)
