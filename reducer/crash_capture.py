@@ -22,7 +22,6 @@ import signal
 import time
 from collections.abc import Sequence
 
-from reducer.background import Background
 from reducer.flags import without_output_flag
 from reducer.oracle import OracleStats
 from reducer.pass_level import (
@@ -37,8 +36,9 @@ from reducer.pass_level import (
     read_dump,
 )
 from reducer.phases import PHASES, Phase
-from reducer.process import Run, run_step, temp_dir
+from reducer.process import Background, Run, run_step
 from reducer.signature import Kind, Signature, classify, describe
+from reducer.tempdirs import temp_dir
 from reducer.text import write_text
 from reducer.tools import find_tool
 
@@ -140,7 +140,7 @@ def _resumed(folder: str) -> tuple[list[str], Phase | None]:
 
 class PhaseDump:
     """The first compile of `capture_crash` (`program`'s phases dumped, its ops keeping their
-    locations), started before it is known to be wanted (`reducer.background.Background`: it
+    locations), started before it is known to be wanted (`reducer.process.Background`: it
     takes only what the compiles beside it, the calibration's, leave of the machine), and only
     up to codegen (`SPECULATED_UP_TO`), where a failure is in an executable that fails alone
     and no capture is wanted. `close` stops it, if it still runs, and removes its files."""

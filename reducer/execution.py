@@ -40,7 +40,8 @@ from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.functions import entry_block, symbol_name
 from reducer.ir.program import called_function, entry_function, read_module
 from reducer.oracle import OracleError
-from reducer.process import ProcessGroups, run_in_group, temp_dir
+from reducer.process import ProcessGroups, run_in_group
+from reducer.tempdirs import temp_dir
 from reducer.text import write_text
 from reducer.tools import ToolError, find_tool
 from reducer.verdicts import Verdicts

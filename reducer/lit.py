@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from reducer.flags import without_output_flag
 from reducer.ir import pretty_print
 from reducer.oracle import OracleError
-from reducer.process import Run, ToolFailed, run_step, run_tool, temp_dir
+from reducer.process import Run, ToolFailed, run_step, run_tool
 from reducer.signature import Kind, Signature, classify, describe
+from reducer.tempdirs import temp_dir
 from reducer.text import whole
 from reducer.tools import ToolError, find_tool
 

@@ -42,8 +42,9 @@ from reducer.ir.memo import PerModule
 from reducer.ir.parser import parse_generic
 from reducer.lit import pass_test
 from reducer.phases import Phase
-from reducer.process import run_step, run_tool, temp_dir
+from reducer.process import run_step, run_tool
 from reducer.signature import Kind, Signature, classify, describe
+from reducer.tempdirs import temp_dir
 from reducer.tools import find_tool, sibling_tool
 
 CANDIDATE = "{candidate}"  # where `pass_command` puts the candidate's path

@@ -13,8 +13,9 @@ Two ways, for two needs:
   reads stdin and writes stdout and stderr apart; `run_step` runs one whose hang is an
   outcome (a pass that loops, a test that hangs), not an error.
 
-Temp dirs are named after the reducer's pid, so those of a reducer killed outright are found
-and removed later (`remove_stale_temp_dirs`).
+Each run gets a private temp dir (`reducer.tempdirs`). A command for work that may not be
+wanted (`Background`) runs at the lowest priority until it is. On a Dask worker, a run is
+killed once its task is cancelled.
 
 The one piece of process-wide state: the registry of live `ProcessGroups`, because a signal
 (SIGINT, SIGTERM) reaches the process, not an oracle, and must kill every run in flight.
@@ -25,11 +26,9 @@ import contextlib
 import fcntl
 import functools
 import os
-import re
 import resource
 import select
 import selectors
-import shutil
 import signal
 import subprocess
 import sys
@@ -42,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from reducer.errors import ReducerError
+from reducer.tempdirs import temp_dir
 from reducer.text import PIPE_SIZE, TEMP_PREFIX, HeldText, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
@@ -51,7 +51,6 @@ _GATHER = 0.01  # seconds for more output to gather in the pipe before it is rea
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
 _STOP_GRACE = 60.0  # seconds a tool stopped by a signal it handles has to finish (a dump)
 STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
-_STALE_TEMP = re.compile(re.escape(TEMP_PREFIX) + r"(?:[a-z]+-)?(\d+)-[^/]+")
 # A crash of a tool is an ordinary verdict; symbolising its stack costs seconds.
 NO_SYMBOLS = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
 
@@ -68,12 +67,6 @@ class ToolFailed(ReducerError):
         super().__init__(message)
         self.timed_out = timed_out
 
-
-def temp_dir(kind: str = "") -> tempfile.TemporaryDirectory:
-    """A private temp dir for one run, named so that a later reducer can remove it if this
-    process is killed outright."""
-    kind = f"{kind}-" if kind else ""
-    return tempfile.TemporaryDirectory(prefix=f"{TEMP_PREFIX}{kind}{os.getpid()}-")
 
 @dataclass(frozen=True)
 class Run:
@@ -391,6 +384,57 @@ class _Capture:
         return bytes(self.head + gap + self.tail).decode(errors="replace")
 
 
+class Background:
+    """A command run for work that may not be wanted: in a session of its own, at the lowest
+    priority (its threads', and its session's where Linux schedules sessions as groups,
+    autogroups weighed each as a whole), its output discarded. `wanted` raises it to the
+    usual priority; `stop` kills it."""
+
+    def __init__(self, command: list[str], symbols: bool = False) -> None:
+        self.started = time.monotonic()
+        self._proc = subprocess.Popen(
+            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL, start_new_session=True,
+            env={**os.environ, **({} if symbols else NO_SYMBOLS)}, preexec_fn=_lowest_priority)
+
+    def wanted(self) -> bool:
+        """At the usual priority from now; False when the system does not allow it (a higher
+        priority takes a privilege) and the command still runs."""
+        try:
+            os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
+            _set_autogroup_nice(self._proc.pid, 0)
+        except OSError:
+            return self._proc.poll() is not None
+        return True
+
+    def wait(self, timeout: float) -> int | None:
+        """Its exit status; None when it is killed, not done within `timeout` seconds."""
+        try:
+            return self._proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.stop()
+            return None
+
+    def stop(self) -> None:
+        if self._proc.poll() is None:
+            signal_group(self._proc, signal.SIGKILL)
+        self._proc.wait()
+
+
+def _lowest_priority() -> None:
+    os.nice(19)
+    with contextlib.suppress(OSError):
+        _set_autogroup_nice("self", 19)
+
+
+def _set_autogroup_nice(pid: int | str, nice: int) -> None:
+    """Raises OSError where it may not; nothing where there are no autogroups."""
+    path = f"/proc/{pid}/autogroup"
+    if os.path.exists(path):
+        with open(path, "w") as f:
+            f.write(str(nice))
+
+
 def _limit_memory(limit: int) -> None:
     """In the child, before exec: cap the address space (the hard limit stays)."""
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
@@ -413,44 +457,6 @@ def _kill_group(proc: subprocess.Popen) -> None:
             return
         except subprocess.TimeoutExpired:
             continue
-
-
-def remove_stale_temp_dirs(root: str | None = None, min_age: float = 600.0) -> int:
-    """Remove the temp dirs of reducers that were killed outright (SIGKILL): disk stays bounded.
-
-    A directory is stale when the process that made it (its name holds the pid) is gone and it
-    is `min_age` seconds old: a pid of another PID namespace sharing /tmp may look dead.
-    Returns how many were removed.
-    """
-    root = root or tempfile.gettempdir()
-    removed = 0
-    try:
-        entries = list(os.scandir(root))
-    except OSError:
-        return 0
-    for entry in entries:
-        match = _STALE_TEMP.fullmatch(entry.name)
-        if match is None or _alive(int(match.group(1))):
-            continue
-        try:
-            info = entry.stat(follow_symlinks=False)
-            if entry.is_dir(follow_symlinks=False) and info.st_uid == os.getuid() and \
-                    info.st_mtime < time.time() - min_age:
-                shutil.rmtree(entry.path, ignore_errors=True)
-                removed += 1
-        except OSError:
-            continue
-    return removed
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError):
-        return True
-    return True
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from reducer.fingerprint import content_hash
 from reducer.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.phases import Phase
-from reducer.process import remove_stale_temp_dirs
+from reducer.tempdirs import remove_stale_temp_dirs
 from reducer.text import FileBytes, Section, held_sha256, section_span, whole_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write
