@@ -6,8 +6,9 @@
 FOLDER holds failing inputs, `NAME.mlir`, each with the iree-compile flags it fails with in
 `NAME.flags` (one line, as a shell would split it; a missing file means FOLDER/default.flags).
 The bot compiles each input once and derives its failure's signature (as `reduce` does when no
-`--oracle` is given), buckets the inputs by signature, reduces the smallest input of each
-bucket through the Python API, JOBS buckets at once (a progress bar each), and writes
+`--oracle` is given; that compile is the first of the input's reduction, `reducer.prepare`),
+buckets the inputs by signature, reduces the smallest input of each bucket through the
+Python API, JOBS buckets at once (a progress bar each), and writes
 REPORT_DIR/summary.md (one row per bucket: signature, inputs, ops before and after, the
 command that reproduces the reduced file, a link to its bug report) and
 REPORT_DIR/summary.json, with the reduced files and one bug report per bucket (`bucketN.md`,
@@ -64,27 +65,38 @@ def failing_inputs(folder: Path) -> Iterator[tuple[Path, list[str]]]:
         yield path, shlex.split(flags.read_text()) if flags.exists() else []
 
 
-def bucket(folder: Path, compiler: str | None = None, jobs: int = 1) -> dict[str, Bucket]:
-    """Inputs by the signature of their failure, `jobs` inputs compiled at once; inputs
-    that do not fail are left out."""
+def bucket(folder: Path, compiler: str | None = None, jobs: int = 1,
+           ) -> tuple[dict[str, Bucket], dict[str, reducer.Prepared]]:
+    """Inputs by the signature of their failure, `jobs` inputs compiled at once, and the
+    input each bucket is reduced from, prepared by that compile (`reducer.prepare`: its
+    reduction begins after it); inputs that do not fail are left out."""
     inputs = list(failing_inputs(folder))
 
-    def signature(item: tuple[Path, list[str]]) -> str | None:
+    def prepared(item: tuple[Path, list[str]]) -> reducer.Prepared | None:
         path, flags = item
         try:
-            return reducer.derive_signature(path, flags, compiler)
+            return reducer.prepare(path, flags, compiler)
         except reducer.ReducerError as e:
             print(f"{path.name}: skipped: {e}", file=sys.stderr)
             return None
 
     buckets: dict[str, Bucket] = {}
+    kept: dict[str, reducer.Prepared] = {}
     with ThreadPoolExecutor(max(1, jobs)) as pool:
-        found = tqdm(pool.map(signature, inputs), total=len(inputs), desc="signatures",
+        found = tqdm(pool.map(prepared, inputs), total=len(inputs), desc="signatures",
                      file=sys.stderr)
-        for (path, _), derived in zip(inputs, found):
-            if derived is not None:
-                buckets.setdefault(derived, Bucket(derived)).inputs.append(str(path))
-    return buckets
+        for (path, _), ready in zip(inputs, found):
+            if ready is not None and ready.signature is not None:
+                buckets.setdefault(ready.signature, Bucket(ready.signature)).inputs.append(
+                    str(path))
+                kept[str(path)] = ready
+    chosen = {reduced_input(b) for b in buckets.values()}
+    return buckets, {path: ready for path, ready in kept.items() if path in chosen}
+
+
+def reduced_input(item: Bucket) -> str:
+    """The input a bucket is reduced from: its smallest."""
+    return min(item.inputs, key=lambda p: Path(p).stat().st_size)
 
 
 @dataclass
@@ -97,13 +109,14 @@ class Reduction:
     jobs: int = 1
     dask: str | None = None
     share: reducer.Share | None = None  # the cluster's workers, shared by the reductions
+    prepared: dict[str, reducer.Prepared] = field(default_factory=dict)  # by input
 
 
 def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = None,
                   ) -> Bucket:
     """The smallest input of the bucket, reduced; its row of the summary filled in. `bar`
     shows its progress."""
-    source = min(item.inputs, key=lambda p: Path(p).stat().st_size)
+    source = reduced_input(item)
     output = how.out / f"bucket{index}.mlir"
     report = how.out / f"bucket{index}.md"
 
@@ -112,7 +125,8 @@ def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = N
             bar.set_postfix_str(f"{what}, {ops} ops", refresh=True)
 
     try:
-        result = reducer.reduce(source, item.signature, regex=True, flags=how.flags[source],
+        result = reducer.reduce(how.prepared.pop(source, source), item.signature, regex=True,
+                                flags=how.flags[source],
                                 output=str(output), jobs=how.jobs, report=str(report),
                                 compiler=how.compiler, dask=how.dask, share=how.share,
                                 progress=progress)
@@ -187,10 +201,11 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     flags = {str(path): f for path, f in failing_inputs(args.folder)}
     with cluster(args.dask, args.workers) as (address, threads):
-        buckets = list(bucket(args.folder, args.compiler, threads or 1).values())
+        found, prepared = bucket(args.folder, args.compiler, threads or 1)
+        buckets = list(found.values())
         at_once = args.jobs or (len(buckets) if address else 2)
         how = Reduction(flags, args.out, args.compiler, args.reduce_jobs or max(1, threads),
-                        address, reducer.Share(threads) if address else None)
+                        address, reducer.Share(threads) if address else None, prepared)
         done = reduce_all(buckets, how, at_once)
     (args.out / "summary.md").write_text(summary(done))
     (args.out / "summary.json").write_text(json.dumps([asdict(b) for b in done], indent=2))

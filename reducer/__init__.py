@@ -8,8 +8,10 @@
 from reducer import _checkout  # noqa: F401  (first: a checkout's strategies, see there)
 from reducer.api import (
     Artifact,
+    Prepared,
     Result,
     derive_signature,
+    prepare,
     reduce,
     reduce_wrong_result,
     run,
@@ -19,8 +21,9 @@ from reducer.options import Listener, Options, WrongResult
 from reducer.share import Share
 from reducer.wrong_result import Check
 
-__all__ = ["Artifact", "Check", "Listener", "Options", "ReducerError", "Result", "Share",
-           "WrongResult", "__version__", "derive_signature", "reduce", "reduce_wrong_result", "run"]
+__all__ = ["Artifact", "Check", "Listener", "Options", "Prepared", "ReducerError", "Result",
+           "Share", "WrongResult", "__version__", "derive_signature", "prepare", "reduce",
+           "reduce_wrong_result", "run"]
 
 
 def __getattr__(name: str) -> str:

@@ -1,4 +1,5 @@
-"""The Python API: `reduce(...)`, `reduce_wrong_result(...)` and `derive_signature(...)`.
+"""The Python API: `reduce(...)`, `reduce_wrong_result(...)`, `derive_signature(...)` and
+`prepare(...)`.
 
 Every call builds its own parser, oracle and engine, so a bot may run several reductions from
 several threads at once. (The only process-wide state is the registry of running compiler
@@ -14,24 +15,24 @@ import os
 from collections.abc import Callable, Sequence
 
 from reducer import pipeline
-from reducer.ir.normalize import normalize_input
 from reducer.options import DEFAULT_CHECKS, Listener, Options, Progress, WrongResult
-from reducer.oracle import NotInteresting, Oracle, OracleError, OracleSpec
+from reducer.oracle import OracleError
+from reducer.pipeline import Prepared
 from reducer.pipeline.files import write_atomically
-from reducer.pipeline.inputs import COLLECTION_THRESHOLDS, held_apart, read_source
+from reducer.pipeline.inputs import COLLECTION_THRESHOLDS
 from reducer.pipeline.result import Artifact, Result
 from reducer.share import Share
-from reducer.tools import ToolError, sibling_tool
 from reducer.wrong_result import Check
 
-__all__ = ["COLLECTION_THRESHOLDS", "WRONG_RESULT_CHECKS", "Artifact", "Result",
-           "derive_signature", "reduce", "reduce_wrong_result", "run", "write_atomically"]
+__all__ = ["COLLECTION_THRESHOLDS", "WRONG_RESULT_CHECKS", "Artifact", "Prepared", "Result",
+           "derive_signature", "prepare", "reduce", "reduce_wrong_result", "run",
+           "write_atomically"]
 
 WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
 ProgressCallback = Progress  # (what is running, ops left, oracle)
 
 
-def reduce(text_or_path: str | os.PathLike, oracle: str | None = None, *,
+def reduce(text_or_path: str | os.PathLike | Prepared, oracle: str | None = None, *,
            flags: Sequence[str] = (), regex: bool = False, compiler: str | None = None,
            test: str | None = None, timeout: float | None = None, output: str | None = None,
            strategies: Sequence | None = None, skip_strategies: Sequence[str] = (),
@@ -123,17 +124,17 @@ def derive_signature(text_or_path: str | os.PathLike, flags: Sequence[str] = (),
                      compiler: str | None = None) -> str | None:
     """The signature `reduce` derives when given none (a regular expression), from one
     compile of the program; None when it compiles, or fails with nothing to go by."""
-    source = read_source(text_or_path)
-    try:
-        iree_opt = sibling_tool("iree-opt", compiler)
-    except ToolError as e:
-        raise OracleError(str(e)) from None
-    oracle = Oracle(OracleSpec(None, tuple(flags), compiler))
-    try:
-        oracle.calibrate_first_run(normalize_input(*held_apart(text_or_path, source), iree_opt))
-    except NotInteresting:
-        return None
-    return oracle.signature.pattern if oracle.signature else None
+    return prepare(text_or_path, flags, compiler).signature
+
+
+def prepare(text_or_path: str | os.PathLike, flags: Sequence[str] = (),
+            compiler: str | None = None) -> Prepared:
+    """The program read, normalised and compiled once as `reduce` begins, with the
+    signature derived from that compile (`Prepared.signature`, as `derive_signature`);
+    handed to `reduce` with the same `flags` and `compiler` (and a signature), the
+    reduction begins after that compile. A triage bot that buckets inputs by signature
+    compiles each input once, not twice."""
+    return pipeline.prepare(text_or_path, Options(flags=tuple(flags), compiler=compiler))
 
 
 def _listener(progress: Progress | None, notice: Callable[[str], None] | None) -> Listener:
@@ -141,7 +142,7 @@ def _listener(progress: Progress | None, notice: Callable[[str], None] | None) -
     return Listener(progress or default.progress, notice or default.notice)
 
 
-def run(text_or_path: str | os.PathLike, options: Options,
+def run(text_or_path: str | os.PathLike | Prepared, options: Options,
         listener: Listener = Listener()) -> Result:
     """Reduce the program as `options` say; `listener` hears progress and notices."""
     return pipeline.run(text_or_path, options, listener)

@@ -166,11 +166,13 @@ class Calibrator:
         if ahead is not None:
             ahead.drop(self)
 
-    def calibrate_first_run(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
+    def calibrate_first_run(self, text: str, first_flags: Sequence[str] = (),
+                            ran: Outcome | None = None) -> Outcome:
         """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
-        what the compiler makes on the way) must be interesting; learn its kind and time."""
+        what the compiler makes on the way) must be interesting; learn its kind and time.
+        `ran`: that run, made already."""
         self.oracle.calibration = None
-        first = self.oracle.run_once(text, None, first_flags)
+        first = self.oracle.run_once(text, None, first_flags, ran=ran)
         stability = None
         symbols = self.oracle.spec.needs_symbols
         derived = None

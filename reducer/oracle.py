@@ -211,9 +211,12 @@ class Oracle:
         return outcome
 
     def run_once(self, text: str, phase: Phase | None = None,
-                 extra_flags: Sequence[str] = (), symbols: bool | None = None) -> Outcome:
-        """One run of the compiler, never cached; `symbols` overrides the calibration's."""
-        outcome = self._verdict(*self._execute(text, phase, extra_flags, symbols))
+                 extra_flags: Sequence[str] = (), symbols: bool | None = None,
+                 ran: Outcome | None = None) -> Outcome:
+        """One run of the compiler, never cached; `symbols` overrides the calibration's.
+        `ran`: that run, made already: judged and counted here, not run again."""
+        outcome = self._verdict(*(self._execute(text, phase, extra_flags, symbols)
+                                  if ran is None else ran.raw()))
         with self._lock:
             self.stats.runs += 1
             self.stats.seconds += outcome.seconds
@@ -289,10 +292,12 @@ class Oracle:
         """
         return self._calibrator.calibrate(text, find_phase)
 
-    def calibrate_first_run(self, text: str, first_flags: Sequence[str] = ()) -> Outcome:
+    def calibrate_first_run(self, text: str, first_flags: Sequence[str] = (),
+                            ran: Outcome | None = None) -> Outcome:
         """The first step of `calibrate`: one full run (with `first_flags` added, e.g. to dump
-        what the compiler makes on the way) must be interesting; learn its kind and time."""
-        return self._calibrator.calibrate_first_run(text, first_flags)
+        what the compiler makes on the way) must be interesting; learn its kind and time.
+        `ran`: that run, made already (by an oracle of the same compiler and flags)."""
+        return self._calibrator.calibrate_first_run(text, first_flags, ran)
 
     def calibrate_phase_and_stability(self, text: str, find_phase: bool,
                                       phases: Sequence[Phase] = PHASES) -> None:

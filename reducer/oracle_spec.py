@@ -54,6 +54,11 @@ class Outcome:
     def tail(self, lines: int = 12) -> str:
         return "\n".join(self.output.rstrip().splitlines()[-lines:])
 
+    def raw(self) -> tuple[int | None, str, bool, float]:
+        """The run as a compiler process ended it, to be judged again: exit status, output,
+        whether it timed out, seconds."""
+        return self.returncode, self.output, self.kind is Kind.TIMEOUT, self.seconds
+
 
 @dataclass
 class OracleStats:

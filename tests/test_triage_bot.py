@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import CASES, ROOT, SAMPLES
 
+import reducer
 from reducer.tools import find_tool
 
 GFX942 = "--iree-hal-target-device=hip --iree-rocm-target=gfx942\n"
@@ -69,3 +70,34 @@ def test_bot_farms_its_reductions_out_to_a_dask_cluster(tmp_path) -> None:
         reduced.append({row["signature"]: Path(row["reduced"]).read_text() for row in rows})
         assert "bucket0" in done.stderr and "bucket1" in done.stderr  # a bar each
     assert reduced[0] == reduced[1]
+
+
+def test_a_prepared_input_is_reduced_from_its_first_compile(tmp_path) -> None:
+    """`reducer.prepare` compiles the input once and derives its signature; handed to
+    `reduce`, that compile is the reduction's first: the same result, one compile fewer of
+    the real compiler (counted by a wrapper that logs each)."""
+    log = tmp_path / "compiles.log"
+    compiler = tmp_path / "iree-compile"
+    compiler.write_text(f"#!/bin/sh\necho \"$1\" >> {log}\n"
+                        f"exec {find_tool('iree-compile')} \"$@\"\n")
+    compiler.chmod(0o755)
+    (tmp_path / "iree-opt").symlink_to(find_tool("iree-opt"))
+    source = str(CASES / "bmm_rank4_verifier" / "min.mlir")
+    flags = GFX942.split()
+
+    def compiles() -> int:
+        return len(log.read_text().splitlines()) if log.exists() else 0
+
+    prepared = reducer.prepare(source, flags, str(compiler))
+    assert prepared.signature == reducer.derive_signature(source, flags)
+    before = compiles()
+    ahead = reducer.reduce(prepared, prepared.signature, regex=True, flags=flags,
+                           compiler=str(compiler), journal=False, jobs=1)
+    ahead_compiles = compiles() - before
+    before = compiles()
+    alone = reducer.reduce(source, prepared.signature, regex=True, flags=flags,
+                           compiler=str(compiler), journal=False, jobs=1)
+    assert ahead.text == alone.text
+    assert ahead_compiles == compiles() - before - 1
+    with pytest.raises(reducer.ReducerError, match="prepared with"):
+        reducer.reduce(prepared, prepared.signature, regex=True, flags=[], journal=False)

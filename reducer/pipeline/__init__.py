@@ -22,6 +22,7 @@ from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
 from reducer.pipeline.lift import lifted_ahead, reduce_isolated
 from reducer.pipeline.locate import capture_ahead, keep_capture_ahead, op_alone
+from reducer.pipeline.prepared import Prepared, prepare
 from reducer.pipeline.program import calibrated_ahead, reduce_program
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.resume import recorded, resume_recorded
@@ -29,14 +30,21 @@ from reducer.pipeline.search import Begin, Search
 from reducer.pipeline.setup import available_cores, chosen_strategies, cluster, oracle_spec
 from reducer.pipeline.wrong import reduce_wrong_result
 
-__all__ = ["Artifact", "Result", "run"]
+__all__ = ["Artifact", "Prepared", "Result", "prepare", "run"]
 
 
-def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -> Result:
-    """Reduce the program as `options` say; `listener` hears progress and notices."""
+def run(text_or_path: str | os.PathLike | Prepared, options: Options,
+        listener: Listener) -> Result:
+    """Reduce the program as `options` say; `listener` hears progress and notices. A
+    `Prepared` input (see `prepare`) was read and compiled once already."""
     with rare_collections():
         start = time.monotonic()
-        given = read_input(text_or_path, options)
+        prepared = text_or_path if isinstance(text_or_path, Prepared) else None
+        if isinstance(text_or_path, Prepared):
+            text_or_path.fits(options)
+            given = text_or_path.given
+        else:
+            given = read_input(text_or_path, options)
         with cluster(options.dask) as (executor, threads), \
                 options.share.taken() if options.share else contextlib.nullcontext():
             search = Search(chosen_strategies(options, given.iree_opt), given.iree_opt,
@@ -48,11 +56,12 @@ def run(text_or_path: str | os.PathLike, options: Options, listener: Listener) -
                 return write_artifacts(Finished(result, None, None, search, shown))
             oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)
-            result, executable = _reduced(given, oracle, search)
+            result, executable = _reduced(given, oracle, search, prepared)
             return write_artifacts(Finished(result, executable, oracle, search))
 
 
-def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isolated | None]:
+def _reduced(given: Input, oracle: Oracle, search: Search,
+             prepared: Prepared | None) -> tuple[Result, Isolated | None]:
     """The program reduced into OUTPUT, and the executable that fails alone in it (None:
     the failure is not in one)."""
     options = search.options
@@ -61,15 +70,15 @@ def _reduced(given: Input, oracle: Oracle, search: Search) -> tuple[Result, Isol
         return resume_recorded(record, oracle, search)
     isolating = options.isolate and oracle.test_script is None
     with capture_ahead(given.original, oracle, search):
-        return _calibrated(given, oracle, search, isolating)
+        return _calibrated(given, oracle, search, isolating, prepared)
 
 
-def _calibrated(given: Input, oracle: Oracle, search: Search,
-                isolating: bool) -> tuple[Result, Isolated | None]:
+def _calibrated(given: Input, oracle: Oracle, search: Search, isolating: bool,
+                prepared: Prepared | None) -> tuple[Result, Isolated | None]:
     """`_reduced` from the calibration on."""
     options = search.options
     isolated = first_compiles(given, oracle, search, isolating,
-                              lifted_ahead(oracle, search))
+                              lifted_ahead(oracle, search), prepared)
     keep_capture_ahead(search, oracle, isolated is not None)
     if isolated is None:
         with calibrated_ahead(oracle, search, Begin.OP_ALONE):

@@ -11,23 +11,30 @@ from reducer.dispatch import Isolated, dump_flag, isolate
 from reducer.ir.printer import count_ops
 from reducer.oracle import FlakyError, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, parses_beside
+from reducer.pipeline.prepared import Prepared
 from reducer.pipeline.search import Search
 from reducer.session import source_text
 
 
 def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool,
-                   beside: Callable[[str], None] | None = None) -> Isolated | None:
+                   beside: Callable[[str], None] | None = None,
+                   prepared: Prepared | None = None) -> Isolated | None:
     """The oracle calibrated on the input and, when `isolating`, the executable that fails
     alone (None: none does). Run on a thread while the input is parsed:
     a model-sized program takes as long to parse as to fail at the compiler's input. Unless,
     asked once they have started, `parses_beside` says not to: a failure that comes after
     the input, in an executable that fails alone, needs no parse of the program
-    (`Search.input_module` parses it if it does). `beside`: see `isolate`."""
-    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+    (`Search.input_module` parses it if it does). `beside`: see `isolate`. `prepared`: the
+    first compile, made already."""
+    ran = prepared.first if prepared is not None else None
+    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as own:
+        folder = prepared.folder.name if prepared is not None else own
+
         def calibrated() -> Isolated | None:
             if isolating:
-                return _first_run_and_isolation(oracle, given, folder, search, beside)
-            _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original))
+                return _first_run_and_isolation(oracle, given, folder, search, beside, ran)
+            _first_run(oracle, given,
+                       lambda: oracle.calibrate_first_run(given.original, ran=ran))
             return None
         return _beside_the_parse(given, oracle, search, calibrated,
                                  "calibration" + " and isolation" * isolating,
@@ -52,14 +59,14 @@ def _beside_the_parse(given: Input, oracle: Oracle, search: Search,
 
 
 def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str,
-                             search: Search,
-                             beside: Callable[[str], None] | None) -> Isolated | None:
+                             search: Search, beside: Callable[[str], None] | None,
+                             ran: Outcome | None) -> Isolated | None:
     """Settle `oracle`, dumping the executables on its first run; find the executable that
     fails alone (the oracle's jobs at once). The program's phase and stability are left to the
     reduction of a program, on the small program it starts from; `search` hears whether the
     failure is in LLVM's backend."""
-    first = _first_run(oracle, given,
-                       lambda: oracle.calibrate_first_run(given.original, [dump_flag(folder)]))
+    first = _first_run(oracle, given, lambda: oracle.calibrate_first_run(
+        given.original, [dump_flag(folder)], ran))
     search.fails_in_backend = _BACKEND_PASS.search(first.output) is not None
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.

@@ -217,7 +217,8 @@ class CheckedOracle(Oracle):
         self.check = check
 
     def run_once(self, text: str, phase: Phase | None = None,
-                 extra_flags: Sequence[str] = (), symbols: bool | None = None) -> Outcome:
+                 extra_flags: Sequence[str] = (), symbols: bool | None = None,
+                 ran: Outcome | None = None) -> Outcome:
         start = time.monotonic()
         interesting = self.check(text)
         with self._lock:

@@ -1,0 +1,51 @@
+"""An input read and compiled once ahead of its reduction: what a triage bot buckets inputs
+by (the signature derived from that compile) is the reduction's first compile too."""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+
+from reducer.dispatch import dump_flag
+from reducer.options import Options
+from reducer.oracle import NotInteresting, Oracle, OracleError, Outcome
+from reducer.pipeline.inputs import Input, read_input
+from reducer.pipeline.setup import oracle_spec
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """The input read and normalised (`given`), its first compile with the user's flags
+    (`first`, with the executables it dumped in `folder`, kept while this lives), and the
+    signature derived from it (None: it compiles, or fails with nothing to go by)."""
+
+    given: Input
+    flags: tuple[str, ...]
+    compiler: str | None
+    first: Outcome
+    folder: tempfile.TemporaryDirectory
+    signature: str | None
+
+    def fits(self, options: Options) -> None:
+        """Raise OracleError unless a reduction with `options` compiles as this was."""
+        if options.flags != self.flags or options.compiler != self.compiler \
+                or options.test is not None or options.wrong_result is not None:
+            raise OracleError("a prepared input is reduced with the compiler and flags it "
+                              "was prepared with, by the compiler's output (not a test "
+                              "script or a wrong-result check)")
+
+
+def prepare(text_or_path: str | os.PathLike, options: Options) -> Prepared:
+    """Read and normalise the input, and compile it once as a reduction's first compile
+    does (dumping its executables); derive the signature of its failure from that."""
+    options = Options(flags=options.flags, compiler=options.compiler)
+    given = read_input(text_or_path, options)
+    folder = tempfile.TemporaryDirectory(prefix="reducer-prepared-")
+    oracle = Oracle(oracle_spec(options, given.form))
+    first = oracle.run_once(given.original, None, [dump_flag(folder.name)])
+    try:
+        oracle.calibrate_first_run(given.original, ran=first)
+        signature = oracle.signature.pattern if oracle.signature else None
+    except NotInteresting:
+        signature = None
+    return Prepared(given, options.flags, options.compiler, first, folder, signature)
