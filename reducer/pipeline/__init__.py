@@ -3,6 +3,9 @@
     read the input ─► calibrate (and isolate) ─► locate ─► lift ─► reduce and confirm
         ─► write the artifacts
 
+An input `prepare`d ahead (read, and compiled once: a triage bot's bucketing) begins at the
+calibration, which judges that compile instead of compiling again.
+
 Each stage is a module of this package that takes values and returns values; `run` below is
 the whole of how they are put together, for the Python API and the CLI alike. A resumed run
 begins where its journal says the interrupted one began, after its calibration.
@@ -39,12 +42,7 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
     `Prepared` input (see `prepare`) was read and compiled once already."""
     with rare_collections():
         start = time.monotonic()
-        prepared = text_or_path if isinstance(text_or_path, Prepared) else None
-        if isinstance(text_or_path, Prepared):
-            text_or_path.fits(options)
-            given = text_or_path.given
-        else:
-            given = read_input(text_or_path, options)
+        given, prepared = _read(text_or_path, options)
         with cluster(options.dask) as (executor, threads), \
                 options.share.taken() if options.share else contextlib.nullcontext():
             search = Search(chosen_strategies(options, given.iree_opt), given.iree_opt,
@@ -58,6 +56,15 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
             oracle.streams = oracle.streams and stream_weights(given)
             result, executable = _reduced(given, oracle, search, prepared)
             return write_artifacts(Finished(result, executable, oracle, search))
+
+
+def _read(text_or_path: str | os.PathLike | Prepared,
+          options: Options) -> tuple[Input, Prepared | None]:
+    """The input read and normalised, and its first compile when it was prepared."""
+    if not isinstance(text_or_path, Prepared):
+        return read_input(text_or_path, options), None
+    text_or_path.fits(options)
+    return text_or_path.given, text_or_path
 
 
 def _reduced(given: Input, oracle: Oracle, search: Search,
