@@ -50,6 +50,7 @@ _POLL = 0.05  # seconds between checks that the compiler is still running (witho
 _GATHER = 0.01  # seconds for more output to gather in the pipe before it is read again
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
 _STOP_GRACE = 60.0  # seconds a tool stopped by a signal it handles has to finish (a dump)
+_LONGEST_WAIT = 3600.0  # seconds of one wait at most (epoll takes no more than ~24 days)
 STREAM_FROM = 1 << 24  # bytes of a held section from which a streaming command gets a pipe
 # A crash of a tool is an ordinary verdict; symbolising its stack costs seconds.
 NO_SYMBOLS = {"LLVM_DISABLE_SYMBOLIZATION": "1"}
@@ -323,7 +324,8 @@ def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
                         selector.unregister(exited)
                 if exited_at is not None and now - exited_at > _GRACE:
                     return True  # a process that left the group holds the pipe: stop reading
-                wait = deadline - now if exited_at is None else exited_at + _GRACE - now
+                wait = min(deadline - now if exited_at is None else exited_at + _GRACE - now,
+                           _LONGEST_WAIT)
                 for key, _ in selector.select(min(wait, _POLL) if exited is None else wait):
                     if key.fd != fd:
                         continue  # the process exited: seen by poll() above

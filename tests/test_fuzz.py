@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from reducer import cli
@@ -123,6 +123,7 @@ _VALUE = st.one_of(st.text(max_size=12), st.sampled_from(["0", "-1", "nan", "inf
 @pytest.mark.slow
 @SLOW
 @given(st.lists(st.one_of(_OPTION, _VALUE), max_size=8))
+@example(["--timeout", "1E7"])  # once beyond what one wait of epoll can take
 def test_any_options_end_cleanly(folder: Path, args: list[str]) -> None:
     (folder / "in.mlir").write_text(malformed.SEEDS[2])
     args = [a for a in args if "\0" not in a]  # a command line cannot hold NUL
