@@ -81,17 +81,20 @@ def bucket(folder: Path, compiler: str | None = None, jobs: int = 1,
             return None
 
     buckets: dict[str, Bucket] = {}
-    kept: dict[str, reducer.Prepared] = {}
+    kept: dict[str, reducer.Prepared] = {}  # by input: only the one each bucket reduces
     with ThreadPoolExecutor(max(1, jobs)) as pool:
         found = tqdm(pool.map(prepared, inputs), total=len(inputs), desc="signatures",
                      file=sys.stderr)
         for (path, _), ready in zip(inputs, found):
-            if ready is not None and ready.signature is not None:
-                buckets.setdefault(ready.signature, Bucket(ready.signature)).inputs.append(
-                    str(path))
-                kept[str(path)] = ready
-    chosen = {reduced_input(b) for b in buckets.values()}
-    return buckets, {path: ready for path, ready in kept.items() if path in chosen}
+            if ready is None or ready.signature is None:
+                continue
+            item = buckets.setdefault(ready.signature, Bucket(ready.signature))
+            item.inputs.append(str(path))
+            kept[str(path)] = ready
+            for other in item.inputs:
+                if other != reduced_input(item):
+                    kept.pop(other, None)
+    return buckets, kept
 
 
 def reduced_input(item: Bucket) -> str:
