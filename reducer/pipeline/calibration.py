@@ -2,6 +2,7 @@
 executable that fails alone found on the way, while the input is parsed."""
 from __future__ import annotations
 
+import contextlib
 import re
 import tempfile
 from collections.abc import Callable
@@ -27,9 +28,9 @@ def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool
     (`Search.input_module` parses it if it does). `beside`: see `isolate`. `prepared`: the
     first compile, made already."""
     ran = prepared.first if prepared is not None else None
-    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as own:
-        folder = prepared.folder.name if prepared is not None else own
-
+    dumps = contextlib.nullcontext(prepared.folder.name) if prepared is not None \
+        else tempfile.TemporaryDirectory(prefix="reducer-dispatch-")
+    with dumps as folder:
         def calibrated() -> Isolated | None:
             if isolating:
                 return _first_run_and_isolation(oracle, given, folder, search, beside, ran)

@@ -10,7 +10,21 @@ from reducer.ir.normalize import verifier_errors
 from reducer.oracle import Oracle
 
 
-class FullCompiles:
+class _Judging:
+    """A test of candidates by `oracle`'s compiles: called with a candidate's text."""
+
+    oracle: Oracle
+
+    def __call__(self, text: str) -> bool:
+        raise NotImplementedError
+
+    def likely(self, text: str, likelihood: float) -> bool:
+        """As a call, its compile as likely to be read as `likelihood`."""
+        with self.oracle.likely(likelihood):
+            return self(text)
+
+
+class FullCompiles(_Judging):
     """Interesting when `oracle` says so of a compile all the way (no phase known yet)."""
 
     def __init__(self, oracle: Oracle) -> None:
@@ -22,11 +36,6 @@ class FullCompiles:
     def discard(self, texts: Sequence[str]) -> None:
         """Stop the compiles of these texts in flight."""
         self.oracle.discard(texts, full=True)
-
-    def likely(self, text: str, likelihood: float) -> bool:
-        """As a call, its compile as likely to be read as `likelihood`."""
-        with self.oracle.likely(likelihood):
-            return self(text)
 
 
 @dataclass
@@ -49,7 +58,7 @@ class _Tally:
         return (self.yes + 1) / (self.runs + 2)
 
 
-class Prefilter:
+class Prefilter(_Judging):
     """A candidate is interesting when it also verifies, if the original does (otherwise the
     failure may be the verifier's own, and invalid candidates are what is being reduced).
 
@@ -77,11 +86,6 @@ class Prefilter:
     def discard(self, texts: Sequence[str]) -> None:
         """Stop the compiles of these texts in flight."""
         self.oracle.discard(texts)
-
-    def likely(self, text: str, likelihood: float) -> bool:
-        """As a call, its compile as likely to be read as `likelihood`."""
-        with self.oracle.likely(likelihood):
-            return self(text)
 
     def __call__(self, text: str) -> bool:
         if not self.active:

@@ -11,6 +11,7 @@ from reducer.options import Options
 from reducer.oracle import NotInteresting, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, read_input
 from reducer.pipeline.setup import oracle_spec
+from reducer.tempdirs import temp_dir
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ def prepare(text_or_path: str | os.PathLike, options: Options) -> Prepared:
     does (dumping its executables); derive the signature of its failure from that."""
     options = Options(flags=options.flags, compiler=options.compiler)
     given = read_input(text_or_path, options)
-    folder = tempfile.TemporaryDirectory(prefix="reducer-prepared-")
+    folder = temp_dir("prepared")  # removed later if this process is killed outright
     oracle = Oracle(oracle_spec(options, given.form))
     first = oracle.run_once(given.original, None, [dump_flag(folder.name)])
     try:
