@@ -38,27 +38,26 @@ ISEL = "i1 = fp_to_sint"
 TRANSPOSE = "setTransposeConfig(mlir::iree_compiler::IREE::GPU::TargetAttr"
 
 
-@pytest.fixture(scope="module")
-def readlane() -> PassCapture:
-    found = capture((DATA / "softmax_f8_readlane.mlir").read_text(), GFX942, None, None,
-                    READLANE)
+def _captured(name: str, signature: str) -> PassCapture:
+    """The failing pass of the executable DATA/`name`, which fails with `signature`."""
+    found = capture((DATA / name).read_text(), GFX942, None, None, signature)
     assert isinstance(found, PassCapture), found
     return found
+
+
+@pytest.fixture(scope="module")
+def readlane() -> PassCapture:
+    return _captured("softmax_f8_readlane.mlir", READLANE)
 
 
 @pytest.fixture(scope="module")
 def isel() -> PassCapture:
-    found = capture((DATA / "fptosi_bf16_i1_isel.mlir").read_text(), GFX942, None, None, ISEL)
-    assert isinstance(found, PassCapture), found
-    return found
+    return _captured("fptosi_bf16_i1_isel.mlir", ISEL)
 
 
 @pytest.fixture(scope="module")
 def transpose() -> PassCapture:
-    found = capture((DATA / "gpu_transpose_map_segv.mlir").read_text(), GFX942, None, None,
-                    TRANSPOSE)
-    assert isinstance(found, PassCapture), found
-    return found
+    return _captured("gpu_transpose_map_segv.mlir", TRANSPOSE)
 
 
 def test_a_verifier_failure_is_traced_to_the_pass_that_made_the_bad_op(readlane):
