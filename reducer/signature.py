@@ -16,14 +16,19 @@ class Kind(str, enum.Enum):
 
 
 _CRASH_MARKERS = ("LLVM ERROR", "PLEASE submit a bug report", "Stack dump:",
-                  "Assertion `", "Assertion failed", "UNREACHABLE executed")
+                  "Assertion `", "Assertion failed", "UNREACHABLE executed",
+                  # a release build's crash handler, which prints no "Stack dump:"
+                  "include the crash backtrace", "llvm::sys::PrintStackTrace")
+# The exit statuses a shell gives for a child killed by SIGILL, SIGABRT, SIGBUS, SIGFPE or
+# SIGSEGV: a compiler behind a wrapper script crashed.
+_SHELL_SIGNALLED = frozenset(128 + n for n in (4, 6, 7, 8, 11))
 
 
 def classify(returncode: int | None, output: str, timed_out: bool = False) -> Kind:
     if timed_out:
         return Kind.TIMEOUT
-    if returncode is not None and returncode < 0:  # killed by a signal (the binary, no shell)
-        return Kind.CRASH
+    if returncode is not None and (returncode < 0 or returncode in _SHELL_SIGNALLED):
+        return Kind.CRASH  # killed by a signal (the binary itself, or behind a shell)
     if any(marker in output for marker in _CRASH_MARKERS):
         return Kind.CRASH
     return Kind.OK if returncode == 0 else Kind.DIAGNOSTIC

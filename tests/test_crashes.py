@@ -204,6 +204,41 @@ def test_a_crash_named_only_by_a_stack_frame_is_reduced_without_a_signature(tmp_
                                         Signature(result.signature, regex=True))
 
 
+# The crash of gpu_transpose_map_segv beside a second dispatch: it happens on a thread of the
+# pass manager, and its crash handler prints no "Stack dump:".
+TRANSPOSE_BESIDE_ANOTHER = """\
+func.func @main(%a: tensor<4x8xf32>, %b: tensor<16x8xf32>) -> (tensor<4x8xf32>, tensor<16x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0 + d1 - d1, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x8xf32>
+  %f = tensor.empty() : tensor<16x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<16x8xf32>) outs(%f : tensor<16x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %z = arith.mulf %x, %x : f32
+    linalg.yield %z : f32
+  } -> tensor<16x8xf32>
+  return %r, %s : tensor<4x8xf32>, tensor<16x8xf32>
+}
+"""
+
+
+def test_a_crash_behind_a_wrapper_script_derives_the_same_frame(tmp_path):
+    """A wrapper script that runs the compiler as a child (no exec) exits 128 + the signal,
+    and the crash shows no "Stack dump:": still a crash, whose derived signature is the
+    frame the compiler's own crash gives."""
+    wrapper = tmp_path / "iree-compile"
+    wrapper.write_text(f"#!/bin/sh\n{find_tool('iree-compile')} \"$@\"\nexit $?\n")
+    wrapper.chmod(0o755)
+    source = tmp_path / "model.mlir"
+    source.write_text(TRANSPOSE_BESIDE_ANOTHER)
+    flags = case("gpu_transpose_map_segv")["flags"]
+    derived = reducer.derive_signature(source, flags, str(wrapper))
+    assert derived == reducer.derive_signature(source, flags)
+    assert derived == "mlir::iree_compiler::isTransposeMap"
+
+
 def without_symbolizer(tmp_path: Path) -> dict[str, str]:
     """The environment of a machine without llvm-symbolizer: PATH holds the tools of /usr/bin
     but it, and the Python environment's own."""

@@ -76,6 +76,8 @@ def test_classify_rules() -> None:
     assert classify(1, "x.mlir:1:1: error: bad") is Kind.DIAGNOSTIC
     assert classify(-11, "") is Kind.CRASH
     assert classify(1, "LLVM ERROR: Cannot select") is Kind.CRASH
+    assert classify(139, "") is Kind.CRASH  # a wrapper script's compiler, killed by SIGSEGV
+    assert classify(2, "") is Kind.DIAGNOSTIC
     assert classify(None, "", timed_out=True) is Kind.TIMEOUT
 
 
