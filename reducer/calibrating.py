@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from reducer.fingerprint import content_hash, text_hash
+from reducer.frames import signature_offsets
 from reducer.oracle_spec import (
     TIMEOUT_CAP,
     Calibration,
@@ -185,8 +186,11 @@ class Calibrator:
         # A script's diagnostics point at lines of the text it read: of `text` only when it
         # read `text` as it is.
         lines = error_lines(first.output) if self.oracle._reads_as_is else ()
+        signature = derived or self.oracle.spec.signature
+        frames = signature_offsets(signature, first.output) \
+            if symbols and signature is not None else ()
         self.oracle.calibration = Calibration(kind, timeout, None, stability, symbols, derived,
-                                       lines, text_hash(text))
+                                              lines, text_hash(text), frames)
         with self.oracle._lock:
             self.oracle._cache.clear()  # outcomes judged before the kind was known
         return first

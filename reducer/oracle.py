@@ -19,6 +19,7 @@ from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecu
 
 from reducer.calibrating import Calibrator
 from reducer.fingerprint import content_hash, text_hash
+from reducer.frames import shows_frame
 from reducer.oracle_spec import (
     GENERIC,
     TIMEOUT_CAP,
@@ -41,6 +42,7 @@ from reducer.signature import (
     Kind,
     Signature,
     classify,
+    unsymbolised,
 )
 
 __all__ = ["GENERIC", "Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
@@ -215,13 +217,34 @@ class Oracle:
                  ran: Outcome | None = None) -> Outcome:
         """One run of the compiler, never cached; `symbols` overrides the calibration's.
         `ran`: that run, made already: judged and counted here, not run again."""
-        outcome = self._verdict(*(self._execute(text, phase, extra_flags, symbols)
-                                  if ran is None else ran.raw()))
+        outcome = self._counted(self._verdict(
+            *(self._execute(text, phase, extra_flags, symbols) if ran is None else ran.raw())))
+        if symbols is None and self._unsure_by_frames(outcome):
+            outcome = self._counted(self._verdict(*self._execute(text, phase, extra_flags,
+                                                                 True)))
+            if outcome.interesting:  # its frames are elsewhere: symbolise every run
+                self._frames_fail()
+        return outcome
+
+    def _counted(self, outcome: Outcome) -> Outcome:
         with self._lock:
             self.stats.runs += 1
             self.stats.seconds += outcome.seconds
             self.stats.slippages += outcome.slipped
         return outcome
+
+    def _unsure_by_frames(self, outcome: Outcome) -> bool:
+        """Whether `outcome`, an unsymbolised crash judged by its frames' addresses (see
+        `reducer.frames`), may show the signature at frames elsewhere."""
+        return not outcome.interesting and outcome.kind is Kind.CRASH and \
+            self.calibration is not None and bool(self.calibration.frames) and \
+            unsymbolised(outcome.output)
+
+    def _frames_fail(self) -> None:
+        """The signature's frames were not where the calibration found them."""
+        with self._lock:
+            if self.calibration is not None:
+                self.calibration = dataclasses.replace(self.calibration, frames=())
 
     def command(self, phase: Phase | None = None, extra_flags: Sequence[str] = ()) -> list[str]:
         """The argv of one run, CANDIDATE and COMPILED standing for its files."""
@@ -236,8 +259,10 @@ class Oracle:
 
     def _environment(self, symbols: bool | None) -> dict[str, str]:
         """Variables set for the run, on top of the environment of where it runs."""
-        if symbols is None:
-            symbols = self.calibration.symbols if self.calibration else self.spec.needs_symbols
+        if symbols is None:  # the calibration's; its frames' addresses need none
+            calibration = self.calibration
+            symbols = calibration.symbols and not calibration.frames if calibration \
+                else self.spec.needs_symbols
         if self.signature is not None and not symbols:
             return {"LLVM_DISABLE_SYMBOLIZATION": "1"}  # symbolising a crash costs seconds
         return {}
@@ -277,6 +302,9 @@ class Oracle:
         if self.signature is None:  # to be derived from this very run
             return Outcome(False, kind, returncode, seconds, output, None)
         matched = self.signature.match(kind, output)
+        frames = self.calibration.frames if self.calibration is not None else ()
+        if matched is None and kind is Kind.CRASH and frames and shows_frame(frames, output):
+            matched = self.signature.pattern  # at the very frame the signature names
         same_kind = self.kind is None or kind == self.kind
         return Outcome(matched is not None and same_kind, kind, returncode, seconds, output,
                        matched, slipped=matched is not None and not same_kind)

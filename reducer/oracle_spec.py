@@ -180,6 +180,9 @@ class Calibration:
     # hash of that very text (`text_hash`: the lines mean nothing for another text).
     error_lines: tuple[int, ...] = ()
     located: str | None = None
+    # With `symbols`: where the frames that show the signature are in the compiler's code
+    # (see `reducer.frames`); runs are symbolised only to judge a crash at none of them.
+    frames: tuple[int, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind.value if self.kind else None, "timeout": self.timeout,
@@ -187,7 +190,8 @@ class Calibration:
                 "stability": list(self.stability) if self.stability else None,
                 "symbols": self.symbols,
                 "signature": self.signature.pattern if self.signature else None,
-                "error_lines": list(self.error_lines), "located": self.located}
+                "error_lines": list(self.error_lines), "located": self.located,
+                "frames": list(self.frames)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Calibration:
@@ -198,7 +202,8 @@ class Calibration:
                    (int(stability[0]), int(stability[1])) if stability else None,
                    bool(data.get("symbols", False)),
                    Signature(signature, regex=True) if signature else None,
-                   tuple(int(n) for n in data.get("error_lines") or ()), data.get("located"))
+                   tuple(int(n) for n in data.get("error_lines") or ()), data.get("located"),
+                   tuple(int(n) for n in data.get("frames") or ()))
 
 
 def check_flaky(stability: tuple[int, int], spec: OracleSpec) -> None:

@@ -1,6 +1,7 @@
 """The oracle with the real iree-compile on the shared failure cases, and with test scripts."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import stat
@@ -10,9 +11,10 @@ from pathlib import Path
 import pytest
 from conftest import CASES, case
 
+from reducer.frames import bare_offsets, shows_frame, signature_offsets
 from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec
 from reducer.phases import PHASES, Phase
-from reducer.signature import Kind, Signature, classify
+from reducer.signature import Kind, Signature, classify, unsymbolised
 from reducer.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
@@ -309,7 +311,70 @@ def test_a_stack_frame_name_as_signature_is_found_with_symbols() -> None:
                                timeout=120))
     assert oracle.calibrate(c["text"], find_phase=False).interesting
     assert oracle.calibration is not None and oracle.calibration.symbols
-    assert oracle.run(c["text"] + "\n").interesting  # a candidate: symbolised too
+    assert oracle.run(c["text"] + "\n").interesting  # a candidate: at that frame too
+
+
+# --- a frame's name recognised by its address -----------------------------------------------
+
+SYMBOLISED = """\
+ #0 0x00007f0c1975a0ab llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) Signals.cpp:0:0
+ #3 0x00007f0c1385a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)
+ #5 0x00007f0c1b9693d2 mlir::iree_compiler::isTransposeMap(mlir::AffineMap) LinalgOpInfo.cpp:0:0
+ #7 0x00007f0c1ba40bed mlir::iree_compiler::setTransposeConfig(mlir::FunctionOpInterface) K.cpp:0:0
+"""
+# The same crash in another run: the library loaded elsewhere.
+BARE = """\
+Stack dump without symbol names (ensure you have llvm-symbolizer in your PATH):
+0  libIREECompiler.so 0x00007fdeff95a0ab
+3  libc.so.6          0x00007fdef9a5a050
+5  libIREECompiler.so 0x00007fdf01b693d2
+7  libIREECompiler.so 0x00007fdf01c40bed
+"""
+
+
+def test_a_frames_distance_from_the_top_frame_is_found_in_an_unsymbolised_stack() -> None:
+    offsets = signature_offsets(Signature("isTransposeMap"), SYMBOLISED)
+    assert offsets == (0x7f0c1b9693d2 - 0x7f0c1975a0ab,)
+    assert bare_offsets(BARE) == {0x7fdf01b693d2 - 0x7fdeff95a0ab,
+                                  0x7fdf01c40bed - 0x7fdeff95a0ab}  # libc's left out
+    assert shows_frame(offsets, BARE)
+    assert not shows_frame(signature_offsets(Signature("setTransposeConfig"), SYMBOLISED),
+                           BARE.replace("0x00007fdf01c40bed", "0x00007fdf01c40bee"))
+    assert signature_offsets(Signature("isTransposeMap"), BARE) == ()
+
+
+@pytest.fixture()
+def transpose_oracle() -> tuple[str, Oracle]:
+    """An oracle calibrated on a SIGSEGV named by a function of its stack."""
+    c = case("gpu_transpose_map_segv")
+    oracle = Oracle(OracleSpec(Signature("isTransposeMap"), tuple(c["flags"]),
+                               compiler=COMPILER, timeout=60))
+    oracle.calibrate_first_run(c["text"])
+    assert oracle.calibration is not None and oracle.calibration.symbols
+    assert oracle.calibration.frames
+    return c["text"], oracle
+
+
+def test_a_crash_at_the_signatures_frame_is_judged_without_symbolising(
+        transpose_oracle) -> None:
+    text, oracle = transpose_oracle
+    runs = oracle.stats.runs
+    outcome = oracle.run(text + "\n")
+    assert outcome.interesting and unsymbolised(outcome.output)
+    assert oracle.stats.runs == runs + 1
+
+
+def test_a_crash_elsewhere_is_judged_symbolised_and_the_addresses_are_dropped(
+        transpose_oracle) -> None:
+    text, oracle = transpose_oracle
+    assert oracle.calibration is not None
+    oracle.calibration = dataclasses.replace(oracle.calibration, frames=(1,))
+    runs = oracle.stats.runs
+    outcome = oracle.run(text + "\n")
+    assert outcome.interesting and not unsymbolised(outcome.output)
+    assert oracle.stats.runs == runs + 2
+    assert oracle.calibration.frames == ()
+    assert not unsymbolised(oracle.run(text + "\n\n").output)  # symbolised from now on
 
 
 class _Predicate:
