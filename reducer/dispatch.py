@@ -14,6 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
+from reducer.flags import dump_flag
 from reducer.oracle import Oracle
 
 EXECUTABLE_MODE = "--compile-mode=hal-executable"
@@ -24,11 +25,6 @@ class Isolated:
     name: str  # the dumped file's name, e.g. module_main_dispatch_86.mlir
     text: str  # its source: a `hal.executable` op
     oracle: Oracle  # the user's flags in hal-executable mode
-
-
-def dump_flag(folder: str) -> str:
-    """The flag that makes iree-compile write each executable's source into `folder`."""
-    return f"--iree-hal-dump-executable-sources-to={folder}"
 
 
 def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,

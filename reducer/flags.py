@@ -23,3 +23,8 @@ def without_output_flag(flags: Sequence[str]) -> list[str]:
 def without(flags: Sequence[str], prefixes: Sequence[str]) -> list[str]:
     """`flags` without those that start with one of `prefixes` (`--compile-to`, ...)."""
     return [f for f in flags if not f.startswith(tuple(prefixes))]
+
+
+def dump_flag(folder: str) -> str:
+    """The flag that makes iree-compile write each executable's source into `folder`."""
+    return f"--iree-hal-dump-executable-sources-to={folder}"

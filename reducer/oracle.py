@@ -19,6 +19,7 @@ from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecu
 
 from reducer.calibrating import Calibrator
 from reducer.fingerprint import content_hash, text_hash
+from reducer.flags import dump_flag
 from reducer.frames import shows_frame
 from reducer.oracle_spec import (
     GENERIC,
@@ -75,6 +76,7 @@ class Oracle:
             os.path.basename(self._exe).startswith("iree-compile")
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
         self._judging: dict[tuple[str, Phase | None], Future] = {}  # verdicts being made
+        self._dumps: str | None = None  # see `keep_dumps`
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
         self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
@@ -205,12 +207,37 @@ class Oracle:
 
     def _decide(self, text: str, phase: Phase | None) -> Outcome:
         """One run; with `agree` = N, up to N runs, all of which must be interesting."""
-        outcome = self.run_once(text, phase)
+        dumps = self._dumps
+        extra = [dump_flag(os.path.join(dumps, content_hash(text)))] if dumps else []
+        outcome = self.run_once(text, phase, extra)
         for _ in range(self.spec.agree - 1):
             if not outcome.interesting:
                 break
-            outcome = self.run_once(text, phase)
+            outcome = self.run_once(text, phase, extra)
         return outcome
+
+    # --- executables dumped by the runs of candidates -----------------------------------------
+
+    def keep_dumps(self, folder: str | None) -> None:
+        """From now on, each judged text's run dumps its executables' sources into a folder
+        of `folder` of its own (None: no longer): `dumped` finds them, which spares a compile
+        that would dump them again."""
+        self._dumps = folder
+
+    def dumped(self, text: str) -> tuple[str, Outcome] | None:
+        """The folder where `text`'s judged run dumped its executables, and that run's
+        outcome (a run in flight is waited for); None when none did (never judged, judged
+        before `keep_dumps`, or run on another machine)."""
+        digest = content_hash(text)
+        with self._lock:
+            made = [o for (d, _), o in self._cache.items() if d == digest]
+            making = [f for (d, _), f in self._judging.items() if d == digest]
+        with contextlib.suppress(Exception):  # a run that failed dumped nothing to trust
+            made += [o for o in (f.result() for f in making) if o is not None]
+        folder = os.path.join(self._dumps, digest) if self._dumps else None
+        if not made or folder is None or not os.path.isdir(folder) or not os.listdir(folder):
+            return None
+        return folder, made[0]
 
     def run_once(self, text: str, phase: Phase | None = None,
                  extra_flags: Sequence[str] = (), symbols: bool | None = None,

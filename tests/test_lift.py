@@ -11,11 +11,16 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from conftest import case
 
+from reducer.dispatch import Isolated
 from reducer.ir import IRError, Module, parse
 from reducer.ir.functions import entry_block, functions, is_public, result_types
 from reducer.ir.lift import lift_executable
 from reducer.ir.normalize import verifier_errors
+from reducer.oracle import Oracle, OracleSpec
+from reducer.pipeline.lift import dispatch_of
+from reducer.signature import Signature
 from reducer.tools import find_tool
 
 DATA = Path(__file__).resolve().parent / "data" / "lift"
@@ -118,3 +123,22 @@ def test_push_constants_become_arguments() -> None:
     assert [a.type for a in block.args] == [
         "i32", "i32", "tensor<?x4096xi4>", "tensor<4096x4096xi4>"]
     assert result_types(func) == ["tensor<?x4096xi4>"]
+
+
+def test_the_executable_beside_a_result_is_taken_from_its_run_as_a_candidate(
+        tmp_path: Path) -> None:
+    """`dispatch_of` finds the result's executable where its judged run dumped it: the same
+    executable as a compile that dumps it finds, one compile fewer."""
+    c = case("cpu_divsi_i128_divti3")
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), tuple(c["flags"])))
+    oracle.calibrate_first_run(c["text"])
+    fallback = Isolated("none", "", oracle)
+    runs = oracle.stats.runs
+    dumped = dispatch_of(c["text"], oracle, fallback)
+    dumping_runs, runs = oracle.stats.runs - runs, oracle.stats.runs
+    oracle.keep_dumps(str(tmp_path))
+    assert oracle.run(c["text"] + "\n").interesting
+    runs = oracle.stats.runs
+    kept = dispatch_of(c["text"] + "\n", oracle, fallback)
+    assert (kept.name, kept.text) == (dumped.name, dumped.text) != ("none", "")
+    assert oracle.stats.runs - runs == dumping_runs - 1

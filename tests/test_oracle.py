@@ -314,6 +314,30 @@ def test_a_stack_frame_name_as_signature_is_found_with_symbols() -> None:
     assert oracle.run(c["text"] + "\n").interesting  # a candidate: at that frame too
 
 
+# --- executables kept from the runs of candidates ---------------------------------------------
+
+def test_a_judged_run_keeps_the_executables_it_dumps(tmp_path: Path) -> None:
+    """With `keep_dumps`, each judged text dumps its executables into a folder of its own,
+    which a renamed text finds too; a text never judged, or judged before, finds none."""
+    c = case("cpu_divsi_i128_divti3")
+    oracle = oracle_for(c)
+    oracle.calibrate_first_run(c["text"])
+    before = c["text"] + "\n"
+    assert oracle.run(before).interesting
+    oracle.keep_dumps(str(tmp_path))
+    assert oracle.run(c["text"]).interesting
+    kept = oracle.dumped(c["text"])
+    assert kept is not None and kept[1].interesting
+    folder, _ = kept
+    assert [p.suffix for p in Path(folder).iterdir()] == [".mlir"]  # its one executable
+    assert oracle.dumped(c["text"].replace("%e", "%empty")) == kept
+    assert oracle.dumped(before) is None
+    assert oracle.dumped(CLEAN) is None
+    oracle.keep_dumps(None)
+    oracle.run(CLEAN)
+    assert oracle.dumped(CLEAN) is None
+
+
 # --- a frame's name recognised by its address -----------------------------------------------
 
 SYMBOLISED = """\

@@ -16,7 +16,8 @@ import pytest
 from conftest import CASES, SAMPLES
 
 import reducer
-from reducer.dispatch import EXECUTABLE_MODE, dump_flag, isolate
+from reducer.dispatch import EXECUTABLE_MODE, isolate
+from reducer.flags import dump_flag
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost
 from reducer.oracle import Oracle, OracleSpec

@@ -8,7 +8,8 @@ import tempfile
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from reducer.dispatch import Isolated, dump_flag, isolate
+from reducer.dispatch import Isolated, isolate
+from reducer.flags import dump_flag
 from reducer.ir.printer import count_ops
 from reducer.oracle import FlakyError, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, parses_beside

@@ -4,11 +4,11 @@ fail), and the executable that fails in the reduced program found again."""
 from __future__ import annotations
 
 import contextlib
-import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
-from reducer.dispatch import Isolated, dump_flag, isolate
+from reducer.dispatch import Isolated, isolate
+from reducer.flags import dump_flag
 from reducer.ir import IRError, Module, parse
 from reducer.ir.lift import lift_executable
 from reducer.oracle import Oracle
@@ -18,6 +18,7 @@ from reducer.pipeline.program import calibrated_ahead, reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
 from reducer.session import Source
+from reducer.tempdirs import temp_dir
 
 
 def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Isolated,
@@ -25,10 +26,10 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
     """The program OUTPUT, and the executable that fails alone beside it.
 
     The executable as dumped, lifted back to a program, usually fails with the user's flags:
-    that small program is reduced, and the executable that fails in the result (one compile
-    dumps it) goes beside it. When the lift does not fail, the executable is reduced alone
-    first (fast compiles), and then lifted; when that does not fail either, the whole program
-    (of normalised text `original`) is reduced."""
+    that small program is reduced, and the executable that fails in the result (as its run
+    as a candidate dumped it) goes beside it. When the lift does not fail, the executable is
+    reduced alone first (fast compiles), and then lifted; when that does not fail either,
+    the whole program (of normalised text `original`) is reduced."""
     output = search.options.output
     lifted = _lifted(isolated.text, oracle, search)
     if lifted is None:
@@ -41,11 +42,24 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
         result, _ = reduce_program(source, search.input_module(original), oracle, search,
                                    output, Begin.LOCATED, isolated)
         return result, isolated
-    result, dispatched = reduce_program(
-        lifted.print_held(), lifted, oracle, search, output, Begin.LIFTED, isolated,
-        lambda program: dispatch_of(program, oracle, isolated))
+    with _dumps_kept(oracle):
+        result, dispatched = reduce_program(
+            lifted.print_held(), lifted, oracle, search, output, Begin.LIFTED, isolated,
+            lambda program: dispatch_of(program, oracle, isolated))
     assert dispatched is not None
     return result, dispatched
+
+
+@contextlib.contextmanager
+def _dumps_kept(oracle: Oracle) -> Iterator[None]:
+    """The runs of the candidates of a lifted program keep the executables they dump: the
+    result's is then found without a compile (`dispatch_of`)."""
+    with temp_dir("dumps") as folder:
+        oracle.keep_dumps(folder)
+        try:
+            yield
+        finally:
+            oracle.keep_dumps(None)
 
 
 def _reduced_alone(isolated: Isolated, search: Search) -> Result:
@@ -96,10 +110,15 @@ def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
 
 
 def dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
-    """The executable of `program` that fails alone (one compile dumps them); the executable
-    as first dumped if none does."""
-    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+    """The executable of `program` that fails alone, smallest first, as its run as a
+    candidate dumped them (else one compile dumps them); the executable as first dumped if
+    none does. Whichever run dumped them, every executable is tried: the result is the same
+    with the dump of a run that failed as with one that did not."""
+    kept = oracle.dumped(program)
+    if kept is not None:
+        return isolate(oracle, kept[0], "") or dumped
+    with temp_dir("dispatch") as folder:
         # The sources are dumped before codegen: no need to compile further.
-        first = oracle.run_once(program, Phase.EXECUTABLE_SOURCES, [dump_flag(folder)])
-        found = isolate(oracle, folder, first.output)
+        oracle.run_once(program, Phase.EXECUTABLE_SOURCES, [dump_flag(folder)])
+        found = isolate(oracle, folder, "")
     return found or dumped

@@ -6,7 +6,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 
-from reducer.dispatch import dump_flag
+from reducer.flags import dump_flag
 from reducer.options import Options
 from reducer.oracle import NotInteresting, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, read_input
