@@ -90,6 +90,8 @@ class Calibrator:
         way (the phase is not known yet): the same evidence, in the time of the search
         alone. Runs started ahead for `text` (see `ahead_of_calibration`) are read first."""
         ahead = self._take_ahead(text, phases)
+        if not find_phase and ahead is not None and self._stable_ahead(ahead):
+            return
         if not (self._beside(find_phase) and self._unstable_unknown()):
             if ahead is not None:
                 ahead.drop(self)
@@ -118,6 +120,19 @@ class Calibrator:
         self.oracle.calibration = dataclasses.replace(self.oracle.calibration, phase=phase)
         self._record_stability(hits, runs)
 
+    def _stable_ahead(self, ahead: _Ahead) -> bool:
+        """Whether the stability runs started ahead (no phase to search) told the stability
+        (else it is checked again)."""
+        ahead.pool.shutdown(wait=False)
+        if not self._unstable_unknown():
+            return False
+        try:
+            hits, runs = ahead.stability.result()
+        except RunCancelled:
+            return False
+        self._record_stability(hits, runs)
+        return True
+
     def _beside(self, find_phase: bool) -> bool:
         """Whether the stability runs go beside the phase search."""
         return find_phase and self.oracle.jobs > 1 and self.oracle.test_script is None
@@ -142,13 +157,17 @@ class Calibrator:
         if ahead is not None and ahead.digest == content_hash(text) and ahead.phases == phases:
             return
         self._drop_ahead()
-        spare = self.oracle.jobs - 1 - (self.oracle.spec.checks - 1)
-        if not (self._beside(find_phase) and self._unstable_unknown()) or spare < 1:
+        # The jobs beside the full run and the stability runs: for the phase probes, if any.
+        spare = self.oracle.jobs - self.oracle.spec.checks
+        if not (self.oracle.jobs > 1 and self.oracle.test_script is None
+                and self._unstable_unknown()) or spare < (1 if find_phase else 0):
             return
         pool = ThreadPoolExecutor(self.oracle.jobs - 1, thread_name_prefix="ahead")
-        stability = pool.submit(self._stability_runs, text, None)
+        # As `check_stability` would run them: up to the phase known, if one is.
+        stability = pool.submit(self._stability_runs, text,
+                                None if find_phase else self.oracle.phase)
         probes = {i: pool.submit(self.oracle._judged, text, phases[i], False)
-                  for i in PhaseSearch(len(phases)).ahead(spare)}
+                  for i in PhaseSearch(len(phases)).ahead(spare)} if find_phase else {}
         self._ahead = _Ahead(text, content_hash(text), phases, probes, stability, pool)
 
     def _take_ahead(self, text: str, phases: Sequence[Phase]) -> _Ahead | None:

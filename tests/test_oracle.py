@@ -1,6 +1,7 @@
 """The oracle with the real iree-compile on the shared failure cases, and with test scripts."""
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import re
@@ -136,12 +137,41 @@ def test_calibration_runs_go_beside_the_first_compile_of_a_program() -> None:
         oracle.calibrate_first_run(c["text"])
         text = c["text"] + "\n"  # another program, which the first run did not judge
         before = oracle.stats.runs
-        with oracle.ahead_of_calibration(PHASES, find_phase=ahead):
+        with oracle.ahead_of_calibration(PHASES, find_phase=True) if ahead \
+                else contextlib.nullcontext():
             assert oracle.run(text, full=True).interesting
         assert oracle.stats.runs - before == 1 or ahead  # runs ahead may have ended too
         oracle.calibrate_phase_and_stability(text, find_phase=True)
         found.append((oracle.phase, oracle.calibration.stability))
     assert found[0] == found[1] == (failing_phase("f4_odd_pack_bytes"), (3, 3))
+
+
+def test_with_the_phase_known_the_stability_runs_go_beside_the_first_compile(
+        tmp_path: Path) -> None:
+    """No phase to search (known already, or a failure in LLVM's backend): the stability
+    runs still start beside the program's first full run, up to the phase known, and the
+    calibration reads them instead of running them again."""
+    log = tmp_path / "runs.log"
+    compiler = tmp_path / "iree-compile"
+    compiler.write_text(f"#!/bin/sh\ns=$(date +%s%N)\n{COMPILER} \"$@\"\nr=$?\n"
+                        f"echo $s $(date +%s%N) \"$*\" >> {log}\nexit $r\n")
+    compiler.chmod(0o755)
+    c = case("f4_odd_pack_bytes")
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=str(compiler),
+                               timeout=60), jobs=4)
+    oracle.calibrate_first_run(c["text"])
+    oracle.find_phase(c["text"])  # the stability is left to the program's calibration
+    text = c["text"] + "\n"
+    log.unlink()
+    with oracle.ahead_of_calibration(PHASES, find_phase=False):
+        assert oracle.run(text, full=True).interesting
+    oracle.calibrate_phase_and_stability(text, find_phase=False)
+    assert oracle.calibration.stability == (3, 3)
+    runs = [line.split(" ", 2) for line in log.read_text().splitlines()]
+    (full,) = [r for r in runs if "--compile-to" not in r[2]]
+    beside = [r for r in runs if f"--compile-to={oracle.phase.value}" in r[2]]
+    assert len(runs) == 3 and len(beside) == 2
+    assert all(int(start) < int(full[1]) for start, _, _ in beside)
 
 
 def test_the_probe_that_finds_the_phase_stands_for_a_stability_run() -> None:
