@@ -9,10 +9,12 @@ reducer takes from beside the compiler.
 Per sample of samples/cases.json (`--samples`: substrings of their file names) and per jobs
 count (`--jobs`): wall seconds, compiles run, wasted compiles (started ahead of a step that
 did not read their verdict), the speed-up against -j 1, and whether the output (every file
-written) is byte-identical to the first jobs count's. Then, per jobs count, the medians of
-wall, compiles, wasted compiles and speed-up, the samples slower than with half the jobs,
-whether every output is identical, and whether the bars (`BARS`) are met. A reduction that
-fails is shown as such and the others go on.
+written) is byte-identical to the first jobs count's. The reductions run one at a time; on a
+machine of many cores, `--cores N` runs them side by side, each in a process of its own, as
+many at a time as their jobs fit in N (the -j 1 runs of eight samples at once on 16 cores).
+Then, per jobs count, the medians of wall, compiles, wasted compiles and speed-up, the
+samples slower than with half the jobs, whether every output is identical, and whether the
+bars (`BARS`) are met. A reduction that fails is shown as such and the others go on.
 
 `--farm`: the triage bot (examples/triage_bot.py) on a folder of the failing samples (each
 its own bucket), its reductions sharing a local Dask cluster of `--workers` workers (the
@@ -20,10 +22,11 @@ bot's whole run: the signatures and the cluster's start included), against the s
 reductions (the bot's inputs and derived signatures) run one after the other with
 `--farm-jobs` jobs each: both walls, and whether they wrote the same reduced files.
 
-    python benchmarks/jobs.py [--samples A B] [--jobs 1 2 4 8 16] [--delay 3]
+    python benchmarks/jobs.py [--samples A B] [--jobs 1 2 4 8 16] [--delay 3] [--cores N]
     python benchmarks/jobs.py --farm [--workers 8] [--farm-jobs 8] [--samples A B]
 
-The bars, on the eight samples that fail in compiling (one reduction at a time):
+The bars, on the eight samples that fail in compiling (one reduction at a time; add
+`--cores 16` on a machine of 16 cores):
 
     python benchmarks/jobs.py --samples bmm_rank4 i4_matmul fptosi divsi softmax_f8 \
         conv2d f4_pack vk_pack --jobs 1 8 16 --delay 3
@@ -35,6 +38,8 @@ It imports the reducer of the checkout it is in.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import hashlib
 import json
 import os
 import shlex
@@ -44,6 +49,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,15 +81,40 @@ def outputs(folder: Path) -> dict[str, bytes]:
             if p.is_file() and not p.name.endswith(".journal")}
 
 
-def reduce_once(entry: dict, jobs: int, compiler: Path) -> tuple[float, reducer.Result,
-                                                                  dict[str, bytes]]:
+@dataclass
+class Row:
+    """One reduction of one sample with one jobs count (wall NaN: it failed)."""
+    wall: float
+    compiles: int | None = None
+    wasted: int | None = None
+    written: str = ""  # the digest of every file it wrote
+    speedup: float = float("nan")
+    same: bool = False
+
+
+def reduce_once(file: str, jobs: int, compiler: Path) -> Row:
+    """One reduction of the sample `file` (of samples/cases.json) with `jobs` jobs."""
+    entry = chosen([file])[0]
     with tempfile.TemporaryDirectory(prefix="jobs-bench-") as tmp:
         start = time.monotonic()
         result = reducer.reduce(ROOT / "samples" / entry["file"], entry["signature"],
                                 flags=entry["flags"], compiler=str(compiler), jobs=jobs,
                                 output=str(Path(tmp) / "out.mlir"), journal=False)
         wall = time.monotonic() - start
-        return wall, result, outputs(Path(tmp))
+        digest = hashlib.sha256()
+        for name, data in outputs(Path(tmp)).items():
+            digest.update(name.encode() + b"\0" + data)
+        return Row(wall, result.oracle_calls, result.wasted_compiles, digest.hexdigest())
+
+
+def reduced_apart(file: str, jobs: int, compiler: Path) -> Row:
+    """`reduce_once` in a fresh process of its own (side by side with others)."""
+    done = subprocess.run([sys.executable, __file__, "--one", file, str(jobs), str(compiler)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip()
+                           else f"exit status {done.returncode}")
+    return Row(**json.loads(done.stdout))
 
 
 def chosen(names: list[str] | None) -> list[dict]:
@@ -97,43 +128,38 @@ BARS = {8: 4.0, 16: 5.0}
 FARM_BAR = 0.5
 
 
-@dataclass
-class Row:
-    """One reduction of one sample with one jobs count (None: it failed)."""
-    wall: float
-    compiles: int | None
-    wasted: int | None
-    speedup: float
-    same: bool
-
-
-def reduced_rows(entry: dict, jobs: list[int], compiler: Path) -> dict[int, Row]:
-    """Per jobs count, the reduction of `entry`, printed as it ends."""
-    rows: dict[int, Row] = {}
-    first: dict[str, bytes] | None = None
-    failure = f"{entry['kind']} at {entry['phase']}"
-    for n in jobs:
+def reductions(entries: list[dict], jobs: int, compiler: Path, cores: int) -> list[Row]:
+    """The reductions of `entries` with `jobs` jobs each, printed as they end: one at a
+    time, or with `cores`, side by side while their jobs fit in them."""
+    def one(entry: dict) -> Row:
         try:
-            wall, result, written = reduce_once(entry, n, compiler)
+            row = reduced_apart(entry["file"], jobs, compiler) if cores \
+                else reduce_once(entry["file"], jobs, compiler)
         except Exception as e:  # noqa: BLE001 - one failed reduction must not stop the rest
-            print(f"{entry['file']:28} {failure:34} {n:3} failed: {type(e).__name__}: {e}",
-                  flush=True)
-            rows[n] = Row(float("nan"), None, None, float("nan"), False)
-            continue
-        first = written if first is None else first
-        base = rows[jobs[0]].wall if jobs[0] in rows else wall
-        rows[n] = row = Row(wall, result.oracle_calls, result.wasted_compiles, base / wall,
-                            written == first)
-        print(f"{entry['file']:28} {failure:34} {n:3} {wall:7.1f} {row.compiles:8} "
-              f"{row.wasted:6} {row.speedup:6.2f}x {'yes' if row.same else 'NO':>4}",
-              flush=True)
-    return rows
+            print(f"{entry['file']:28} {jobs:3} failed: {type(e).__name__}: {e}", flush=True)
+            return Row(float("nan"))
+        print(f"{entry['file']:28} {jobs:3} {row.wall:7.1f} {row.compiles:8} "
+              f"{row.wasted:6}", flush=True)
+        return row
+    with ThreadPoolExecutor(max(1, cores // jobs) if cores else 1) as pool:
+        return list(pool.map(one, entries))
 
 
-def scaling(entries: list[dict], jobs: list[int], compiler: Path) -> None:
-    print(f"{'sample':28} {'failure':34} {'-j':>3} {'wall s':>7} {'compiles':>8} "
-          f"{'wasted':>6} {'speedup':>7} {'same':>4}", flush=True)
-    table = {entry["file"]: reduced_rows(entry, jobs, compiler) for entry in entries}
+def scaling(entries: list[dict], jobs: list[int], compiler: Path, cores: int) -> None:
+    print(f"{'sample':28} {'-j':>3} {'wall s':>7} {'compiles':>8} {'wasted':>6}", flush=True)
+    table: dict[str, dict[int, Row]] = {entry["file"]: {} for entry in entries}
+    for n in jobs:
+        for entry, row in zip(entries, reductions(entries, n, compiler, cores)):
+            rows = table[entry["file"]]
+            first = rows.get(jobs[0], row)
+            row.speedup, row.same = first.wall / row.wall, row.written == first.written
+            rows[n] = row
+    print()
+    print(f"{'sample':28} " + " ".join(f"{f'-j {n}':>14}" for n in jobs) + "  same")
+    for name, rows in table.items():
+        print(f"{name:28} " + " ".join(f"{r.wall:6.1f} s {r.speedup:5.2f}x"
+                                       for r in rows.values())
+              + f"  {'yes' if all(r.same for r in rows.values()) else 'NO'}")
     print()
     print(f"{'-j':>3} {'median wall s':>13} {'compiles':>8} {'wasted':>6} {'speedup':>7}  "
           f"slower than with half the jobs")
@@ -235,7 +261,15 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=8, help="Dask workers (--farm)")
     parser.add_argument("--farm-jobs", type=int, default=8,
                         help="jobs of each reduction one after the other (--farm)")
+    parser.add_argument("--cores", type=int, default=0,
+                        help="reductions side by side while their jobs fit in these cores")
+    parser.add_argument("--one", nargs=3, metavar=("FILE", "JOBS", "COMPILER"),
+                        help=argparse.SUPPRESS)  # one reduction, its row as JSON
     args = parser.parse_args()
+    if args.one:
+        file, jobs, compiler = args.one
+        print(json.dumps(dataclasses.asdict(reduce_once(file, int(jobs), Path(compiler)))))
+        return
     with tempfile.TemporaryDirectory(prefix="jobs-stand-in-") as tmp:
         compiler = stand_in(Path(tmp), args.delay)
         print(f"stand-in compiler: {args.delay:g} s, then iree-compile; reducer from "
@@ -243,7 +277,7 @@ def main() -> None:
         if args.farm:
             farm(chosen(args.samples), args.workers, args.farm_jobs, compiler)
         else:
-            scaling(chosen(args.samples), sorted(args.jobs), compiler)
+            scaling(chosen(args.samples), sorted(args.jobs), compiler, args.cores)
 
 
 if __name__ == "__main__":
