@@ -224,20 +224,20 @@ class Oracle:
         that would dump them again."""
         self._dumps = folder
 
-    def dumped(self, text: str) -> tuple[str, Outcome] | None:
-        """The folder where `text`'s judged run dumped its executables, and that run's
-        outcome (a run in flight is waited for); None when none did (never judged, judged
-        before `keep_dumps`, or run on another machine)."""
+    def dumped(self, text: str) -> str | None:
+        """The folder where `text`'s judged run dumped its executables (a run in flight is
+        waited for); None when none did (never judged, judged before `keep_dumps`, or run on
+        another machine)."""
         digest = content_hash(text)
         with self._lock:
-            made = [o for (d, _), o in self._cache.items() if d == digest]
+            judged = any(d == digest for d, _ in self._cache)
             making = [f for (d, _), f in self._judging.items() if d == digest]
         with contextlib.suppress(Exception):  # a run that failed dumped nothing to trust
-            made += [o for o in (f.result() for f in making) if o is not None]
+            judged = judged or any(f.result() is not None for f in making)
         folder = os.path.join(self._dumps, digest) if self._dumps else None
-        if not made or folder is None or not os.path.isdir(folder) or not os.listdir(folder):
+        if not judged or folder is None or not os.path.isdir(folder) or not os.listdir(folder):
             return None
-        return folder, made[0]
+        return folder
 
     def run_once(self, text: str, phase: Phase | None = None,
                  extra_flags: Sequence[str] = (), symbols: bool | None = None,

@@ -116,7 +116,7 @@ def dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
     with the dump of a run that failed as with one that did not."""
     kept = oracle.dumped(program)
     if kept is not None:
-        return isolate(oracle, kept[0], "") or dumped
+        return isolate(oracle, kept, "") or dumped
     with temp_dir("dispatch") as folder:
         # The sources are dumped before codegen: no need to compile further.
         oracle.run_once(program, Phase.EXECUTABLE_SOURCES, [dump_flag(folder)])
