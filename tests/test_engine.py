@@ -323,7 +323,9 @@ def test_speculation_follows_the_accepts_while_most_tries_are_accepted() -> None
     engine = Engine(Problem(tuple(range(1000)), render, size, predicate), [Truncate()], jobs=2)
     assert engine.run() == (0,)
     assert engine.stats.accepted == engine.stats.candidates >= 9
-    assert len(predicate.texts) <= engine.stats.candidates + 3
+    # The first guesses, before the acceptances outweigh the rejections a pass expects, and
+    # on a busy machine one or two that start before their decision: not one a decision.
+    assert len(predicate.texts) <= engine.stats.candidates + 5
     assert engine.stats.wasted == len(predicate.texts) - engine.stats.candidates
 
 
