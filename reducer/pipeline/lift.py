@@ -53,7 +53,11 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
 @contextlib.contextmanager
 def _dumps_kept(oracle: Oracle) -> Iterator[None]:
     """The runs of the candidates of a lifted program keep the executables they dump: the
-    result's is then found without a compile (`dispatch_of`)."""
+    result's is then found without a compile (`dispatch_of`). Not when a cluster runs them:
+    its workers may not share this machine's files."""
+    if oracle.executor is not None:
+        yield
+        return
     with temp_dir("dumps") as folder:
         oracle.keep_dumps(folder)
         try:
