@@ -56,8 +56,9 @@ class Oracle:
     `observer` hears every verdict that was computed (not cached) after calibration;
     `executor` runs the compiles elsewhere (e.g. on a Dask cluster; one whose `prioritises`
     is true takes a `priority`, higher first, and is told how likely each run's verdict is
-    to be read: see `likely`); `jobs` runs of one text may go at once (the repeated runs of
-    calibration and of the final check).
+    to be read: see `likely`; one whose `shares_files` is true runs them on this machine);
+    `jobs` runs of one text may go at once (the repeated runs of calibration and of the
+    final check).
     """
 
     def __init__(self, spec: OracleSpec, executor: Executor | None = None,

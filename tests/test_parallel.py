@@ -10,6 +10,7 @@ from conftest import SAMPLES, case
 import reducer
 from reducer.ir import parse
 from reducer.oracle import Oracle, OracleSpec
+from reducer.pipeline.setup import _on_this_machine, cluster
 from reducer.process import run_candidate
 from reducer.signature import Signature
 from reducer.tools import find_tool
@@ -64,6 +65,17 @@ def test_a_dask_cluster_runs_the_compiles() -> None:
     local = _reduce(jobs=2)
     assert remote.text == local.text
     assert remote.oracle_calls > 0
+
+
+def test_a_cluster_shares_this_machines_files_when_its_workers_are_here() -> None:
+    """Its compiles may keep files here (a lifted program's dumps) only then."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  protocol="tcp", host="127.0.0.1",
+                                  dashboard_address=None) as local, \
+            cluster(local.scheduler_address) as (executor, threads):
+        assert executor.shares_files and threads == 1
+    assert not any(_on_this_machine(a) for a in ("tcp://10.1.2.3:8786", "tcp://node7:8786"))
 
 
 @pytest.mark.slow

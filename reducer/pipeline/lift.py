@@ -53,9 +53,9 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
 @contextlib.contextmanager
 def _dumps_kept(oracle: Oracle) -> Iterator[None]:
     """The runs of the candidates of a lifted program keep the executables they dump: the
-    result's is then found without a compile (`dispatch_of`). Not when a cluster runs them:
-    its workers may not share this machine's files."""
-    if oracle.executor is not None:
+    result's is then found without a compile (`dispatch_of`). Not when a cluster runs them
+    whose workers may not share this machine's files."""
+    if oracle.executor is not None and not getattr(oracle.executor, "shares_files", False):
         yield
         return
     with temp_dir("dumps") as folder:

@@ -3,7 +3,9 @@ where compiles run (this machine's cores, or a Dask cluster's workers)."""
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import os
+import urllib.parse
 from collections.abc import Iterator
 from concurrent.futures import Executor
 
@@ -58,9 +60,21 @@ def cluster(address: str | None) -> Iterator[tuple[Executor | None, int]]:
         # several reductions, the compiles whose verdicts are likelier to be read go first.
         executor = client.get_executor(pure=False)
         executor.prioritises = True
+        executor.shares_files = all(_on_this_machine(address)
+                                    for address in client.scheduler_info()["workers"])
         yield executor, sum(client.nthreads().values())
     finally:
         client.close()
+
+
+def _on_this_machine(address: str) -> bool:
+    """Whether a worker at `address` (`tcp://HOST:PORT`) runs on this machine: a loopback
+    host, as a local cluster's workers have."""
+    host = urllib.parse.urlsplit(address).hostname or ""
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def available_cores() -> int:
