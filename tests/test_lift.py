@@ -135,7 +135,7 @@ def test_the_executable_beside_a_result_is_taken_from_its_run_as_a_candidate(
     fallback = Isolated("none", "", oracle)
     runs = oracle.stats.runs
     dumped = dispatch_of(c["text"], oracle, fallback)
-    dumping_runs, runs = oracle.stats.runs - runs, oracle.stats.runs
+    dumping_runs = oracle.stats.runs - runs
     oracle.keep_dumps(str(tmp_path))
     assert oracle.run(c["text"] + "\n").interesting
     runs = oracle.stats.runs
