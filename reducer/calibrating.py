@@ -135,7 +135,12 @@ class Calibrator:
 
     def _beside(self, find_phase: bool) -> bool:
         """Whether the stability runs go beside the phase search."""
-        return find_phase and self.oracle.jobs > 1 and self.oracle.test_script is None
+        return find_phase and self._runs_beside()
+
+    def _runs_beside(self) -> bool:
+        """Whether a calibration's runs may go beside one another: jobs to spare, and a
+        compiler to run (no test script)."""
+        return self.oracle.jobs > 1 and self.oracle.test_script is None
 
     @contextlib.contextmanager
     def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
@@ -159,8 +164,8 @@ class Calibrator:
         self._drop_ahead()
         # The jobs beside the full run and the stability runs: for the phase probes, if any.
         spare = self.oracle.jobs - self.oracle.spec.checks
-        if not (self.oracle.jobs > 1 and self.oracle.test_script is None
-                and self._unstable_unknown()) or spare < (1 if find_phase else 0):
+        if not (self._runs_beside() and self._unstable_unknown()) \
+                or spare < (1 if find_phase else 0):
             return
         pool = ThreadPoolExecutor(self.oracle.jobs - 1, thread_name_prefix="ahead")
         # As `check_stability` would run them: up to the phase known, if one is.

@@ -195,7 +195,7 @@ class Oracle:
             return known
         made: Outcome | None = None
         try:
-            made = outcome = self._decide(text, phase)
+            made = outcome = self._decide(text, phase, key[0])
         finally:
             with self._lock:
                 if made is not None:
@@ -206,10 +206,11 @@ class Oracle:
             self.observer(text, phase, outcome)
         return outcome
 
-    def _decide(self, text: str, phase: Phase | None) -> Outcome:
-        """One run; with `agree` = N, up to N runs, all of which must be interesting."""
-        dumps = self._dumps
-        extra = [dump_flag(os.path.join(dumps, content_hash(text)))] if dumps else []
+    def _decide(self, text: str, phase: Phase | None, digest: str) -> Outcome:
+        """One run; with `agree` = N, up to N runs, all of which must be interesting.
+        `digest`: the text's content hash."""
+        folder = self._dump_folder(digest)
+        extra = [dump_flag(folder)] if folder is not None else []
         outcome = self.run_once(text, phase, extra)
         for _ in range(self.spec.agree - 1):
             if not outcome.interesting:
@@ -235,10 +236,16 @@ class Oracle:
             making = [f for (d, _), f in self._judging.items() if d == digest]
         with contextlib.suppress(Exception):  # a run that failed dumped nothing to trust
             judged = judged or any(f.result() is not None for f in making)
-        folder = os.path.join(self._dumps, digest) if self._dumps else None
+        folder = self._dump_folder(digest)
         if not judged or folder is None or not os.path.isdir(folder) or not os.listdir(folder):
             return None
         return folder
+
+    def _dump_folder(self, digest: str) -> str | None:
+        """Where the judged run of the text of content hash `digest` dumps its executables
+        (None: runs keep no dumps now)."""
+        dumps = self._dumps
+        return os.path.join(dumps, digest) if dumps is not None else None
 
     def run_once(self, text: str, phase: Phase | None = None,
                  extra_flags: Sequence[str] = (), symbols: bool | None = None,
