@@ -91,8 +91,9 @@ def bucket(folder: Path, compiler: str | None = None, jobs: int = 1,
             item = buckets.setdefault(ready.signature, Bucket(ready.signature))
             item.inputs.append(str(path))
             kept[str(path)] = ready
+            smallest = reduced_input(item)
             for other in item.inputs:
-                if other != reduced_input(item):
+                if other != smallest:
                     kept.pop(other, None)
     return buckets, kept
 

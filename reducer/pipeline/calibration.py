@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import re
-import tempfile
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
@@ -16,6 +15,7 @@ from reducer.pipeline.inputs import Input, parses_beside
 from reducer.pipeline.prepared import Prepared
 from reducer.pipeline.search import Search
 from reducer.session import source_text
+from reducer.tempdirs import temp_dir
 
 
 def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool,
@@ -30,7 +30,7 @@ def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool
     first compile, made already."""
     ran = prepared.first if prepared is not None else None
     dumps = contextlib.nullcontext(prepared.folder.name) if prepared is not None \
-        else tempfile.TemporaryDirectory(prefix="reducer-dispatch-")
+        else temp_dir("dispatch")
     with dumps as folder:
         def calibrated() -> Isolated | None:
             if isolating:

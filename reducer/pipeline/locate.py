@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import tempfile
 from collections.abc import Iterator, Sequence
 
 from reducer.crash_capture import PhaseDump, capture_crash
@@ -31,6 +30,7 @@ from reducer.pipeline.search import Search, engine_report
 from reducer.process import streams
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, WeightZeroing
+from reducer.tempdirs import temp_dir
 
 DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
 CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
@@ -180,7 +180,7 @@ def failing_dispatch_lines(search: Search, module: Module, original: str,
     alone come from: one compile of the program, dumping its executables."""
     search.listener.progress("locating the failing dispatch", search.printed.ops(module),
                              oracle)
-    with tempfile.TemporaryDirectory(prefix="reducer-dispatch-") as folder:
+    with temp_dir("dispatch") as folder:
         return dispatch_lines(oracle, original, folder)
 
 
