@@ -8,6 +8,7 @@ import re
 import stat
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from conftest import CASES, case
@@ -439,9 +440,9 @@ class _Predicate:
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def __call__(self, text: str) -> bool:
+    def run(self, text: str, phase: object = None) -> SimpleNamespace:
         self.asked.append(text)
-        return "@f" in text
+        return SimpleNamespace(interesting="@f" in text)
 
     def cancel(self) -> None:
         pass

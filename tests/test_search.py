@@ -3,6 +3,7 @@ candidates of the program lifted from it are judged."""
 from __future__ import annotations
 
 import stat
+from types import SimpleNamespace
 
 from reducer.dispatch import isolate
 from reducer.oracle import Oracle, OracleSpec
@@ -21,25 +22,26 @@ COMPUTING = SHELL.replace('''    "func.return"(%arg0)''', '''    %0 = "arith.neg
 
 
 class Judge:
-    """Says yes to every text, and remembers the texts it was asked about."""
+    """An oracle's stand-in that says yes to every text, and remembers the texts it was
+    asked about (a test script's: no verifier first)."""
+
+    test_script, stats = "yes", None
 
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def __call__(self, text: str) -> bool:
+    def run(self, text: str, phase: object = None) -> SimpleNamespace:
         self.asked.append(text)
-        return True
+        return SimpleNamespace(interesting=True)
 
     def cancel(self) -> None: ...
-
-    def discard(self, texts) -> None: ...
 
 
 def test_a_candidate_that_computes_nothing_is_rejected_without_a_compile() -> None:
     """Functions and returns alone make no executable to fail in: rejected, the judge (the
     compile) never asked; a candidate with an op that computes is the judge's to decide."""
     judge = Judge()
-    computing = _Computing(judge)  # type: ignore[arg-type]
+    computing = _Computing(judge, "", "iree-opt")  # type: ignore[arg-type]
     assert not computing(SHELL)
     assert computing(COMPUTING)
     assert judge.asked == [COMPUTING]

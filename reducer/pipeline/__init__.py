@@ -23,7 +23,7 @@ from reducer.pipeline.artifacts import Finished, write_artifacts
 from reducer.pipeline.calibration import first_compiles
 from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
-from reducer.pipeline.lift import lifted_ahead, reduce_isolated
+from reducer.pipeline.lift import LiftAhead, lifted_ahead, reduce_isolated
 from reducer.pipeline.locate import capture_ahead, keep_capture_ahead, op_alone
 from reducer.pipeline.prepared import Prepared, prepare
 from reducer.pipeline.program import calibrated_ahead, reduce_program
@@ -83,26 +83,44 @@ def _reduced(given: Input, oracle: Oracle, search: Search,
 def _calibrated(given: Input, oracle: Oracle, search: Search, isolating: bool,
                 prepared: Prepared | None) -> tuple[Result, Isolated | None]:
     """`_reduced` from the calibration on."""
+    with lifted_ahead(oracle, search) as ahead:
+        isolated = first_compiles(given, oracle, search, isolating,
+                                  ahead.start if ahead is not None else None, prepared)
+        keep_capture_ahead(search, oracle, isolated is not None)
+        if isolated is None:
+            if ahead is not None:
+                ahead.hand_over(None)
+            return _not_isolated(given, oracle, search, isolating)
+        return _isolated(given, oracle, search, isolated, ahead)
+
+
+def _not_isolated(given: Input, oracle: Oracle, search: Search,
+                  isolating: bool) -> tuple[Result, None]:
+    """`_calibrated` when no executable fails alone."""
     options = search.options
-    isolated = first_compiles(given, oracle, search, isolating,
-                              lifted_ahead(oracle, search), prepared)
-    keep_capture_ahead(search, oracle, isolated is not None)
-    if isolated is None:
-        with calibrated_ahead(oracle, search, Begin.OP_ALONE):
-            alone = op_alone(search, given.original, oracle)
-        if alone is not None:
-            return reduce_program(search.printed(alone), alone, oracle, search,
-                                  options.output, Begin.OP_ALONE)[0], None
-        begin = Begin.SLICED if isolating else Begin.LOCATED
-        return reduce_program(given.source, search.input_module(given.original), oracle,
-                              search, options.output, begin)[0], None
+    with calibrated_ahead(oracle, search, Begin.OP_ALONE):
+        alone = op_alone(search, given.original, oracle)
+    if alone is not None:
+        return reduce_program(search.printed(alone), alone, oracle, search,
+                              options.output, Begin.OP_ALONE)[0], None
+    begin = Begin.SLICED if isolating else Begin.LOCATED
+    return reduce_program(given.source, search.input_module(given.original), oracle,
+                          search, options.output, begin)[0], None
+
+
+def _isolated(given: Input, oracle: Oracle, search: Search, isolated: Isolated,
+              ahead: LiftAhead | None) -> tuple[Result, Isolated]:
+    """`_calibrated` when `isolated` fails alone."""
+    options = search.options
     kept = None
     if options.keep_program:
+        if ahead is not None:  # the whole program is reduced first
+            ahead.hand_over(None)
         kept, _ = reduce_program(given.source, search.input_module(given.original), oracle,
                                   search, beside(options.output, ".program.mlir"),
                                   Begin.SLICED)
     result, executable = reduce_isolated(given.source, given.original, oracle, isolated,
-                                         search)
+                                         search, ahead)
     if kept is not None:
         result.program = kept.report()
         result.artifacts.append(whole_program(kept))

@@ -14,24 +14,30 @@ from reducer.ir.lift import lift_executable
 from reducer.oracle import Oracle
 from reducer.phases import Phase
 from reducer.pipeline.confirm import Ahead, Confirmed, confirm
-from reducer.pipeline.program import calibrated_ahead, reduce_program
+from reducer.pipeline.preview import Preview
+from reducer.pipeline.program import calibrated_ahead, lifted_phase, reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
+from reducer.pipeline.setup import fresh_strategies
 from reducer.session import Source
 from reducer.tempdirs import temp_dir
 
 
 def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Isolated,
-                    search: Search) -> tuple[Result, Isolated]:
+                    search: Search, ahead: LiftAhead | None = None,
+                    ) -> tuple[Result, Isolated]:
     """The program OUTPUT, and the executable that fails alone beside it.
 
     The executable as dumped, lifted back to a program, usually fails with the user's flags:
     that small program is reduced, and the executable that fails in the result (as its run
     as a candidate dumped it) goes beside it. When the lift does not fail, the executable is
     reduced alone first (fast compiles), and then lifted; when that does not fail either,
-    the whole program (of normalised text `original`) is reduced."""
+    the whole program (of normalised text `original`) is reduced. `ahead`: what started
+    beside the isolation."""
     output = search.options.output
     lifted = _lifted(isolated.text, oracle, search)
+    if ahead is not None:
+        ahead.hand_over(search.printed(lifted) if lifted is not None else None)
     if lifted is None:
         alone = _reduced_alone(isolated, search)
         isolated = Isolated(isolated.name, alone.text, isolated.oracle)
@@ -42,7 +48,7 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
         result, _ = reduce_program(source, search.input_module(original), oracle, search,
                                    output, Begin.LOCATED, isolated)
         return result, isolated
-    with _dumps_kept(oracle):
+    with _dumps_kept(oracle, ahead):
         result, dispatched = reduce_program(
             lifted.print_held(), lifted, oracle, search, output, Begin.LIFTED, isolated,
             lambda program: dispatch_of(program, oracle, isolated))
@@ -51,19 +57,27 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
 
 
 @contextlib.contextmanager
-def _dumps_kept(oracle: Oracle) -> Iterator[None]:
+def _dumps_kept(oracle: Oracle, ahead: LiftAhead | None) -> Iterator[None]:
     """The runs of the candidates of a lifted program keep the executables they dump: the
     result's is then found without a compile (`dispatch_of`). Not when a cluster runs them
     whose workers may not share this machine's files."""
-    if oracle.executor is not None and not getattr(oracle.executor, "shares_files", False):
-        yield
-        return
-    with temp_dir("dumps") as folder:
+    with _dumps_folder(oracle) if ahead is None else contextlib.nullcontext(ahead.folder) \
+            as folder:
         oracle.keep_dumps(folder)
         try:
             yield
         finally:
             oracle.keep_dumps(None)
+
+
+@contextlib.contextmanager
+def _dumps_folder(oracle: Oracle) -> Iterator[str | None]:
+    """A folder for the executables the runs of candidates dump (None: they keep none)."""
+    if oracle.executor is not None and not getattr(oracle.executor, "shares_files", False):
+        yield None
+        return
+    with temp_dir("dumps") as folder:
+        yield folder
 
 
 def _reduced_alone(isolated: Isolated, search: Search) -> Result:
@@ -77,25 +91,73 @@ def _reduced_alone(isolated: Isolated, search: Search) -> Result:
     return search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
 
 
-def lifted_ahead(oracle: Oracle, search: Search) -> Callable[[str], None] | None:
-    """With jobs to spare, what starts the first compile of `reduce_isolated` beside the
-    isolation: handed the executable likeliest to fail alone, it starts the full run of
-    its lift (and its calibration's runs beside it), which `_lifted` reads if it is the
-    one."""
+class LiftAhead:
+    """What `reduce_isolated` starts beside the isolation, with jobs to spare: handed the
+    executable likeliest to fail alone, the full run of its lift (its calibration's runs
+    beside it), which `_lifted` reads if it is the one, and the preview of the lift's search
+    (`reducer.pipeline.preview`), with the executables its candidates' runs dump kept in the
+    folder the search's keep them in."""
+
+    def __init__(self, oracle: Oracle, search: Search, folder: str | None) -> None:
+        self.oracle, self.search, self.folder = oracle, search, folder
+        self._preview: Preview | None = None
+        self._handed = False
+        self._lock = threading.Lock()
+
+    def start(self, executable: str) -> None:
+        threading.Thread(target=self._lift_run, args=(executable,), name="lift-ahead",
+                         daemon=True).start()
+
+    def hand_over(self, lifted: str | None) -> None:
+        """The search of the program printed `lifted` begins (None: of no lift, whose
+        candidates then keep no dumps)."""
+        with self._lock:
+            self._handed = True
+            if self._preview is not None:
+                self._preview.hand_over(lifted)
+            if lifted is None:
+                self.oracle.keep_dumps(None)
+
+    def _lift_run(self, executable: str) -> None:
+        oracle, search = self.oracle, self.search
+        with contextlib.suppress(Exception):  # read again, and raised, where it is needed
+            lifted = lift_executable(parse(executable, iree_opt=search.iree_opt))
+            text = lifted.print_held()
+            self._previewed(lifted)
+            with calibrated_ahead(oracle, search, Begin.LIFTED):
+                oracle.run(text, full=True)
+
+    def _previewed(self, lifted: Module) -> None:
+        """Preview the search of `lifted` with the jobs the checks leave (the lift's full
+        run, its calibration's, the isolation's), when its strategies can be made afresh."""
+        search = self.search
+        jobs = search.jobs - self.oracle.spec.checks - 2
+        strategies = fresh_strategies(search.options, search.iree_opt)
+        if jobs < 1 or strategies is None:
+            return
+        with self._lock:
+            if self._handed:
+                return
+            if self.folder is not None:
+                self.oracle.keep_dumps(self.folder)
+            self._preview = Preview(self.oracle, search, strategies, jobs,
+                                    lifted_phase(self.oracle, search))
+            self._preview.start(lifted)
+
+
+@contextlib.contextmanager
+def lifted_ahead(oracle: Oracle, search: Search) -> Iterator[LiftAhead | None]:
+    """A `LiftAhead` while the isolation and `reduce_isolated` run (None: no jobs to
+    spare); its preview is handed over at the end if it was not before."""
     if search.jobs < 2:
-        return None
-
-    def start(executable: str) -> None:
-        threading.Thread(target=_lift_run, args=(executable, oracle, search),
-                         name="lift-ahead", daemon=True).start()
-    return start
-
-
-def _lift_run(executable: str, oracle: Oracle, search: Search) -> None:
-    with contextlib.suppress(Exception):  # read again, and raised, where it is needed
-        lifted = lift_executable(parse(executable, iree_opt=search.iree_opt))
-        with calibrated_ahead(oracle, search, Begin.LIFTED):
-            oracle.run(lifted.print_held(), full=True)
+        yield None
+        return
+    with _dumps_folder(oracle) as folder:
+        ahead = LiftAhead(oracle, search, folder)
+        try:
+            yield ahead
+        finally:
+            ahead.hand_over(None)
 
 
 def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:

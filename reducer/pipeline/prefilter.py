@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from reducer.ir.normalize import verifier_errors
 from reducer.oracle import Oracle
+from reducer.phases import Phase
 
 
 class _Judging:
@@ -66,13 +67,15 @@ class Prefilter(_Judging):
     compile) while it rejects enough candidates to pay for itself, else the compile, after
     which only the interesting candidates are verified. The verdict is the same either way,
     so timings choose the order, never the result. Every `EXPLORE`th candidate is verified
-    first, to keep learning how many are rejected."""
+    first, to keep learning how many are rejected. `phase`: the compiles' cut-off, if not
+    the oracle's own."""
 
     EXPLORE = 4
     LEARNING = 8  # candidates verified first before the order is chosen
 
-    def __init__(self, oracle: Oracle, original: str, iree_opt: str) -> None:
-        self.oracle, self.iree_opt = oracle, iree_opt
+    def __init__(self, oracle: Oracle, original: str, iree_opt: str,
+                 phase: Phase | None = None) -> None:
+        self.oracle, self.iree_opt, self.phase = oracle, iree_opt, phase
         self.active = oracle.test_script is None and not verifier_errors(original, iree_opt)
         self.rejected = 0
         self.cancel = oracle.cancel
@@ -85,11 +88,11 @@ class Prefilter(_Judging):
 
     def discard(self, texts: Sequence[str]) -> None:
         """Stop the compiles of these texts in flight."""
-        self.oracle.discard(texts)
+        self.oracle.discard(texts, self.phase)
 
     def __call__(self, text: str) -> bool:
         if not self.active:
-            return self.oracle(text)
+            return self._interesting(text)
         if self._verify_first():
             return self._verifies(text, self._verified_first) and self._compile(text)
         return self._compile(text) and self._verifies(text)
@@ -104,6 +107,9 @@ class Prefilter(_Judging):
             saved = self._verified_first.rate() * self._compiled.mean()
             return saved > self._verifying.mean() * (1 - self._compiled.rate())
 
+    def _interesting(self, text: str) -> bool:
+        return self.oracle.run(text, self.phase).interesting
+
     def _verifies(self, text: str, tally: _Tally | None = None) -> bool:
         start = time.monotonic()
         rejected = bool(verifier_errors(text, self.iree_opt))
@@ -117,7 +123,7 @@ class Prefilter(_Judging):
 
     def _compile(self, text: str) -> bool:
         start = time.monotonic()
-        interesting = self.oracle(text)
+        interesting = self._interesting(text)
         with self._lock:
             self._compiled.add(time.monotonic() - start, interesting)
         return interesting

@@ -56,6 +56,14 @@ def calibrated_ahead(oracle: Oracle, search: Search,
                                        _finds_phase(search, oracle, begin))
 
 
+def lifted_phase(oracle: Oracle, search: Search) -> Phase | None:
+    """The phase the candidates of a lifted program will most likely be compiled to, as
+    `Oracle.run` is told it before the calibration (None: the oracle's own phase)."""
+    # A probe at the first of its phases, which it fails in, shows it.
+    return _phases(Begin.LIFTED, search)[0] if _finds_phase(search, oracle, Begin.LIFTED) \
+        else None
+
+
 def _phases(begin: Begin, search: Search) -> tuple[Phase, ...]:
     # A lifted program fails in codegen: its translated executables show it, or only their
     # serialisation (LLVM's backend); a cut before it spares the programs that pass. A

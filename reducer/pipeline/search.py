@@ -24,6 +24,7 @@ from reducer.ir.printer import op_lines
 from reducer.options import Listener, Options
 from reducer.oracle import Calibration, Oracle
 from reducer.pass_level import PassCapture
+from reducer.phases import Phase
 from reducer.pipeline.files import program, write_atomically
 from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
@@ -124,12 +125,18 @@ class Search:
         session = Session(oracle, original, setup, write_atomically, self.listener.notice)
         self.listener.progress("calibration", self.printed.ops(module), oracle)
         session.start(lambda: calibrate(original))
-        prefilter = Prefilter(oracle, original, self.iree_opt)
         lifted = derivation is not None and derivation.begin is Begin.LIFTED
-        engine = self.engine(module, _Computing(prefilter) if lifted else prefilter,
-                             session.accept,
+        judge = self.judge(oracle, original, lifted)
+        engine = self.engine(module, judge, session.accept,
                              self.aimed(module, original, oracle.calibration), ending)
-        return Reduced(module, engine.run(), oracle, engine, session, prefilter, output)
+        return Reduced(module, engine.run(), oracle, engine, session, judge, output)
+
+    def judge(self, oracle: Oracle, original: str, lifted: bool,
+              phase: Phase | None = None) -> Prefilter:
+        """How the candidates of the module printed `original` are judged (`lifted`: a
+        program lifted from a failing executable); `phase`: their compiles' cut-off, if
+        not the oracle's own."""
+        return (_Computing if lifted else Prefilter)(oracle, original, self.iree_opt, phase)
 
     def _derived(self, program: str, derivation: Derivation) -> dict[str, Any]:
         """The record of a derived program (see journal.recorded_start)."""
@@ -219,17 +226,13 @@ _OP_NAME = re.compile(r'^[ \t]*(?:%[^=\n]*=[ \t]*)?"([\w.$-]+)"', re.MULTILINE)
 _SHELL = frozenset({"builtin.module", "func.func", "func.return", "util.func", "util.return"})
 
 
-class _Computing:
+class _Computing(Prefilter):
     """The judge of the candidates of a program lifted from a failing executable: one left
     with nothing but functions and returns makes no executable, so it cannot fail in
     codegen; it is rejected without a compile."""
 
-    def __init__(self, judge: Prefilter) -> None:
-        self.judge = judge
-        self.cancel, self.discard = judge.cancel, judge.discard
-
     def __call__(self, text: str) -> bool:
-        return not set(_OP_NAME.findall(text)) <= _SHELL and self.judge(text)
+        return not set(_OP_NAME.findall(text)) <= _SHELL and super().__call__(text)
 
 
 def engine_report(engine: Engine, before: dict[str, dict[str, int]] | None = None,

@@ -27,6 +27,15 @@ def chosen_strategies(options: Options, iree_opt: str) -> list:
         raise OracleError(str(e)) from None
 
 
+def fresh_strategies(options: Options, iree_opt: str) -> list | None:
+    """Strategy objects of their own for a second search beside the first (some remember
+    what they tried on a program); None when the options hold the objects themselves."""
+    chosen = options.strategies
+    if chosen is not None and not all(isinstance(s, str) for s in chosen):
+        return None
+    return chosen_strategies(options, iree_opt)
+
+
 def oracle_spec(options: Options, test_form: TextForm = GENERIC) -> OracleSpec:
     """How candidates are judged, from the user's options; `test_form`: the input's form,
     which a test script reads."""

@@ -1,0 +1,90 @@
+"""The search of a lifted program, previewed while the checks that decide it run.
+
+A codegen failure's lifted program is searched only once the isolation has named its
+executable, the lift's full run has failed with the user's flags and its calibration has
+found the phase: one compile's wait in which most jobs stand idle. With jobs to spare, the
+program lifted from the executable the failing output names is searched in that wait by a
+preview: an engine of its own (fresh strategies, its own prints) on its own thread, judged at
+the phase the calibration will most likely pick. It decides as the search will (the engine's
+order, the same verdicts), but nothing it accepts is kept: it only makes verdicts.
+
+When that program is the one searched, `hand_over` stops the preview before the search
+begins, leaving it the verdicts made (in the oracle's cache) and those in the making (which
+the oracle lets a second asker wait for): the same texts at the same phase, so the search's
+first candidates are judged a compile sooner. Otherwise its runs are stopped. What the
+reduction decides and writes is the same either way.
+"""
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+
+from reducer.engine import Engine, Problem
+from reducer.ir import Module
+from reducer.oracle import Oracle
+from reducer.phases import Phase
+from reducer.pipeline.prints import PrintCache
+from reducer.pipeline.search import Search
+
+
+class Preview:
+    """The preview of one program's search (see the module's docstring), `jobs` at once."""
+
+    def __init__(self, oracle: Oracle, search: Search, strategies: Sequence, jobs: int,
+                 phase: Phase | None) -> None:
+        self.oracle, self.search, self.phase = oracle, search, phase
+        self.strategies, self.jobs = strategies, jobs
+        self.text: str | None = None  # of the program previewed, once started
+        self._stopped = threading.Event()
+        self._lock = threading.Lock()
+        self._judging: dict[str, int] = {}  # texts whose runs are in flight, and how many
+
+    def start(self, module: Module) -> None:
+        """Search `module` on a thread of its own, until `hand_over`."""
+        printed = PrintCache()
+        self.text = printed(module)
+        judge = self.search.judge(self.oracle, self.text, lifted=True, phase=self.phase)
+        problem = Problem(module, render=printed, size=printed.size,
+                          is_interesting=lambda text: self._judged(judge, text),
+                          discard=self._discard, jobs_now=lambda: self.jobs)
+        engine = Engine(problem, self.strategies, jobs=max(2, self.jobs))
+        self.search.engines.append(engine)  # for the compiles its voided trials wasted
+        threading.Thread(target=self._run, args=(engine,), name="preview", daemon=True).start()
+
+    def hand_over(self, text: str | None) -> None:
+        """The search of `text` begins (None: none of a lifted program): the preview stops;
+        its runs in flight go on if it previewed that very text, else they are stopped."""
+        self._stopped.set()
+        with self._lock:
+            judging = list(self._judging)
+        if text != self.text and judging:
+            self.oracle.discard(judging, self.phase)
+
+    def _run(self, engine: Engine) -> None:
+        try:
+            engine.run()
+        except Exception:  # stopped (`_Stopped`), or an error the search meets again
+            pass
+
+    def _judged(self, judge, text: str) -> bool:
+        if self._stopped.is_set():
+            raise _Stopped()
+        with self._lock:
+            self._judging[text] = self._judging.get(text, 0) + 1
+        try:
+            return judge(text)
+        finally:
+            with self._lock:
+                self._judging[text] -= 1
+                if not self._judging[text]:
+                    del self._judging[text]
+
+    def _discard(self, texts: Sequence[str]) -> None:
+        """Stop the runs of voided trials: while previewing only; after `hand_over` they
+        may be the search's."""
+        if not self._stopped.is_set():
+            self.oracle.discard(texts, self.phase)
+
+
+class _Stopped(Exception):
+    """The preview was handed over: it judges nothing more."""
