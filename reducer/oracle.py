@@ -77,6 +77,7 @@ class Oracle:
             os.path.basename(self._exe).startswith("iree-compile")
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
         self._judging: dict[tuple[str, Phase | None], Future] = {}  # verdicts being made
+        self._asked: dict[tuple[str, Phase | None], int] = {}  # times each verdict was asked
         self._dumps: str | None = None  # see `keep_dumps`
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
@@ -186,6 +187,7 @@ class Oracle:
         verdict in the making is waited for, not made again (made anew if that run fails)."""
         key, mine = (content_hash(text), phase), Future[Outcome | None]()
         with self._lock:
+            self._asked[key] = self._asked.get(key, 0) + 1
             known = self._cache.get(key) or self._judging.setdefault(key, mine)
             self.stats.cache_hits += known is not mine
         if isinstance(known, Future) and known is not mine:
@@ -205,6 +207,12 @@ class Oracle:
         if observed and self.observer is not None and self.calibration is not None:
             self.observer(text, phase, outcome)
         return outcome
+
+    def asked(self, text: str, phase: Phase | None = None) -> int:
+        """How many times the verdict on `text` at `phase` (as `run` is told it) was asked
+        for: a run made ahead of its search and asked for once was read by none."""
+        with self._lock:
+            return self._asked.get((content_hash(text), phase or self.phase), 0)
 
     def _decide(self, text: str, phase: Phase | None, digest: str) -> Outcome:
         """One run; with `agree` = N, up to N runs, all of which must be interesting.

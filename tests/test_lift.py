@@ -7,8 +7,8 @@ must fail the same way with the plain flags.
 from __future__ import annotations
 
 import os
-from collections import Counter
 import subprocess
+from collections import Counter
 from pathlib import Path
 
 import pytest

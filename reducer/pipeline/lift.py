@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 from reducer.dispatch import Isolated, isolate
 from reducer.flags import dump_flag

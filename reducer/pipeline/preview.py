@@ -17,7 +17,7 @@ reduction decides and writes is the same either way.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from reducer.engine import Engine, Problem
 from reducer.ir import Module
@@ -38,6 +38,7 @@ class Preview:
         self._stopped = threading.Event()
         self._lock = threading.Lock()
         self._judging: dict[str, int] = {}  # texts whose runs are in flight, and how many
+        self._judged: dict[str, int] = {}  # every text judged, and how many times
 
     def start(self, module: Module) -> None:
         """Search `module` on a thread of its own, until `hand_over`."""
@@ -45,10 +46,10 @@ class Preview:
         self.text = printed(module)
         judge = self.search.judge(self.oracle, self.text, lifted=True, phase=self.phase)
         problem = Problem(module, render=printed, size=printed.size,
-                          is_interesting=lambda text: self._judged(judge, text),
+                          is_interesting=lambda text: self._judge(judge, text),
                           discard=self._discard, jobs_now=lambda: self.jobs)
         engine = Engine(problem, self.strategies, jobs=max(2, self.jobs))
-        self.search.engines.append(engine)  # for the compiles its voided trials wasted
+        self.search.unread_ahead.append(self.unread)
         threading.Thread(target=self._run, args=(engine,), name="preview", daemon=True).start()
 
     def hand_over(self, text: str | None) -> None:
@@ -60,16 +61,23 @@ class Preview:
         if text != self.text and judging:
             self.oracle.discard(judging, self.phase)
 
+    def unread(self) -> int:
+        """The compiles it made that no search read (stopped ones included)."""
+        with self._lock:
+            judged = list(self._judged.items())
+        return sum(self.oracle.asked(text, self.phase) == times for text, times in judged)
+
     def _run(self, engine: Engine) -> None:
         try:
             engine.run()
         except Exception:  # stopped (`_Stopped`), or an error the search meets again
             pass
 
-    def _judged(self, judge, text: str) -> bool:
+    def _judge(self, judge: Callable[[str], bool], text: str) -> bool:
         if self._stopped.is_set():
             raise _Stopped()
         with self._lock:
+            self._judged[text] = self._judged.get(text, 0) + 1
             self._judging[text] = self._judging.get(text, 0) + 1
         try:
             return judge(text)
