@@ -131,16 +131,16 @@ class LiftAhead:
         """Preview the search of `lifted` with the jobs the checks leave (the lift's full
         run, its calibration's, the isolation's), when its strategies can be made afresh."""
         search = self.search
-        jobs = search.jobs - self.oracle.spec.checks - 2
+        reserved = self.oracle.spec.checks + 2
         strategies = fresh_strategies(search.options, search.iree_opt)
-        if jobs < 1 or strategies is None:
+        if search.jobs <= reserved or strategies is None:
             return
         with self._lock:
             if self._handed:
                 return
             if self.folder is not None:
                 self.oracle.keep_dumps(self.folder)
-            self._preview = Preview(self.oracle, search, strategies, jobs,
+            self._preview = Preview(self.oracle, search, strategies, reserved,
                                     lifted_phase(self.oracle, search))
             self._preview.start(lifted)
 

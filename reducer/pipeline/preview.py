@@ -17,23 +17,25 @@ reduction decides and writes is the same either way.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from reducer.engine import Engine, Problem
 from reducer.ir import Module
 from reducer.oracle import Oracle
 from reducer.phases import Phase
+from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.search import Search
 
 
 class Preview:
-    """The preview of one program's search (see the module's docstring), `jobs` at once."""
+    """The preview of one program's search (see the module's docstring), with the jobs the
+    search has (its share of a cluster shared with other reductions) but `reserved`."""
 
-    def __init__(self, oracle: Oracle, search: Search, strategies: Sequence, jobs: int,
+    def __init__(self, oracle: Oracle, search: Search, strategies: Sequence, reserved: int,
                  phase: Phase | None) -> None:
         self.oracle, self.search, self.phase = oracle, search, phase
-        self.strategies, self.jobs = strategies, jobs
+        self.strategies, self.reserved = strategies, reserved
         self.text: str | None = None  # of the program previewed, once started
         self._stopped = threading.Event()
         self._lock = threading.Lock()
@@ -46,9 +48,10 @@ class Preview:
         self.text = printed(module)
         judge = self.search.judge(self.oracle, self.text, lifted=True, phase=self.phase)
         problem = Problem(module, render=printed, size=printed.size,
-                          is_interesting=lambda text: self._judge(judge, text),
-                          discard=self._discard, jobs_now=lambda: self.jobs)
-        engine = Engine(problem, self.strategies, jobs=max(2, self.jobs))
+                          is_interesting=lambda text: self._judge(judge, text, 1.0),
+                          likely=lambda text, chance: self._judge(judge, text, chance),
+                          discard=self._discard, jobs_now=self._jobs)
+        engine = Engine(problem, self.strategies, jobs=max(2, self.search.jobs))
         self.search.unread_ahead.append(self.unread)
         threading.Thread(target=self._run, args=(engine,), name="preview", daemon=True).start()
 
@@ -67,20 +70,25 @@ class Preview:
             judged = list(self._judged.items())
         return sum(self.oracle.asked(text, self.phase) == times for text, times in judged)
 
+    def _jobs(self) -> int:
+        share = self.search.options.share
+        jobs = share.jobs() if share is not None else self.search.jobs
+        return max(1, jobs - self.reserved)
+
     def _run(self, engine: Engine) -> None:
         try:
             engine.run()
         except Exception:  # stopped (`_Stopped`), or an error the search meets again
             pass
 
-    def _judge(self, judge: Callable[[str], bool], text: str) -> bool:
+    def _judge(self, judge: Prefilter, text: str, likelihood: float) -> bool:
         if self._stopped.is_set():
             raise _Stopped()
         with self._lock:
             self._judged[text] = self._judged.get(text, 0) + 1
             self._judging[text] = self._judging.get(text, 0) + 1
         try:
-            return judge(text)
+            return judge.likely(text, likelihood)
         finally:
             with self._lock:
                 self._judging[text] -= 1
