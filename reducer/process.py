@@ -11,7 +11,8 @@ Two ways, for two needs:
   fed by splice from the section's file (`stream`), not a copy of it in a file.
 - `run_tool` runs a short, trusted tool step (iree-opt printing or verifying, `--help`) that
   reads stdin and writes stdout and stderr apart; `run_step` runs one whose hang is an
-  outcome (a pass that loops, a test that hangs), not an error.
+  outcome (a pass that loops, a test that hangs), not an error; a `Helper` answers such
+  steps one after another, started once.
 
 Each run gets a private temp dir (`reducer.tempdirs`). A command for work that may not be
 wanted (`Background`) runs at the lowest priority until it is. On a Dask worker, a run is
@@ -421,6 +422,53 @@ class Background:
         if self._proc.poll() is None:
             signal_group(self._proc, signal.SIGKILL)
         self._proc.wait()
+
+
+class Helper:
+    """A long-lived child that answers requests on its pipes, one at a time, in a session
+    of its own; it ends when its stdin closes (with the reducer, however it ends)."""
+
+    def __init__(self, command: list[str]) -> None:
+        self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      stderr=subprocess.DEVNULL, start_new_session=True)
+
+    def answered(self, size: int, timeout: float | None) -> bytes | None:
+        """Its next answer of `size` bytes, waited for `timeout` seconds at most (None:
+        not within it, or the child ended and is stopped)."""
+        assert self._proc.stdout is not None
+        stdout = self._proc.stdout.fileno()  # read unbuffered: nothing read ahead
+        if not select.select([stdout], [], [], timeout)[0]:
+            return None
+        answer = os.read(stdout, size)
+        if len(answer) < size:
+            self.stop()
+            return None
+        return answer
+
+    def ask(self, request: bytes, size: int, timeout: float) -> bytes | None:
+        """The answer to `request` (see `answered`)."""
+        try:
+            assert self._proc.stdin is not None
+            self._proc.stdin.write(request)
+            self._proc.stdin.flush()
+        except OSError:
+            self.stop()
+            return None
+        answer = self.answered(size, timeout)
+        if answer is None:
+            self.stop()
+        return answer
+
+    def running(self) -> bool:
+        return self._proc.poll() is None
+
+    def stop(self) -> None:
+        if self._proc.poll() is None:
+            signal_group(self._proc, signal.SIGKILL)
+        self._proc.wait()
+        for pipe in (self._proc.stdin, self._proc.stdout):
+            with contextlib.suppress(OSError):
+                pipe.close()  # type: ignore[union-attr]
 
 
 def _lowest_priority() -> None:

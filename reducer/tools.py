@@ -27,9 +27,9 @@ def find_tool(name: str, explicit: str | None = None) -> str:
         path = os.path.join(folder, name)
         if _executable(path):
             return path
-    bundled = _bundled(name)
-    if bundled is not None:
-        return bundled
+    found = bundled(name)
+    if found is not None:
+        return found
     try:  # a tool that iree-base-compiler does not bundle may come from another package
         from iree.compiler.tools import binaries
         return binaries.find_tool(name)
@@ -37,7 +37,7 @@ def find_tool(name: str, explicit: str | None = None) -> str:
         raise ToolError(f"{name} not found: install iree-base-compiler or pass its path") from e
 
 
-def _bundled(name: str) -> str | None:
+def bundled(name: str) -> str | None:
     """The tool in iree-base-compiler's package folder, found without importing the package:
     its import loads numpy and the MLIR bindings, a fifth of a second at every start."""
     try:

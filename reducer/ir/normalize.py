@@ -9,6 +9,7 @@ from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
 from reducer.ir.printer import program_text
+from reducer.ir.verifier import verifies, warm
 from reducer.process import ToolFailed, ToolRun, run_tool
 from reducer.text import FileBytes, HeldText, Section, apart
 from reducer.tools import ToolError, find_tool
@@ -172,13 +173,23 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
     rewrite did not make the program invalid in a new way.
     """
     body, _ = _held(text)  # what verifies is the ops; a section is not read
-    return _VERDICTS.get(body, iree_opt, lambda: _verify(body, iree_opt))
+    return _VERDICTS.get(body, iree_opt, lambda: [] if verifies(body, iree_opt)
+                         else _verified(body, iree_opt))
 
 
 def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
     """Whether iree-opt's verifier accepts an input as `input_apart` holds it (its resource
     section apart: ops that name a blob verify without it)."""
-    return not _verify(source, iree_opt)
+    return not _verified(source, iree_opt)
+
+
+def _verified(text: str | bytes, iree_opt: str | None) -> list[str]:
+    """iree-opt's verdict; a text that verifies starts the verifier's workers (see
+    `reducer.ir.verifier`): more such texts will follow."""
+    errors = _verify(text, iree_opt)
+    if not errors:
+        warm(iree_opt)
+    return errors
 
 
 def _verify(text: str | bytes, iree_opt: str | None) -> list[str]:

@@ -1,0 +1,67 @@
+"""The verifier's workers (`reducer.ir.verifier`): the compiler's Python bindings say whether
+a text verifies, without starting iree-opt; every answer is the one iree-opt gives."""
+from __future__ import annotations
+
+import importlib
+import time
+from pathlib import Path
+
+from reducer.ir import verifier
+from reducer.ir.normalize import verifier_errors
+from reducer.tools import find_tool
+
+NORMALIZE = importlib.import_module("reducer.ir.normalize")  # the package names a function so
+
+
+
+def valid(n: int) -> str:
+    """A function that verifies, of a name of its own (verdicts are cached by text)."""
+    return f'"func.func"() <{{function_type = (i32) -> i32, sym_name = "f{n}"}}> ({{\n' \
+           '^bb0(%a: i32):\n  "func.return"(%a) : (i32) -> ()\n}) : () -> ()\n'
+
+
+def invalid(n: int) -> str:
+    """A function whose return does not verify."""
+    return valid(n).replace("-> i32", "-> i64", 1)
+
+
+def _ready_answer(text: str, iree_opt: str | None = None) -> bool | None:
+    """A worker's answer on `text`, once one is ready (None: none within 30 seconds)."""
+    verifier.warm(iree_opt)
+    deadline = time.monotonic() + 30
+    while (answer := verifier.verifies(text, iree_opt)) is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return answer
+
+
+def test_once_iree_opt_verified_a_text_a_worker_says_the_next_ones_verify() -> None:
+    assert verifier_errors(valid(1)) == []
+    deadline = time.monotonic() + 30
+    while (answer := verifier.verifies(valid(11), None)) is None \
+            and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert answer is True
+
+
+def test_a_text_that_does_not_verify_is_iree_opts_to_answer(monkeypatch) -> None:
+    """A worker's "no" is never the answer: iree-opt is asked, and its messages returned."""
+    assert _ready_answer(valid(2)) is True  # a worker is ready
+    assert verifier.verifies(invalid(3), None) is None
+    asked = []
+    real = NORMALIZE._verify
+    monkeypatch.setattr(NORMALIZE, "_verify",
+                        lambda body, iree_opt: asked.append(body) or real(body, iree_opt))
+    errors = verifier_errors(invalid(4))
+    assert asked == [invalid(4)] and any("type of return operand" in e for e in errors)
+    assert verifier_errors(valid(5)) == [] and asked == [invalid(4)]
+
+
+def test_another_build_of_iree_opt_is_never_stood_for(tmp_path: Path) -> None:
+    """A worker holds the bindings' build: another iree-opt (here a wrapper) answers
+    itself."""
+    other = tmp_path / "iree-opt"
+    other.write_text(f'#!/bin/sh\nexec {find_tool("iree-opt")} "$@"\n')
+    other.chmod(0o755)
+    assert _ready_answer(valid(6)) is True
+    assert verifier.verifies(valid(7), str(other)) is None
+    assert verifier_errors(valid(8), str(other)) == []
