@@ -55,7 +55,7 @@ class Calibrator:
         self.oracle = oracle
         # Calibration runs started ahead (see `ahead_of_calibration`), and for what.
         self._ahead: _Ahead | None = None
-        self._ahead_of: tuple[tuple[Phase, ...], bool] | None = None
+        self._ahead_of: tuple[tuple[Phase, ...], bool, int | None] | None = None
 
     def full_run_starts(self, text: str) -> None:
         """A full run of `text` is asked for: within `ahead_of_calibration`, the runs of its
@@ -144,18 +144,19 @@ class Calibrator:
 
     @contextlib.contextmanager
     def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
-                             ) -> Iterator[None]:
+                             probes: int | None = None) -> Iterator[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
         (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
-        its calibration's runs start beside that run, as many as there are jobs."""
-        self._ahead_of = (tuple(phases), find_phase)
+        its calibration's runs start beside that run, as many as there are jobs (phase
+        probes: `probes` at most)."""
+        self._ahead_of = (tuple(phases), find_phase, probes)
         try:
             yield
         finally:
             self._ahead_of = None
 
     def _calibrate_ahead(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
-                         ) -> None:
+                         probes: int | None) -> None:
         """Start the runs of `text`'s calibration (see `ahead_of_calibration`), unless they
         have started."""
         ahead = self._ahead
@@ -171,9 +172,10 @@ class Calibrator:
         # As `check_stability` would run them: up to the phase known, if one is.
         stability = pool.submit(self._stability_runs, text,
                                 None if find_phase else self.oracle.phase)
-        probes = {i: pool.submit(self.oracle._judged, text, phases[i], False)
-                  for i in PhaseSearch(len(phases)).ahead(spare)} if find_phase else {}
-        self._ahead = _Ahead(text, content_hash(text), phases, probes, stability, pool)
+        started = {i: pool.submit(self.oracle._judged, text, phases[i], False)
+                   for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare))
+                   } if find_phase else {}
+        self._ahead = _Ahead(text, content_hash(text), phases, started, stability, pool)
 
     def _take_ahead(self, text: str, phases: Sequence[Phase]) -> _Ahead | None:
         """The runs started ahead for calibrating `text` among `phases`, if any; the

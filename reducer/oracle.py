@@ -378,11 +378,13 @@ class Oracle:
         self._calibrator.calibrate_phase_and_stability(text, find_phase, phases)
 
     def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
+                             probes: int | None = None,
                              ) -> contextlib.AbstractContextManager[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
         (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
-        its calibration's runs start beside that run, as many as there are jobs."""
-        return self._calibrator.ahead_of_calibration(phases, find_phase)
+        its calibration's runs start beside that run, as many as there are jobs (phase
+        probes: `probes` at most)."""
+        return self._calibrator.ahead_of_calibration(phases, find_phase, probes)
 
     def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
         """Cut candidates' compiles at the earliest of `phases` that shows the failure."""

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import os
 import subprocess
-from collections import Counter
 from pathlib import Path
 
 import pytest
 from conftest import case
 
-import reducer
 from reducer.dispatch import Isolated
 from reducer.ir import IRError, Module, parse
 from reducer.ir.functions import entry_block, functions, is_public, result_types
@@ -144,32 +142,3 @@ def test_the_executable_beside_a_result_is_taken_from_its_run_as_a_candidate(
     kept = dispatch_of(c["text"] + "\n", oracle, fallback)
     assert (kept.name, kept.text) == (dumped.name, dumped.text) != ("none", "")
     assert oracle.stats.runs - runs == dumping_runs - 1
-
-
-def test_the_lift_is_searched_beside_the_checks_that_decide_it(tmp_path: Path) -> None:
-    """With jobs to spare, candidates of the lifted program are judged while its full run
-    (one of the checks that decide whether it is searched) is still running; the result is
-    that of one job."""
-    c = case("i4_matmul_trunc_vector_store")
-    log = tmp_path / "runs.log"
-    compiler = tmp_path / "compiler.sh"  # not named iree-compile: reads candidates from files
-    compiler.write_text(f"#!/bin/sh\ns=$(date +%s%N)\nsleep 0.5\n{find_tool('iree-compile')} "
-                        f"\"$@\"\nr=$?\necho $s $(date +%s%N) $(md5sum < \"$1\" | cut -c1-8) "
-                        f"\"$*\" >> {log}\nexit $r\n")
-    compiler.chmod(0o755)
-    outputs = []
-    for jobs, tool in ((1, None), (10, str(compiler))):
-        result = reducer.reduce(c["text"], c["signature"], flags=c["flags"], jobs=jobs,
-                                compiler=tool, journal=False)
-        outputs.append(result.text)
-    assert outputs[0] == outputs[1]
-    runs = [line.split(" ", 3) for line in log.read_text().splitlines()]
-    programs = Counter(r[2] for r in runs if "--compile-mode" not in r[3])
-    # The lifted program: the first run three times or more (its full run and its
-    # calibration's) after the input's; the result's final check is the last. Candidates:
-    # one run each.
-    first = min(runs, key=lambda r: int(r[0]))[2]
-    lift = min((int(r[0]), r[2]) for r in runs if programs.get(r[2], 0) >= 3 and r[2] != first)[1]
-    lift_ends = min(int(r[1]) for r in runs if r[2] == lift)
-    candidates = [int(r[0]) for r in runs if programs.get(r[2]) == 1]
-    assert min(candidates) < lift_ends

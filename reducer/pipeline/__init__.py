@@ -26,7 +26,13 @@ from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_
 from reducer.pipeline.lift import LiftAhead, lifted_ahead, reduce_isolated
 from reducer.pipeline.locate import capture_ahead, keep_capture_ahead, op_alone
 from reducer.pipeline.prepared import Prepared, prepare
-from reducer.pipeline.program import calibrated_ahead, reduce_program
+from reducer.pipeline.preview import preview_beside
+from reducer.pipeline.program import (
+    OP_ALONE_PROBES,
+    calibrated_ahead,
+    likely_phase,
+    reduce_program,
+)
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.resume import recorded, resume_recorded
 from reducer.pipeline.search import Begin, Search
@@ -98,8 +104,10 @@ def _not_isolated(given: Input, oracle: Oracle, search: Search,
                   isolating: bool) -> tuple[Result, None]:
     """`_calibrated` when no executable fails alone."""
     options = search.options
-    with calibrated_ahead(oracle, search, Begin.OP_ALONE):
-        alone = op_alone(search, given.original, oracle)
+    phase = likely_phase(oracle, search, Begin.OP_ALONE)
+    with calibrated_ahead(oracle, search, Begin.OP_ALONE):  # its full run, its calibration's
+        alone = op_alone(search, given.original, oracle, lambda module: preview_beside(
+            oracle, search, module, phase, oracle.spec.checks + OP_ALONE_PROBES))
     if alone is not None:
         return reduce_program(search.printed(alone), alone, oracle, search,
                               options.output, Begin.OP_ALONE)[0], None

@@ -14,11 +14,10 @@ from reducer.ir.lift import lift_executable
 from reducer.oracle import Oracle
 from reducer.phases import Phase
 from reducer.pipeline.confirm import Ahead, Confirmed, confirm
-from reducer.pipeline.preview import Preview
-from reducer.pipeline.program import calibrated_ahead, lifted_phase, reduce_program
+from reducer.pipeline.preview import Preview, preview_beside
+from reducer.pipeline.program import calibrated_ahead, likely_phase, reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
-from reducer.pipeline.setup import fresh_strategies
 from reducer.session import Source
 from reducer.tempdirs import temp_dir
 
@@ -130,19 +129,16 @@ class LiftAhead:
     def _previewed(self, lifted: Module) -> None:
         """Preview the search of `lifted` with the jobs the checks leave (the lift's full
         run, its calibration's, the isolation's), when its strategies can be made afresh."""
-        search = self.search
-        reserved = self.oracle.spec.checks + 2
-        strategies = fresh_strategies(search.options, search.iree_opt)
-        if search.jobs <= reserved or strategies is None:
-            return
+        oracle, search = self.oracle, self.search
         with self._lock:
             if self._handed:
                 return
             if self.folder is not None:
-                self.oracle.keep_dumps(self.folder)
-            self._preview = Preview(self.oracle, search, strategies, reserved,
-                                    lifted_phase(self.oracle, search))
-            self._preview.start(lifted)
+                oracle.keep_dumps(self.folder)
+            # The full run, its calibration's (one probe), the isolation's.
+            self._preview = preview_beside(oracle, search, lifted,
+                                           likely_phase(oracle, search, Begin.LIFTED),
+                                           oracle.spec.checks + 2)
 
 
 @contextlib.contextmanager

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from reducer.crash_capture import PhaseDump, capture_crash
 from reducer.crash_cut import cut_at_crash
@@ -26,6 +26,7 @@ from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
 from reducer.pass_level import NoPass, PassTestError, reproduce
 from reducer.pipeline.prefilter import FullCompiles
+from reducer.pipeline.preview import Preview
 from reducer.pipeline.search import Search, engine_report
 from reducer.process import streams
 from reducer.signature import Kind, Signature
@@ -39,27 +40,35 @@ CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
 CAPTURED_FROM = 8
 
 
-def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
+def op_alone(search: Search, original: str, oracle: Oracle,
+             preview: Callable[[Module], Preview | None] | None = None) -> Module | None:
     """The op the original's first diagnostic points at, alone in a function (see
     `reducer.ir.alone`), when that fails with the user's flags: the failing-op slice's first
     rung, cut from the text while the input is not parsed (a failure at the input most often
-    needs no more). None once it is parsed: the slice starts as small."""
+    needs no more). None once it is parsed: the slice starts as small. `preview`: starts
+    the preview of the search of a module (see `reducer.pipeline.preview`) beside that
+    full run."""
     calibration = oracle.calibration
     if (search.input is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
             or not slices(search)):
         return None
-    return _alone_at(search, original, calibration.error_lines[0], oracle)
+    return _alone_at(search, original, calibration.error_lines[0], oracle, preview)
 
 
-def _alone_at(search: Search, original: str, line: int, oracle: Oracle) -> Module | None:
+def _alone_at(search: Search, original: str, line: int, oracle: Oracle,
+              preview: Callable[[Module], Preview | None] | None = None) -> Module | None:
     """The op on `line` of `original` alone in a function, when that fails with the user's
     flags (reported as the failing-op slice's first try); else None."""
     alone = cut_op_alone(original, line)
     if alone is None:
         return None
     search.listener.progress("the failing op alone", search.input_ops, oracle)
-    fails = oracle.run(search.printed(alone), full=True).interesting
+    text = search.printed(alone)
+    previewing = preview(cut_op_alone(original, line)) if preview is not None else None
+    fails = oracle.run(text, full=True).interesting
+    if previewing is not None:  # its search begins next, if it fails
+        previewing.hand_over(text if fails else None)
     ops = search.printed.ops(alone)
     search.located[FailingOpSlice.name] = {  # reported as the slice's first try
         "tried": 1, "accepted": int(fails), "reduced_by": search.input_ops - ops if fails else 0}

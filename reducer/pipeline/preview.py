@@ -1,12 +1,13 @@
-"""The search of a lifted program, previewed while the checks that decide it run.
+"""The search of a program, previewed while the checks that decide it run.
 
-A codegen failure's lifted program is searched only once the isolation has named its
-executable, the lift's full run has failed with the user's flags and its calibration has
-found the phase: one compile's wait in which most jobs stand idle. With jobs to spare, the
-program lifted from the executable the failing output names is searched in that wait by a
-preview: an engine of its own (fresh strategies, its own prints) on its own thread, judged at
-the phase the calibration will most likely pick. It decides as the search will (the engine's
-order, the same verdicts), but nothing it accepts is kept: it only makes verdicts.
+A program derived from the input is searched only once its own full run has failed with the
+user's flags and its calibration has found the phase: the program lifted from a failing
+executable (and the isolation that names it), the failing op alone. That is one compile's
+wait in which most jobs stand idle. With jobs to spare, the program is searched in that wait
+by a preview: an engine of its own (fresh strategies, its own prints) on its own thread,
+judged at the phase the calibration will most likely pick. It decides as the search will
+(the engine's order, the same verdicts), but nothing it accepts is kept: it only makes
+verdicts.
 
 When that program is the one searched, `hand_over` stops the preview before the search
 begins, leaving it the verdicts made (in the oracle's cache) and those in the making (which
@@ -26,6 +27,20 @@ from reducer.phases import Phase
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.search import Search
+from reducer.pipeline.setup import fresh_strategies
+
+
+def preview_beside(oracle: Oracle, search: Search, module: Module, phase: Phase | None,
+                   reserved: int) -> Preview | None:
+    """The preview of the search of `module` at `phase`, started, with the jobs beyond the
+    `reserved` ones; None when there are none, or when the strategies cannot be made
+    afresh."""
+    strategies = fresh_strategies(search.options, search.iree_opt)
+    if search.jobs <= reserved or strategies is None:
+        return None
+    preview = Preview(oracle, search, strategies, reserved, phase)
+    preview.start(module)
+    return preview
 
 
 class Preview:

@@ -48,20 +48,27 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
     return result, confirmed.beside
 
 
+# Phase probes started ahead for the op alone: a failure at the input shows at the first
+# phase, probed first; the other jobs go to the preview of its search.
+OP_ALONE_PROBES = 3
+
+
 def calibrated_ahead(oracle: Oracle, search: Search,
                      begin: Begin) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
     calibration's runs go beside it (see `Oracle.ahead_of_calibration`)."""
     return oracle.ahead_of_calibration(_phases(begin, search),
-                                       _finds_phase(search, oracle, begin))
+                                       _finds_phase(search, oracle, begin),
+                                       OP_ALONE_PROBES if begin is Begin.OP_ALONE else None)
 
 
-def lifted_phase(oracle: Oracle, search: Search) -> Phase | None:
-    """The phase the candidates of a lifted program will most likely be compiled to, as
-    `Oracle.run` is told it before the calibration (None: the oracle's own phase)."""
-    # A probe at the first of its phases, which it fails in, shows it.
-    return _phases(Begin.LIFTED, search)[0] if _finds_phase(search, oracle, Begin.LIFTED) \
-        else None
+def likely_phase(oracle: Oracle, search: Search, begin: Begin) -> Phase | None:
+    """The phase the candidates of a program that begins as `begin` will most likely be
+    compiled to, as `Oracle.run` is told it before the calibration (None: the oracle's own
+    phase)."""
+    # The first of its phases, probed first: a lifted program fails in codegen, the op
+    # alone at the input.
+    return _phases(begin, search)[0] if _finds_phase(search, oracle, begin) else None
 
 
 def _phases(begin: Begin, search: Search) -> tuple[Phase, ...]:

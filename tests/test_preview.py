@@ -1,0 +1,44 @@
+"""The preview (`reducer.pipeline.preview`): the search of a program derived from the input
+begins while the checks that decide whether it is searched still run."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from conftest import case
+
+import reducer
+from reducer.tools import find_tool
+
+
+@pytest.mark.parametrize("name", ["i4_matmul_trunc_vector_store", "bmm_rank4_verifier"])
+def test_a_program_is_searched_beside_the_checks_that_decide_it(tmp_path: Path,
+                                                                 name: str) -> None:
+    """With jobs to spare, candidates of the lifted program (of a failure in codegen), or of
+    the failing op alone (of a failure at the input), are judged while its full run (one of
+    the checks that decide whether it is searched) is still running; the result is that of
+    one job."""
+    c = case(name)
+    log = tmp_path / "runs.log"
+    compiler = tmp_path / "compiler.sh"  # not named iree-compile: reads candidates from files
+    compiler.write_text(f"#!/bin/sh\ns=$(date +%s%N)\nsleep 0.5\n{find_tool('iree-compile')} "
+                        f"\"$@\"\nr=$?\necho $s $(date +%s%N) $(md5sum < \"$1\" | cut -c1-8) "
+                        f"\"$*\" >> {log}\nexit $r\n")
+    compiler.chmod(0o755)
+    outputs = []
+    for jobs, tool in ((1, None), (10, str(compiler))):
+        result = reducer.reduce(c["text"], c["signature"], flags=c["flags"], jobs=jobs,
+                                compiler=tool, journal=False)
+        outputs.append(result.text)
+    assert outputs[0] == outputs[1]
+    runs = [line.split(" ", 3) for line in log.read_text().splitlines()]
+    programs = Counter(r[2] for r in runs if "--compile-mode" not in r[3])
+    # The program searched: the first run three times or more (its full run and its
+    # calibration's) after the input's; the result's final check is the last. Candidates:
+    # one run each.
+    first = min(runs, key=lambda r: int(r[0]))[2]
+    lift = min((int(r[0]), r[2]) for r in runs if programs.get(r[2], 0) >= 3 and r[2] != first)[1]
+    lift_ends = min(int(r[1]) for r in runs if r[2] == lift)
+    candidates = [int(r[0]) for r in runs if programs.get(r[2]) == 1]
+    assert min(candidates) < lift_ends
