@@ -65,7 +65,8 @@ def _alone_at(search: Search, original: str, line: int, oracle: Oracle,
         return None
     search.listener.progress("the failing op alone", search.input_ops, oracle)
     text = search.printed(alone)
-    previewing = preview(cut_op_alone(original, line)) if preview is not None else None
+    copy = cut_op_alone(original, line) if preview is not None else None  # the preview's own
+    previewing = preview(copy) if preview is not None and copy is not None else None
     fails = oracle.run(text, full=True).interesting
     if previewing is not None:  # its search begins next, if it fails
         previewing.hand_over(text if fails else None)
