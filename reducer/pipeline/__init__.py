@@ -107,7 +107,8 @@ def _not_isolated(given: Input, oracle: Oracle, search: Search,
     phase = likely_phase(oracle, search, Begin.OP_ALONE)
     with calibrated_ahead(oracle, search, Begin.OP_ALONE):  # its full run, its calibration's
         alone = op_alone(search, given.original, oracle, lambda module: preview_beside(
-            oracle, search, module, phase, oracle.spec.checks + OP_ALONE_PROBES))
+            oracle, search, module, Begin.OP_ALONE, phase,
+            oracle.spec.checks + OP_ALONE_PROBES))
     if alone is not None:
         return reduce_program(search.printed(alone), alone, oracle, search,
                               options.output, Begin.OP_ALONE)[0], None

@@ -136,7 +136,7 @@ class LiftAhead:
             if self.folder is not None:
                 oracle.keep_dumps(self.folder)
             # The full run, its calibration's (one probe), the isolation's.
-            self._preview = preview_beside(oracle, search, lifted,
+            self._preview = preview_beside(oracle, search, lifted, Begin.LIFTED,
                                            likely_phase(oracle, search, Begin.LIFTED),
                                            oracle.spec.checks + 2)
 

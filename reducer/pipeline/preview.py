@@ -26,20 +26,20 @@ from reducer.oracle import Oracle
 from reducer.phases import Phase
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
-from reducer.pipeline.search import Search
+from reducer.pipeline.search import Begin, Search
 from reducer.pipeline.setup import fresh_strategies
 
 
-def preview_beside(oracle: Oracle, search: Search, module: Module, phase: Phase | None,
-                   reserved: int) -> Preview | None:
-    """The preview of the search of `module` at `phase`, started, with the jobs beyond the
-    `reserved` ones; None when there are none, or when the strategies cannot be made
-    afresh."""
+def preview_beside(oracle: Oracle, search: Search, module: Module, begin: Begin,
+                   phase: Phase | None, reserved: int) -> Preview | None:
+    """The preview of the search of `module`, which begins as `begin`, at `phase`, started,
+    with the jobs beyond the `reserved` ones; None when there are none, or when the
+    strategies cannot be made afresh."""
     strategies = fresh_strategies(search.options, search.iree_opt)
     if search.jobs <= reserved or strategies is None:
         return None
     preview = Preview(oracle, search, strategies, reserved, phase)
-    preview.start(module)
+    preview.start(module, begin)
     return preview
 
 
@@ -57,11 +57,12 @@ class Preview:
         self._judging: dict[str, int] = {}  # texts whose runs are in flight, and how many
         self._judged: dict[str, int] = {}  # every text judged, and how many times
 
-    def start(self, module: Module) -> None:
-        """Search `module` on a thread of its own, until `hand_over`."""
+    def start(self, module: Module, begin: Begin) -> None:
+        """Search `module`, which begins as `begin`, on a thread of its own, until
+        `hand_over`."""
         printed = PrintCache()
         self.text = printed(module)
-        judge = self.search.judge(self.oracle, self.text, lifted=True, phase=self.phase)
+        judge = self.search.judge(self.oracle, self.text, begin is Begin.LIFTED, self.phase)
         problem = Problem(module, render=printed, size=printed.size,
                           is_interesting=lambda text: self._judge(judge, text, 1.0),
                           likely=lambda text, chance: self._judge(judge, text, chance),
@@ -71,7 +72,7 @@ class Preview:
         threading.Thread(target=self._run, args=(engine,), name="preview", daemon=True).start()
 
     def hand_over(self, text: str | None) -> None:
-        """The search of `text` begins (None: none of a lifted program): the preview stops;
+        """The search of `text` begins (None: none of the program previewed): it stops;
         its runs in flight go on if it previewed that very text, else they are stopped."""
         self._stopped.set()
         with self._lock:
