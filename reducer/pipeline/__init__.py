@@ -26,13 +26,7 @@ from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_
 from reducer.pipeline.lift import LiftAhead, lifted_ahead, reduce_isolated
 from reducer.pipeline.locate import capture_ahead, keep_capture_ahead, op_alone
 from reducer.pipeline.prepared import Prepared, prepare
-from reducer.pipeline.preview import preview_beside
-from reducer.pipeline.program import (
-    OP_ALONE_PROBES,
-    calibrated_ahead,
-    likely_phase,
-    reduce_program,
-)
+from reducer.pipeline.program import reduce_program
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.resume import recorded, resume_recorded
 from reducer.pipeline.search import Begin, Search
@@ -104,11 +98,7 @@ def _not_isolated(given: Input, oracle: Oracle, search: Search,
                   isolating: bool) -> tuple[Result, None]:
     """`_calibrated` when no executable fails alone."""
     options = search.options
-    phase = likely_phase(oracle, search, Begin.OP_ALONE)
-    with calibrated_ahead(oracle, search, Begin.OP_ALONE):  # its full run, its calibration's
-        alone = op_alone(search, given.original, oracle, lambda module: preview_beside(
-            oracle, search, module, Begin.OP_ALONE, phase,
-            oracle.spec.checks + OP_ALONE_PROBES))
+    alone = op_alone(search, given.original, oracle)
     if alone is not None:
         return reduce_program(search.printed(alone), alone, oracle, search,
                               options.output, Begin.OP_ALONE)[0], None

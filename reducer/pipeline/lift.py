@@ -14,8 +14,9 @@ from reducer.ir.lift import lift_executable
 from reducer.oracle import Oracle
 from reducer.phases import Phase
 from reducer.pipeline.confirm import Ahead, Confirmed, confirm
+from reducer.pipeline.phasing import calibrated_ahead, likely_phase
 from reducer.pipeline.preview import Preview, preview_beside
-from reducer.pipeline.program import calibrated_ahead, likely_phase, reduce_program
+from reducer.pipeline.program import reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
 from reducer.session import Source

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from reducer.crash_capture import PhaseDump, capture_crash
 from reducer.crash_cut import cut_at_crash
@@ -25,9 +25,10 @@ from reducer.ir.printer import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
 from reducer.pass_level import NoPass, PassTestError, reproduce
+from reducer.pipeline.phasing import OP_ALONE_PROBES, calibrated_ahead, likely_phase
 from reducer.pipeline.prefilter import FullCompiles
-from reducer.pipeline.preview import Preview
-from reducer.pipeline.search import Search, engine_report
+from reducer.pipeline.preview import Preview, preview_beside
+from reducer.pipeline.search import Begin, Search, engine_report
 from reducer.process import streams
 from reducer.signature import Kind, Signature
 from reducer.strategies import FailingOpSlice, WeightZeroing
@@ -40,33 +41,33 @@ CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
 CAPTURED_FROM = 8
 
 
-def op_alone(search: Search, original: str, oracle: Oracle,
-             preview: Callable[[Module], Preview | None] | None = None) -> Module | None:
+def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
     """The op the original's first diagnostic points at, alone in a function (see
     `reducer.ir.alone`), when that fails with the user's flags: the failing-op slice's first
     rung, cut from the text while the input is not parsed (a failure at the input most often
-    needs no more). None once it is parsed: the slice starts as small. `preview`: starts
-    the preview of the search of a module (see `reducer.pipeline.preview`) beside that
-    full run."""
+    needs no more). None once it is parsed: the slice starts as small. Its calibration's
+    runs, and the preview of its search (`reducer.pipeline.preview`), go beside its full
+    run."""
     calibration = oracle.calibration
     if (search.input is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
             or not slices(search)):
         return None
-    return _alone_at(search, original, calibration.error_lines[0], oracle, preview)
+    with calibrated_ahead(oracle, search, Begin.OP_ALONE):
+        return _alone_at(search, original, calibration.error_lines[0], oracle, previewed=True)
 
 
 def _alone_at(search: Search, original: str, line: int, oracle: Oracle,
-              preview: Callable[[Module], Preview | None] | None = None) -> Module | None:
+              previewed: bool = False) -> Module | None:
     """The op on `line` of `original` alone in a function, when that fails with the user's
-    flags (reported as the failing-op slice's first try); else None."""
+    flags (reported as the failing-op slice's first try); else None. `previewed`: its
+    search is previewed beside that run."""
     alone = cut_op_alone(original, line)
     if alone is None:
         return None
     search.listener.progress("the failing op alone", search.input_ops, oracle)
     text = search.printed(alone)
-    copy = cut_op_alone(original, line) if preview is not None else None  # the preview's own
-    previewing = preview(copy) if preview is not None and copy is not None else None
+    previewing = _previewed(search, original, line, oracle) if previewed else None
     fails = oracle.run(text, full=True).interesting
     if previewing is not None:  # its search begins next, if it fails
         previewing.hand_over(text if fails else None)
@@ -78,6 +79,17 @@ def _alone_at(search: Search, original: str, line: int, oracle: Oracle,
     search.listener.notice(f"the op the failure points at, alone in a function ({ops} ops), "
                            f"fails with your flags: reducing it")
     return alone
+
+
+def _previewed(search: Search, original: str, line: int, oracle: Oracle) -> Preview | None:
+    """The preview of the search of the op on `line` alone, on a copy of its own, with the
+    jobs its full run and its calibration's leave."""
+    copy = cut_op_alone(original, line)
+    if copy is None:
+        return None
+    return preview_beside(oracle, search, copy, Begin.OP_ALONE,
+                          likely_phase(oracle, search, Begin.OP_ALONE),
+                          oracle.spec.checks + OP_ALONE_PROBES)
 
 
 @contextlib.contextmanager

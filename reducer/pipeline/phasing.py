@@ -1,0 +1,53 @@
+"""Where a program's candidates are cut, by where the program begins: the phases its
+calibration searches (if it does), its calibration's runs started ahead, and the phase its
+candidates will most likely be compiled to before the calibration says."""
+from __future__ import annotations
+
+import contextlib
+
+from reducer.oracle import Oracle
+from reducer.phases import PHASES, Phase
+from reducer.pipeline.search import Begin, Search
+
+# Phase probes started ahead for the op alone: a failure at the input shows at the first
+# phase, probed first; the other jobs go to the preview of its search.
+OP_ALONE_PROBES = 3
+
+
+def calibrated_ahead(oracle: Oracle, search: Search,
+                     begin: Begin) -> contextlib.AbstractContextManager[None]:
+    """Where the first full run of a program that begins as `begin` is asked for: its
+    calibration's runs go beside it (see `Oracle.ahead_of_calibration`)."""
+    return oracle.ahead_of_calibration(phases_of(begin, search),
+                                       finds_phase(search, oracle, begin),
+                                       OP_ALONE_PROBES if begin is Begin.OP_ALONE else None)
+
+
+def likely_phase(oracle: Oracle, search: Search, begin: Begin) -> Phase | None:
+    """The phase the candidates of a program that begins as `begin` will most likely be
+    compiled to, as `Oracle.run` is told it before the calibration (None: the oracle's own
+    phase)."""
+    # The first of its phases, probed first: a lifted program fails in codegen, the op
+    # alone at the input.
+    return phases_of(begin, search)[0] if finds_phase(search, oracle, begin) else None
+
+
+def phases_of(begin: Begin, search: Search) -> tuple[Phase, ...]:
+    """The phases the calibration of a program that begins as `begin` searches, the full
+    compile last."""
+    # A lifted program fails in codegen: its translated executables show it, or only their
+    # serialisation (LLVM's backend); a cut before it spares the programs that pass. A
+    # crash located at its pass crashes in that pass's phase.
+    if begin is Begin.LIFTED:
+        return (Phase.EXECUTABLE_TARGETS, Phase.END)
+    crash = search.crash_pass
+    return (crash.phase, Phase.END) if crash is not None and crash.phase is not None \
+        and crash.phase is not Phase.END else PHASES
+
+
+def finds_phase(search: Search, oracle: Oracle, begin: Begin) -> bool:
+    """Whether the calibration of a program that begins as `begin` searches a phase."""
+    # A lifted program that fails in LLVM's backend fails after its last cut-off phase:
+    # a probe there would not show it.
+    backend = begin is Begin.LIFTED and search.fails_in_backend
+    return search.options.cut_phase and not oracle.phase_known and not backend
