@@ -179,8 +179,10 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
 
 def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
     """Whether iree-opt's verifier accepts an input as `input_apart` holds it (its resource
-    section apart: ops that name a blob verify without it)."""
-    return not _verified(source, iree_opt)
+    section apart: ops that name a blob verify without it). No worker starts for it (see
+    `_verified`): it would take a core from the input's first compile, beside which this
+    runs."""
+    return not _verify(source, iree_opt)
 
 
 def _verified(text: str | bytes, iree_opt: str | None) -> list[str]:
