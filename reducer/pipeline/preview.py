@@ -33,10 +33,11 @@ from reducer.pipeline.setup import fresh_strategies
 def preview_beside(oracle: Oracle, search: Search, module: Module, begin: Begin,
                    phase: Phase | None, reserved: int) -> Preview | None:
     """The preview of the search of `module`, which begins as `begin`, at `phase`, started,
-    with the jobs beyond the `reserved` ones; None when there are none, or when the
+    with the jobs beyond the `reserved` ones; None when there are none (on a cluster shared
+    with other reductions, none of this one's part: their checks come first), or when the
     strategies cannot be made afresh."""
     strategies = fresh_strategies(search.options, search.iree_opt)
-    if search.jobs <= reserved or strategies is None:
+    if _jobs(search) <= reserved or strategies is None:
         return None
     preview = Preview(oracle, search, strategies, reserved, phase)
     preview.start(module, begin)
@@ -87,9 +88,7 @@ class Preview:
         return sum(self.oracle.asked(text, self.phase) == times for text, times in judged)
 
     def _jobs(self) -> int:
-        share = self.search.options.share
-        jobs = share.jobs() if share is not None else self.search.jobs
-        return max(1, jobs - self.reserved)
+        return max(1, _jobs(self.search) - self.reserved)
 
     def _run(self, engine: Engine) -> None:
         try:
@@ -116,6 +115,12 @@ class Preview:
         may be the search's."""
         if not self._stopped.is_set():
             self.oracle.discard(texts, self.phase)
+
+
+def _jobs(search: Search) -> int:
+    """The jobs of `search` now: its part of a cluster shared with other reductions."""
+    share = search.options.share
+    return share.jobs() if share is not None else search.jobs
 
 
 class _Stopped(Exception):
