@@ -98,7 +98,7 @@ def _not_isolated(given: Input, oracle: Oracle, search: Search,
                   isolating: bool) -> tuple[Result, None]:
     """`_calibrated` when no executable fails alone."""
     options = search.options
-    alone = op_alone(search, given.original, oracle)
+    alone = op_alone(search, given.original, oracle, at_input=given.verifies() is False)
     if alone is not None:
         return reduce_program(search.printed(alone), alone, oracle, search,
                               options.output, Begin.OP_ALONE)[0], None

@@ -25,7 +25,7 @@ from reducer.ir.printer import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.oracle import Oracle
 from reducer.pass_level import NoPass, PassTestError, reproduce
-from reducer.pipeline.phasing import OP_ALONE_PROBES, calibrated_ahead, likely_phase
+from reducer.pipeline.phasing import INPUT_PROBES, calibrated_ahead, likely_phase
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.search import Begin, Search, engine_report
@@ -41,20 +41,22 @@ CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash
 CAPTURED_FROM = 8
 
 
-def op_alone(search: Search, original: str, oracle: Oracle) -> Module | None:
+def op_alone(search: Search, original: str, oracle: Oracle,
+             at_input: bool = False) -> Module | None:
     """The op the original's first diagnostic points at, alone in a function (see
     `reducer.ir.alone`), when that fails with the user's flags: the failing-op slice's first
     rung, cut from the text while the input is not parsed (a failure at the input most often
     needs no more). None once it is parsed: the slice starts as small. Its calibration's
-    runs, and the preview of its search (`reducer.pipeline.preview`), go beside its full
-    run."""
+    runs go beside its full run; `at_input`, the original fails the verifier: so does the
+    op alone, at the first phase, and the preview of its search (`reducer.pipeline.preview`)
+    goes beside too."""
     calibration = oracle.calibration
     if (search.input is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
             or not slices(search)):
         return None
-    with calibrated_ahead(oracle, search, Begin.OP_ALONE):
-        return _alone_at(search, original, calibration.error_lines[0], oracle, previewed=True)
+    with calibrated_ahead(oracle, search, Begin.OP_ALONE, INPUT_PROBES if at_input else None):
+        return _alone_at(search, original, calibration.error_lines[0], oracle, at_input)
 
 
 def _alone_at(search: Search, original: str, line: int, oracle: Oracle,
@@ -89,7 +91,7 @@ def _previewed(search: Search, original: str, line: int, oracle: Oracle) -> Prev
         return None
     return preview_beside(oracle, search, copy, Begin.OP_ALONE,
                           likely_phase(oracle, search, Begin.OP_ALONE),
-                          oracle.spec.checks + OP_ALONE_PROBES)
+                          oracle.spec.checks + INPUT_PROBES)
 
 
 @contextlib.contextmanager

@@ -9,26 +9,26 @@ from reducer.oracle import Oracle
 from reducer.phases import PHASES, Phase
 from reducer.pipeline.search import Begin, Search
 
-# Phase probes started ahead for the op alone: a failure at the input shows at the first
-# phase, probed first; the other jobs go to the preview of its search.
-OP_ALONE_PROBES = 3
+# Phase probes started ahead for a failure at the input (the input fails the verifier): it
+# shows at the first phase, probed first; the other jobs go to the preview of its search.
+INPUT_PROBES = 3
 
 
-def calibrated_ahead(oracle: Oracle, search: Search,
-                     begin: Begin) -> contextlib.AbstractContextManager[None]:
+def calibrated_ahead(oracle: Oracle, search: Search, begin: Begin,
+                     probes: int | None = None) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
-    calibration's runs go beside it (see `Oracle.ahead_of_calibration`)."""
+    calibration's runs go beside it (see `Oracle.ahead_of_calibration`), phase probes
+    `probes` at most."""
     return oracle.ahead_of_calibration(phases_of(begin, search),
-                                       finds_phase(search, oracle, begin),
-                                       OP_ALONE_PROBES if begin is Begin.OP_ALONE else None)
+                                       finds_phase(search, oracle, begin), probes)
 
 
 def likely_phase(oracle: Oracle, search: Search, begin: Begin) -> Phase | None:
     """The phase the candidates of a program that begins as `begin` will most likely be
     compiled to, as `Oracle.run` is told it before the calibration (None: the oracle's own
     phase)."""
-    # The first of its phases, probed first: a lifted program fails in codegen, the op
-    # alone at the input.
+    # The first of its phases, probed first: a lifted program fails in codegen, an input
+    # that fails the verifier at the input.
     return phases_of(begin, search)[0] if finds_phase(search, oracle, begin) else None
 
 

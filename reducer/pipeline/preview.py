@@ -2,12 +2,12 @@
 
 A program derived from the input is searched only once its own full run has failed with the
 user's flags and its calibration has found the phase: the program lifted from a failing
-executable (and the isolation that names it), the failing op alone. That is one compile's
-wait in which most jobs stand idle. With jobs to spare, the program is searched in that wait
-by a preview: an engine of its own (fresh strategies, its own prints) on its own thread,
-judged at the phase the calibration will most likely pick. It decides as the search will
-(the engine's order, the same verdicts), but nothing it accepts is kept: it only makes
-verdicts.
+executable (and the isolation that names it), the failing op alone of an input that fails
+the verifier. That is one compile's wait in which most jobs stand idle. With jobs to spare,
+the program is searched in that wait by a preview: an engine of its own (fresh strategies,
+its own prints) on its own thread, judged at the phase the calibration will most likely
+pick. It decides as the search will (the engine's order, the same verdicts), but nothing it
+accepts is kept: it only makes verdicts.
 
 When that program is the one searched, `hand_over` stops the preview before the search
 begins, leaving it the verdicts made (in the oracle's cache) and those in the making (which
