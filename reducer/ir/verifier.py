@@ -56,8 +56,8 @@ class _Workers:
     def warm(self) -> None:
         """A worker starting, unless one is."""
         with self._lock:
-            if not (self._idle or self._starting or self._busy) and self._deaths < DEATHS:
-                self._starting.append(Helper([sys.executable, _SCRIPT]))
+            if not (self._idle or self._starting or self._busy):
+                self._start()
 
     def _take(self) -> Helper | None:
         """An idle worker, marked busy; else None, one more started when all are busy
@@ -74,9 +74,14 @@ class _Workers:
             if self._idle:
                 self._busy += 1
                 return self._idle.pop()
-            if self._deaths < DEATHS and not self._starting and 0 < self._busy < WORKERS:
-                self._starting.append(Helper([sys.executable, _SCRIPT]))  # all are busy
+            if not self._starting and 0 < self._busy < WORKERS:
+                self._start()  # all are busy
             return None
+
+    def _start(self) -> None:
+        """One more worker starting, unless too many died (under the lock)."""
+        if self._deaths < DEATHS:
+            self._starting.append(Helper([sys.executable, _SCRIPT]))
 
 
 _WORKERS = _Workers()

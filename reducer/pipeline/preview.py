@@ -55,7 +55,6 @@ class Preview:
         self.text: str | None = None  # of the program previewed, once started
         self._stopped = threading.Event()
         self._lock = threading.Lock()
-        self._judging: dict[str, int] = {}  # texts whose runs are in flight, and how many
         self._judged: dict[str, int] = {}  # every text judged, and how many times
 
     def start(self, module: Module, begin: Begin) -> None:
@@ -77,9 +76,9 @@ class Preview:
         its runs in flight go on if it previewed that very text, else they are stopped."""
         self._stopped.set()
         with self._lock:
-            judging = list(self._judging)
-        if text != self.text and judging:
-            self.oracle.discard(judging, self.phase)
+            judged = list(self._judged)
+        if text != self.text and judged:
+            self.oracle.discard(judged, self.phase)  # kills those still in flight
 
     def unread(self) -> int:
         """The compiles it made that no search read (stopped ones included)."""
@@ -101,14 +100,7 @@ class Preview:
             raise _Stopped()
         with self._lock:
             self._judged[text] = self._judged.get(text, 0) + 1
-            self._judging[text] = self._judging.get(text, 0) + 1
-        try:
-            return judge.likely(text, likelihood)
-        finally:
-            with self._lock:
-                self._judging[text] -= 1
-                if not self._judging[text]:
-                    del self._judging[text]
+        return judge.likely(text, likelihood)
 
     def _discard(self, texts: Sequence[str]) -> None:
         """Stop the runs of voided trials: while previewing only; after `hand_over` they

@@ -6,7 +6,7 @@ import contextlib
 import ipaddress
 import os
 import urllib.parse
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 
 from reducer.options import Options
@@ -18,11 +18,11 @@ from reducer.strategies import UnknownStrategy, select
 def chosen_strategies(options: Options, iree_opt: str) -> list:
     """The strategy objects the options name (names are looked up, objects kept); new
     objects at every call (some remember what they tried on a program)."""
-    chosen = options.strategies
-    if chosen is not None and not all(isinstance(s, str) for s in chosen):
-        return [s for s in chosen if getattr(s, "name", None) not in options.skip_strategies]
+    given = _given_objects(options)
+    if given is not None:
+        return [s for s in given if getattr(s, "name", None) not in options.skip_strategies]
     try:
-        return select(chosen, options.skip_strategies, iree_opt)
+        return select(options.strategies, options.skip_strategies, iree_opt)
     except UnknownStrategy as e:
         raise OracleError(str(e)) from None
 
@@ -30,10 +30,14 @@ def chosen_strategies(options: Options, iree_opt: str) -> list:
 def fresh_strategies(options: Options, iree_opt: str) -> list | None:
     """Strategy objects of their own for a second search beside the first (some remember
     what they tried on a program); None when the options hold the objects themselves."""
+    return None if _given_objects(options) is not None else chosen_strategies(options, iree_opt)
+
+
+def _given_objects(options: Options) -> Sequence | None:
+    """The strategy objects the options hold (None: they name strategies, or none)."""
     chosen = options.strategies
-    if chosen is not None and not all(isinstance(s, str) for s in chosen):
-        return None
-    return chosen_strategies(options, iree_opt)
+    return chosen if chosen is not None and not all(isinstance(s, str) for s in chosen) \
+        else None
 
 
 def oracle_spec(options: Options, test_form: TextForm = GENERIC) -> OracleSpec:
