@@ -19,7 +19,7 @@ from reducer.ir import IRError, Module, syntax
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.measure import measure
 from reducer.ir.memo import PerModule
-from reducer.ir.normalize import verifier_errors
+from reducer.ir.normalize import verifier_errors, verifies
 from reducer.protocol import Order
 
 _FLOATS = re.compile(r"bf16|f16|f64|f80|f128|tf32|f[468]E\w+")
@@ -93,11 +93,13 @@ class ElementTypes:
     def _no_new_errors(self, module: Module, candidate_text: str,
                        mapping: dict[str, str]) -> bool:
         try:
-            errors = verifier_errors(candidate_text, self.iree_opt)
-            if not errors:
+            if verifies(candidate_text, self.iree_opt):
                 return True
             original = self._original.get(
                 module, None, lambda: verifier_errors(module.print_held(), self.iree_opt))
+            if not original:  # the errors of a valid program's candidate are all new
+                return False
+            errors = verifier_errors(candidate_text, self.iree_opt)
         except IRError:
             return False
         known = {rewrite_types(e, mapping) for e in original}

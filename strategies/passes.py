@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from reducer.ir import IRError, Module, Op, syntax
 from reducer.ir.memo import PerModule
-from reducer.ir.normalize import run_passes, verifier_errors
+from reducer.ir.normalize import run_passes, verifies
 from reducer.protocol import Order
 
 # Edit name -> iree-opt flags, in the order the chosen pipelines run.
@@ -69,7 +69,7 @@ class Passes:
 
     def _valid(self, text: str) -> bool:
         try:
-            return not verifier_errors(text, self.iree_opt)
+            return verifies(text, self.iree_opt)
         except IRError:
             return False
 

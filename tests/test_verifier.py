@@ -1,5 +1,6 @@
 """The verifier's workers (`reducer.ir.verifier`): the compiler's Python bindings say whether
-a text verifies, without starting iree-opt; every answer is the one iree-opt gives."""
+a text verifies, without starting iree-opt; every verdict is the one iree-opt gives, and every
+message is iree-opt's."""
 from __future__ import annotations
 
 import importlib
@@ -11,7 +12,6 @@ from reducer.ir.normalize import verifier_errors
 from reducer.tools import find_tool
 
 NORMALIZE = importlib.import_module("reducer.ir.normalize")  # the package names a function so
-
 
 
 def valid(n: int) -> str:
@@ -43,14 +43,16 @@ def test_once_iree_opt_verified_a_text_a_worker_says_the_next_ones_verify() -> N
     assert answer is True
 
 
-def test_a_text_that_does_not_verify_is_iree_opts_to_answer(monkeypatch) -> None:
-    """A worker's "no" is never the answer: iree-opt is asked, and its messages returned."""
+def test_a_worker_says_a_text_does_not_verify_and_iree_opt_says_why(monkeypatch) -> None:
+    """A worker's "no" is the verdict of `verifies`; the messages, which callers compare,
+    are asked of iree-opt."""
     assert _ready_answer(valid(2)) is True  # a worker is ready
-    assert verifier.verifies(invalid(3), None) is None
     asked = []
     real = NORMALIZE._verify
     monkeypatch.setattr(NORMALIZE, "_verify",
                         lambda body, iree_opt: asked.append(body) or real(body, iree_opt))
+    assert verifier.verifies(invalid(3), None) is False
+    assert NORMALIZE.verifies(invalid(3)) is False and asked == []
     errors = verifier_errors(invalid(4))
     assert asked == [invalid(4)] and any("type of return operand" in e for e in errors)
     assert verifier_errors(valid(5)) == [] and asked == [invalid(4)]

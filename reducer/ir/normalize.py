@@ -5,11 +5,11 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
+from reducer.ir import verifier
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
 from reducer.ir.printer import program_text
-from reducer.ir.verifier import verifies, warm
 from reducer.process import ToolFailed, ToolRun, run_tool
 from reducer.text import FileBytes, HeldText, Section, apart
 from reducer.tools import ToolError, find_tool
@@ -173,8 +173,17 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
     rewrite did not make the program invalid in a new way.
     """
     body, _ = _held(text)  # what verifies is the ops; a section is not read
-    return _VERDICTS.get(body, iree_opt, lambda: [] if verifies(body, iree_opt)
+    return _VERDICTS.get(body, iree_opt, lambda: [] if verifier.verifies(body, iree_opt)
                          else _verified(body, iree_opt))
+
+
+def verifies(text: str, iree_opt: str | None = None) -> bool:
+    """Whether iree-opt's verifier accepts `text`, for callers that need no messages: a
+    verifier worker's answer either way (a millisecond where iree-opt's start takes tens),
+    iree-opt's when none is ready."""
+    body, _ = _held(text)
+    answer = verifier.verifies(body, iree_opt)
+    return answer if answer is not None else not verifier_errors(text, iree_opt)
 
 
 def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
@@ -190,7 +199,7 @@ def _verified(text: str | bytes, iree_opt: str | None) -> list[str]:
     `reducer.ir.verifier`): more such texts will follow."""
     errors = _verify(text, iree_opt)
     if not errors:
-        warm(iree_opt)
+        verifier.warm(iree_opt)
     return errors
 
 

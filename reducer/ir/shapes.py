@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from reducer.ir.memo import PerModule
 from reducer.ir.module import Module
-from reducer.ir.normalize import verifier_errors
+from reducer.ir.normalize import verifier_errors, verifies
 
 # A ranked shaped type's dims: `tensor<?x4x[8]xf32>` -> group 2 = `?x4x[8]x` (as in measure.py).
 SHAPED = re.compile(r"\b(tensor|memref|vector)<((?:(?:\?|\d+|\[\d+\])x)+)")
@@ -225,8 +225,10 @@ class Verifier:
         return not self._errors_of(module)
 
     def accepts(self, module: Module, candidate: str) -> bool:
-        return _masked(verifier_errors(candidate, self.iree_opt)) == _masked(
-            self._errors_of(module))
+        errors = self._errors_of(module)
+        if not errors:  # the verdict is enough: no messages to compare
+            return verifies(candidate, self.iree_opt)
+        return _masked(verifier_errors(candidate, self.iree_opt)) == _masked(errors)
 
     def _errors_of(self, module: Module) -> list[str]:
         return self._errors.get(module, None,

@@ -6,7 +6,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reducer.ir.normalize import verifier_errors
+from reducer.ir.normalize import verifies
 from reducer.oracle import Oracle
 from reducer.phases import Phase
 
@@ -76,7 +76,7 @@ class Prefilter(_Judging):
     def __init__(self, oracle: Oracle, original: str, iree_opt: str,
                  phase: Phase | None = None) -> None:
         self.oracle, self.iree_opt, self.phase = oracle, iree_opt, phase
-        self.active = oracle.test_script is None and not verifier_errors(original, iree_opt)
+        self.active = oracle.test_script is None and verifies(original, iree_opt)
         self.rejected = 0
         self.cancel = oracle.cancel
         self.stats = oracle.stats
@@ -112,7 +112,7 @@ class Prefilter(_Judging):
 
     def _verifies(self, text: str, tally: _Tally | None = None) -> bool:
         start = time.monotonic()
-        rejected = bool(verifier_errors(text, self.iree_opt))
+        rejected = not verifies(text, self.iree_opt)
         seconds = time.monotonic() - start
         with self._lock:
             self._verifying.add(seconds, rejected)
