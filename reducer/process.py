@@ -437,13 +437,20 @@ class Helper:
         not within it, or the child ended and is stopped)."""
         assert self._proc.stdout is not None
         stdout = self._proc.stdout.fileno()  # read unbuffered: nothing read ahead
-        if not select.select([stdout], [], [], timeout)[0]:
-            return None
-        answer = os.read(stdout, size)
-        if len(answer) < size:
-            self.stop()
-            return None
-        return answer
+        deadline = None if timeout is None else time.monotonic() + timeout
+        answer = bytearray()
+        while len(answer) < size:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if not select.select([stdout], [], [], left)[0]:
+                if answer:  # part of an answer: the child is lost for the next
+                    self.stop()
+                return None
+            chunk = os.read(stdout, size - len(answer))
+            if not chunk:
+                self.stop()
+                return None
+            answer += chunk
+        return bytes(answer)
 
     def ask(self, request: bytes, size: int, timeout: float) -> bytes | None:
         """The answer to `request` (see `answered`)."""

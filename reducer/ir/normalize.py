@@ -5,7 +5,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
-from reducer.ir import verifier
+from reducer.ir import bindings
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
@@ -127,12 +127,16 @@ def pretty_print(text: str, iree_opt: str | None = None) -> str:
 
 
 def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) -> Module:
-    """`text` after the iree-opt passes `passes` (e.g. ["--canonicalize", "--cse"]), parsed.
+    """`text` after the iree-opt passes `passes` (e.g. ["--canonicalize", "--cse"]), parsed
+    (printed by a worker of `reducer.ir.bindings` when one may).
 
     Raises IRError when iree-opt rejects the text or a pass fails.
     """
     body, section = _held(text)
-    return _with(parse_generic(_run_opt(body, [*passes, *_GENERIC], iree_opt)), section)
+    printed = bindings.after_passes(body, passes, iree_opt)
+    if printed is None:
+        printed = _run_opt(body, [*passes, *_GENERIC], iree_opt)
+    return _with(parse_generic(printed), section)
 
 
 class _Verdicts:
@@ -173,16 +177,16 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
     rewrite did not make the program invalid in a new way.
     """
     body, _ = _held(text)  # what verifies is the ops; a section is not read
-    return _VERDICTS.get(body, iree_opt, lambda: [] if verifier.verifies(body, iree_opt)
+    return _VERDICTS.get(body, iree_opt, lambda: [] if bindings.verifies(body, iree_opt)
                          else _verified(body, iree_opt))
 
 
 def verifies(text: str, iree_opt: str | None = None) -> bool:
     """Whether iree-opt's verifier accepts `text`, for callers that need no messages: a
-    verifier worker's answer either way (a millisecond where iree-opt's start takes tens),
-    iree-opt's when none is ready."""
+    worker's answer either way (`reducer.ir.bindings`: a millisecond where iree-opt's start
+    takes tens), iree-opt's when none is ready."""
     body, _ = _held(text)
-    answer = verifier.verifies(body, iree_opt)
+    answer = bindings.verifies(body, iree_opt)
     return answer if answer is not None else not verifier_errors(text, iree_opt)
 
 
@@ -195,11 +199,11 @@ def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
 
 
 def _verified(text: str | bytes, iree_opt: str | None) -> list[str]:
-    """iree-opt's verdict; a text that verifies starts the verifier's workers (see
-    `reducer.ir.verifier`): more such texts will follow."""
+    """iree-opt's verdict; a text that verifies starts the workers (see
+    `reducer.ir.bindings`): more such texts will follow."""
     errors = _verify(text, iree_opt)
     if not errors:
-        verifier.warm(iree_opt)
+        bindings.warm(iree_opt)
     return errors
 
 
