@@ -387,11 +387,25 @@ class _Capture:
         return bytes(self.head + gap + self.tail).decode(errors="replace")
 
 
-class Background:
-    """A command run for work that may not be wanted: in a session of its own, at the lowest
-    priority (its threads', and its session's where Linux schedules sessions as groups,
-    autogroups weighed each as a whole), its output discarded. `wanted` raises it to the
-    usual priority; `stop` kills it."""
+class _Child:
+    """A child that outlives the call that starts it, in a session of its own, which `stop`
+    kills with its group."""
+
+    _proc: subprocess.Popen
+
+    def running(self) -> bool:
+        return self._proc.poll() is None
+
+    def stop(self) -> None:
+        if self._proc.poll() is None:
+            signal_group(self._proc, signal.SIGKILL)
+        self._proc.wait()
+
+
+class Background(_Child):
+    """A command run for work that may not be wanted: at the lowest priority (its threads',
+    and its session's where Linux schedules sessions as groups, autogroups weighed each as a
+    whole), its output discarded. `wanted` raises it to the usual priority."""
 
     def __init__(self, command: list[str], symbols: bool = False) -> None:
         self.started = time.monotonic()
@@ -418,15 +432,10 @@ class Background:
             self.stop()
             return None
 
-    def stop(self) -> None:
-        if self._proc.poll() is None:
-            signal_group(self._proc, signal.SIGKILL)
-        self._proc.wait()
 
-
-class Helper:
-    """A long-lived child that answers requests on its pipes, one at a time, in a session
-    of its own; it ends when its stdin closes (with the reducer, however it ends)."""
+class Helper(_Child):
+    """A long-lived child that answers requests on its pipes, one at a time; it ends when
+    its stdin closes (with the reducer, however it ends)."""
 
     def __init__(self, command: list[str]) -> None:
         self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -466,13 +475,8 @@ class Helper:
             self.stop()
         return answer
 
-    def running(self) -> bool:
-        return self._proc.poll() is None
-
     def stop(self) -> None:
-        if self._proc.poll() is None:
-            signal_group(self._proc, signal.SIGKILL)
-        self._proc.wait()
+        super().stop()
         for pipe in (self._proc.stdin, self._proc.stdout):
             with contextlib.suppress(OSError):
                 pipe.close()  # type: ignore[union-attr]
