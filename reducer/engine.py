@@ -91,9 +91,11 @@ class Pass:
     unshown: Strategy | None = None
 
     # Tries accepted, as a share, before a pass has shown its own: most tries fail (ddmin's
-    # chunks, ladders' rungs), and a round after the first mostly proves a fixpoint; a
-    # hopeful strategy's first try is likely accepted. They weigh as PRIOR_WEIGHT decisions.
-    FIRST_ROUND, LATER_ROUNDS, HOPEFUL, PRIOR_WEIGHT = 0.25, 0.1, 0.75, 4
+    # chunks, ladders' rungs), and a round after the first mostly proves a fixpoint (almost
+    # all its tries fail: the search's end, once likely, has its checks started beside
+    # them); a hopeful strategy's first try is likely accepted. They weigh as PRIOR_WEIGHT
+    # decisions.
+    FIRST_ROUND, LATER_ROUNDS, HOPEFUL, PRIOR_WEIGHT = 0.25, 0.05, 0.75, 4
 
     def acceptance(self) -> float:
         """How likely its next try is accepted: the share of its decisions that accepted,
