@@ -93,7 +93,7 @@ class Speculation:
     UNLIKELY = 0.2
     # How likely the search must be to end with a state for its checks to start: they are
     # few compiles, and started again on another state if it becomes likelier.
-    LIKELY_END = 0.1
+    LIKELY_END = 0.3
 
     def __init__(self, problem: Problem[Any], stats: EngineStats, jobs: int) -> None:
         self.problem, self.stats, self.jobs = problem, stats, jobs
