@@ -106,3 +106,18 @@ def test_passes_a_worker_cannot_run_are_iree_opts(monkeypatch) -> None:
                         lambda source, *rest: started.append(source) or real(source, *rest))
     assert "func.return" in run_passes(invalid(12), ["--cse"]).print()
     assert started == [invalid(12)]
+
+
+def test_passes_that_outlast_their_time_are_iree_opts_from_then_on(monkeypatch) -> None:
+    """A worker stopped in its passes (one that loops: a hang reduced) costs their time
+    once; iree-opt runs the passes from then on, and the workers still verify."""
+    assert _ready_answer(valid(13)) is True
+    monkeypatch.setattr(bindings._WORKERS, "_passes_killed", False)  # restored after
+    monkeypatch.setattr(bindings, "PASSES_SECONDS", 0.0)
+    passes = ["--canonicalize", "--cse"]
+    many = "".join(foldable(n) for n in range(100, 2100))  # not canonicalized at once
+    assert bindings.after_passes(many, passes, None) is None
+    monkeypatch.setattr(bindings, "PASSES_SECONDS", 10.0)
+    assert bindings.after_passes(foldable(5), passes, None) is None
+    assert run_passes(foldable(5), passes).print().count("arith.muli") == 1
+    assert _ready_answer(valid(14)) is True

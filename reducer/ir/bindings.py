@@ -5,10 +5,10 @@ A search verifies candidates before or after their compiles, and cleans some up 
 iree-opt's passes; starting iree-opt costs tens of milliseconds where a small program
 verifies, or runs canonicalize and cse, in one: on small programs the starts were a third
 of a search's time. A worker stands for the iree-opt bundled with the bindings (the same
-build) and no other. Its verdicts are taken (on 361 candidate texts of 11 samples, they
-were iree-opt's every time), and so are its texts after passes, printed as iree-opt prints
-them (byte for byte on all 47 runs of the samples' reductions) for the passes it knows
-(`PASSES`); the error messages of a text that does not verify, or whose passes fail, are
+build) and no other. Its verdicts are taken (they were iree-opt's on every candidate text
+of the samples' reductions), and so are its texts after passes, printed as iree-opt prints
+them (byte for byte, on the same texts) for the passes it knows (`PASSES`); the error
+messages of a text that does not verify, or whose passes fail, are
 asked of iree-opt, as a caller that compares them needs iree-opt's very words.
 
 Workers start once iree-opt has found a text that verifies (`warm`: a reduction of texts
@@ -16,7 +16,8 @@ that do not, such as an input that fails the verifier, needs none), more when al
 busy, one at a time, up to `WORKERS`, iree-opt answering until one is ready (and when none
 is idle within `WAIT`). One that dies (a crash of the verifier) is not replaced after
 `DEATHS` of them, nor are any when the bindings do not load. A pass that kills one (a
-crash in a pattern, often the very bug reduced) leaves passes to iree-opt from then on.
+crash in a pattern, often the very bug reduced), or outlasts `PASSES_SECONDS`, leaves
+passes to iree-opt from then on.
 """
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ from reducer.tools import ToolError, bundled, find_tool
 WORKERS = 4  # at once at most
 DEATHS = 3  # workers lost before none is started again
 ANSWER_SECONDS = 120.0  # a verification this long is iree-opt's to make
+# Passes this long are iree-opt's to run, from then on: a pass that loops (a hang reduced)
+# costs a worker this much once, and iree-opt's own time limit after it.
+PASSES_SECONDS = 10.0
 WAIT = 0.25  # seconds a busy worker is waited for before iree-opt is asked
 _SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bindings_worker.py")
 # iree-opt's flags for the passes a worker runs -> their names in a pipeline.
@@ -53,7 +57,8 @@ class _Workers:
     def verifies(self, body: str) -> bool | None:
         """Whether `body` verifies as a worker says (None: no worker is ready, or it
         died)."""
-        answer = self._ask(b"v", body.encode(), lambda worker, status: status)
+        answer = self._ask(b"v", body.encode(), lambda worker, status: status,
+                           ANSWER_SECONDS)
         return None if answer is None else answer == b"1"
 
     def after_passes(self, body: str, pipeline: str) -> str | None:
@@ -63,22 +68,28 @@ class _Workers:
             return None
 
         def printed(worker: Helper, status: bytes) -> bytes | None:
-            size = worker.answered(8, ANSWER_SECONDS) if status == b"1" else None
-            return None if size is None else \
-                worker.answered(int.from_bytes(size, "little"), ANSWER_SECONDS)
+            if status != b"1":
+                return None
+            size = worker.answered(8, PASSES_SECONDS)
+            text = None if size is None else \
+                worker.answered(int.from_bytes(size, "little"), PASSES_SECONDS)
+            if text is None:
+                worker.stop()  # its answer not read whole: out of step with requests
+            return text
 
-        answer = self._ask(b"p", pipeline.encode() + b"\0" + body.encode(), printed)
+        answer = self._ask(b"p", pipeline.encode() + b"\0" + body.encode(), printed,
+                           PASSES_SECONDS)
         return answer.decode() if answer else None
 
     def _ask(self, kind: bytes, payload: bytes,
-             rest: Callable[[Helper, bytes], bytes | None]) -> bytes | None:
+             rest: Callable[[Helper, bytes], bytes | None], seconds: float) -> bytes | None:
         """The answer of a worker to a request: its status byte, then `rest` of it read;
-        None when no worker is ready or it died."""
+        None when no worker is ready, or it died or did not answer within `seconds` (and
+        was stopped)."""
         worker = self._take()
         if worker is None:
             return None
-        status = worker.ask(kind + len(payload).to_bytes(8, "little") + payload, 1,
-                            ANSWER_SECONDS)
+        status = worker.ask(kind + len(payload).to_bytes(8, "little") + payload, 1, seconds)
         answer = rest(worker, status) if status is not None else None
         died = answer is None and not worker.running()
         with self._changed:
