@@ -51,7 +51,7 @@ class _Workers:
         self._starting: list[Helper] = []
         self._busy = 0
         self._deaths = 0
-        self._passes_killed = False  # a pass killed a worker: passes are iree-opt's
+        self._passes_killed = False  # a pass killed a worker, or outlasted its time
         self._changed = threading.Condition()  # a worker became idle
 
     def verifies(self, body: str) -> bool | None:
