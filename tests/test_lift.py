@@ -19,6 +19,7 @@ from reducer.ir.functions import entry_block, functions, is_public, result_types
 from reducer.ir.lift import lift_executable
 from reducer.ir.normalize import verifier_errors
 from reducer.oracle import Oracle, OracleSpec
+from reducer.pipeline.calibration import fails_when_serialised
 from reducer.pipeline.lift import dispatch_of
 from reducer.signature import Signature
 from reducer.tools import find_tool
@@ -113,6 +114,24 @@ def test_lifted_executable_fails_with_the_users_flags(name: str, signature: str,
     done = _compile(lifted, GFX942)
     assert signature in done.stdout + done.stderr
     assert (done.returncode < 0) if crash else (done.returncode == 1), done.returncode
+
+
+@pytest.mark.parametrize("name, serialised", [
+    ("cpu_divsi_i128_divti3", True),  # the linker's undefined symbol
+    ("fptosi_bf16_i1_isel", True),  # LLVM's backend, a pass it names
+    ("softmax_f8_readlane", False),  # a diagnostic in the translation to ROCDL
+])
+def test_a_failure_when_executables_are_serialised_is_told(name: str,
+                                                          serialised: bool) -> None:
+    """Such a failure comes after every phase a compile may be cut at: the calibration of
+    its lifted program searches none (`fails_when_serialised`)."""
+    c = case(name)
+    env = {**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"}
+    done = subprocess.run([find_tool("iree-compile"), str(c["path"]), *c["flags"],
+                           "-o", os.devnull], text=True, capture_output=True, env=env,
+                          timeout=300, check=False)
+    assert c["signature"] in done.stdout + done.stderr
+    assert fails_when_serialised(done.stdout + done.stderr) is serialised
 
 
 def test_push_constants_become_arguments() -> None:

@@ -66,19 +66,25 @@ def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str,
     """Settle `oracle`, dumping the executables on its first run; find the executable that
     fails alone (the oracle's jobs at once). The program's phase and stability are left to the
     reduction of a program, on the small program it starts from; `search` hears whether the
-    failure is in LLVM's backend."""
+    failure shows when the executables are serialised."""
     first = _first_run(oracle, given, lambda: oracle.calibrate_first_run(
         given.original, [dump_flag(folder)], ran))
-    search.fails_in_backend = _BACKEND_PASS.search(first.output) is not None
+    search.fails_when_serialised = fails_when_serialised(first.output)
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.
     return isolate(oracle, folder, first.output, beside=beside)
 
 
+def fails_when_serialised(output: str) -> bool:
+    """Whether a compile's `output` shows a failure in LLVM's backend or in the linker: both
+    run when the executables are serialised, after the last phase a compile may be cut at."""
+    return _SERIALISING.search(output) is not None
+
+
 # LLVM's legacy pass manager names the pass it was running on a module or function of LLVM
-# IR: only LLVM's backend runs it, when the executables are serialised.
-_BACKEND_PASS = re.compile(r"^\d+\.\s+Running pass '[^']+' on (?:module|function) '",
-                           re.MULTILINE)
+# IR: only LLVM's backend runs it. IREE's linker reports its errors, and their end.
+_SERIALISING = re.compile(r"^\d+\.\s+Running pass '[^']+' on (?:module|function) '"
+                          r"|^iree-lld: error: |^Linking failed; ", re.MULTILINE)
 
 
 def _first_run(oracle: Oracle, given: Input, calibrate: Callable[[], Outcome]) -> Outcome:

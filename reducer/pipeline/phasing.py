@@ -47,7 +47,7 @@ def phases_of(begin: Begin, search: Search) -> tuple[Phase, ...]:
 
 def finds_phase(search: Search, oracle: Oracle, begin: Begin) -> bool:
     """Whether the calibration of a program that begins as `begin` searches a phase."""
-    # A lifted program that fails in LLVM's backend fails after its last cut-off phase:
-    # a probe there would not show it.
-    backend = begin is Begin.LIFTED and search.fails_in_backend
-    return search.options.cut_phase and not oracle.phase_known and not backend
+    # A lifted program that fails when its executables are serialised fails after its last
+    # cut-off phase: a probe there would not show it.
+    serialised = begin is Begin.LIFTED and search.fails_when_serialised
+    return search.options.cut_phase and not oracle.phase_known and not serialised

@@ -96,9 +96,9 @@ class Search:
         self.crash_pass: PassCapture | None = None
         # The first compile of a crash's capture, started beside the calibration.
         self.phase_dump: PhaseDump | None = None
-        # The input fails in LLVM's backend, which runs when the executables are serialised:
-        # after every phase a compile can be cut at.
-        self.fails_in_backend = False
+        # The input fails in LLVM's backend or the linker, which run when the executables
+        # are serialised: after every phase a compile can be cut at.
+        self.fails_when_serialised = False
 
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its
