@@ -14,7 +14,7 @@ from reducer.ir.lift import lift_executable
 from reducer.oracle import Oracle
 from reducer.phases import Phase
 from reducer.pipeline.confirm import Ahead, Confirmed, confirm
-from reducer.pipeline.phasing import calibrated_ahead, likely_phase
+from reducer.pipeline.phasing import calibrated_ahead, finds_phase, likely_phase
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.program import reduce_program
 from reducer.pipeline.result import Result
@@ -136,10 +136,12 @@ class LiftAhead:
                 return
             if self.folder is not None:
                 oracle.keep_dumps(self.folder)
-            # The full run, its calibration's (one probe), the isolation's.
+            # The full run, its calibration's (one probe, when it searches a phase), the
+            # isolation's.
+            probe = finds_phase(search, oracle, Begin.LIFTED)
             self._preview = preview_beside(oracle, search, lifted, Begin.LIFTED,
                                            likely_phase(oracle, search, Begin.LIFTED),
-                                           oracle.spec.checks + 2)
+                                           oracle.spec.checks + probe + 1)
 
 
 @contextlib.contextmanager
