@@ -82,7 +82,8 @@ def fails_when_serialised(output: str) -> bool:
 
 
 # LLVM's legacy pass manager names the pass it was running on a module or function of LLVM
-# IR: only LLVM's backend runs it. IREE's linker reports its errors, and their end.
+# IR: only LLVM's backend runs it. IREE's linker names itself in its errors, and IREE says
+# when linking failed.
 _SERIALISING = re.compile(r"^\d+\.\s+Running pass '[^']+' on (?:module|function) '"
                           r"|^iree-lld: error: |^Linking failed; ", re.MULTILINE)
 
