@@ -36,8 +36,8 @@ def phases_of(begin: Begin, search: Search) -> tuple[Phase, ...]:
     """The phases the calibration of a program that begins as `begin` searches, the full
     compile last."""
     # A lifted program fails in codegen: its translated executables show it, or only their
-    # serialisation (LLVM's backend); a cut before it spares the programs that pass. A
-    # crash located at its pass crashes in that pass's phase.
+    # serialisation (LLVM's backend, the linker); a cut before it spares the programs that
+    # pass. A crash located at its pass crashes in that pass's phase.
     if begin is Begin.LIFTED:
         return (Phase.EXECUTABLE_TARGETS, Phase.END)
     crash = search.crash_pass
