@@ -14,6 +14,10 @@ command that reproduces the reduced file, a link to its bug report) and
 REPORT_DIR/summary.json, with the reduced files and one bug report per bucket (`bucketN.md`,
 ready to paste as an issue) beside them.
 
+The inputs are compiled smallest first (one per core at once with `--dask`, else one at a
+time), and a bucket's reduction starts as soon as its smallest input is known: when the
+inputs smaller than it are, not when all are.
+
 Each reduction compiles `--reduce-jobs` candidates at once (default 1). With `--dask
 ADDRESS` (a scheduler's address, or `local` for a cluster of `--workers` single-threaded
 workers on this machine) every compile of every reduction runs on the cluster's workers,
@@ -30,6 +34,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import shlex
 import sys
 from collections.abc import Iterator
@@ -65,12 +70,13 @@ def failing_inputs(folder: Path) -> Iterator[tuple[Path, list[str]]]:
         yield path, shlex.split(flags.read_text()) if flags.exists() else []
 
 
-def bucket(folder: Path, compiler: str | None = None, jobs: int = 1,
-           ) -> tuple[dict[str, Bucket], dict[str, reducer.Prepared]]:
-    """Inputs by the signature of their failure, `jobs` inputs compiled at once, and the
-    input each bucket is reduced from, prepared by that compile (`reducer.prepare`: its
-    reduction begins after it); inputs that do not fail are left out."""
-    inputs = list(failing_inputs(folder))
+def signatures(folder: Path, compiler: str | None = None, jobs: int = 1,
+               ) -> Iterator[tuple[Path, reducer.Prepared]]:
+    """Each failing input, prepared by its first compile (`reducer.prepare`: the signature
+    of its failure, and its reduction begins after it), smallest first (by size, then name),
+    `jobs` compiled at once; inputs that do not fail are left out. An input comes once every
+    smaller one has: the first of a signature is then its bucket's smallest."""
+    inputs = sorted(failing_inputs(folder), key=lambda item: (item[0].stat().st_size, item[0]))
 
     def prepared(item: tuple[Path, list[str]]) -> reducer.Prepared | None:
         path, flags = item
@@ -80,57 +86,38 @@ def bucket(folder: Path, compiler: str | None = None, jobs: int = 1,
             print(f"{path.name}: skipped: {e}", file=sys.stderr)
             return None
 
-    buckets: dict[str, Bucket] = {}
-    kept: dict[str, reducer.Prepared] = {}  # by input: only the one each bucket reduces
     with ThreadPoolExecutor(max(1, jobs)) as pool:
         found = tqdm(pool.map(prepared, inputs), total=len(inputs), desc="signatures",
-                     file=sys.stderr)
+                     file=sys.stderr, position=0)
         for (path, _), ready in zip(inputs, found):
-            if ready is None or ready.signature is None:
-                continue
-            item = buckets.setdefault(ready.signature, Bucket(ready.signature))
-            item.inputs.append(str(path))
-            kept[str(path)] = ready
-            smallest = reduced_input(item)
-            for other in item.inputs:
-                if other != smallest:
-                    kept.pop(other, None)
-    return buckets, kept
-
-
-def reduced_input(item: Bucket) -> str:
-    """The input a bucket is reduced from: its smallest."""
-    return min(item.inputs, key=lambda p: Path(p).stat().st_size)
+            if ready is not None and ready.signature is not None:
+                yield path, ready
 
 
 @dataclass
 class Reduction:
-    """How each bucket is reduced: flags by input, where to, the compiler, jobs, cluster."""
+    """How each bucket is reduced: where to, the compiler, jobs, cluster."""
 
-    flags: dict[str, list[str]]
     out: Path
     compiler: str | None = None
     jobs: int = 1
     dask: str | None = None
     share: reducer.Share | None = None  # the cluster's workers, shared by the reductions
-    prepared: dict[str, reducer.Prepared] = field(default_factory=dict)  # by input
 
 
-def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = None,
+def reduce_bucket(item: Bucket, source: reducer.Prepared, how: Reduction, index: int,
                   ) -> Bucket:
-    """The smallest input of the bucket, reduced; its row of the summary filled in. `bar`
-    shows its progress."""
-    source = reduced_input(item)
+    """The bucket reduced from `source`, its smallest input; its row of the summary filled
+    in. A progress bar shows its steps."""
     output = how.out / f"bucket{index}.mlir"
     report = how.out / f"bucket{index}.md"
+    bar = tqdm(total=1, desc=f"bucket{index}", position=index + 1, file=sys.stderr, leave=True)
 
     def progress(what: str, ops: int, oracle: object) -> None:
-        if bar is not None:
-            bar.set_postfix_str(f"{what}, {ops} ops", refresh=True)
+        bar.set_postfix_str(f"{what}, {ops} ops", refresh=True)
 
     try:
-        result = reducer.reduce(how.prepared.pop(source, source), item.signature, regex=True,
-                                flags=how.flags[source],
+        result = reducer.reduce(source, item.signature, regex=True, flags=list(source.flags),
                                 output=str(output), jobs=how.jobs, report=str(report),
                                 compiler=how.compiler, dask=how.dask, share=how.share,
                                 progress=progress)
@@ -138,8 +125,8 @@ def reduce_bucket(item: Bucket, how: Reduction, index: int, bar: tqdm | None = N
         item.error = str(e).splitlines()[0]
         return item
     finally:
-        if bar is not None:
-            bar.update()
+        bar.update()
+        bar.close()
     item.reduced, item.ops_before, item.ops_after = str(output), result.input_ops, \
         result.output_ops
     item.reproduce = shlex.join(result.artifacts[0].reproduce)
@@ -160,17 +147,20 @@ def summary(buckets: list[Bucket]) -> str:
     return "\n".join(rows) + "\n"
 
 
-def reduce_all(buckets: list[Bucket], how: Reduction, jobs: int) -> list[Bucket]:
-    """Every bucket reduced, `jobs` at once, a progress bar each."""
-    bars = [tqdm(total=1, desc=f"bucket{i}", position=i, file=sys.stderr, leave=True)
-            for i in range(len(buckets))]
-    try:
-        with ThreadPoolExecutor(max(1, jobs)) as pool:
-            return list(pool.map(lambda i: reduce_bucket(buckets[i], how, i, bars[i]),
-                                 range(len(buckets))))
-    finally:
-        for bar in bars:
-            bar.close()
+def triage(folder: Path, how: Reduction, at_once: int | None, jobs: int) -> list[Bucket]:
+    """The inputs of `folder` bucketed by signature (`jobs` compiled at once), each bucket
+    reduced from its smallest input as soon as that is known, `at_once` buckets at once
+    (None: all); the buckets in the order they were found."""
+    buckets: dict[str, Bucket] = {}
+    reductions = []
+    with ThreadPoolExecutor(at_once or len(list(failing_inputs(folder))) or 1) as pool:
+        for path, ready in signatures(folder, how.compiler, jobs):
+            item = buckets.get(ready.signature)
+            if item is None:
+                item = buckets[ready.signature] = Bucket(ready.signature)
+                reductions.append(pool.submit(reduce_bucket, item, ready, how, len(reductions)))
+            item.inputs.append(str(path))
+        return [reduction.result() for reduction in reductions]
 
 
 @contextlib.contextmanager
@@ -203,14 +193,11 @@ def main() -> int:
     parser.add_argument("--compiler", help="the iree-compile to use")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    flags = {str(path): f for path, f in failing_inputs(args.folder)}
     with cluster(args.dask, args.workers) as (address, threads):
-        found, prepared = bucket(args.folder, args.compiler, threads or 1)
-        buckets = list(found.values())
-        at_once = args.jobs or (len(buckets) if address else 2)
-        how = Reduction(flags, args.out, args.compiler, args.reduce_jobs or max(1, threads),
-                        address, reducer.Share(threads) if address else None, prepared)
-        done = reduce_all(buckets, how, at_once)
+        at_once = args.jobs or (None if address else 2)
+        how = Reduction(args.out, args.compiler, args.reduce_jobs or max(1, threads),
+                        address, reducer.Share(threads) if address else None)
+        done = triage(args.folder, how, at_once, min(os.cpu_count() or 1, threads or 1))
     (args.out / "summary.md").write_text(summary(done))
     (args.out / "summary.json").write_text(json.dumps([asdict(b) for b in done], indent=2))
     print(summary(done))
