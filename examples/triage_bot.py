@@ -70,13 +70,14 @@ def failing_inputs(folder: Path) -> Iterator[tuple[Path, list[str]]]:
         yield path, shlex.split(flags.read_text()) if flags.exists() else []
 
 
-def signatures(folder: Path, compiler: str | None = None, jobs: int = 1,
-               ) -> Iterator[tuple[Path, reducer.Prepared]]:
-    """Each failing input, prepared by its first compile (`reducer.prepare`: the signature
-    of its failure, and its reduction begins after it), smallest first (by size, then name),
-    `jobs` compiled at once; inputs that do not fail are left out. An input comes once every
-    smaller one has: the first of a signature is then its bucket's smallest."""
-    inputs = sorted(failing_inputs(folder), key=lambda item: (item[0].stat().st_size, item[0]))
+def signatures(inputs: list[tuple[Path, list[str]]], compiler: str | None = None,
+               jobs: int = 1) -> Iterator[tuple[Path, reducer.Prepared]]:
+    """Each failing input of `inputs` (with its flags), prepared by its first compile
+    (`reducer.prepare`: the signature of its failure, and its reduction begins after it),
+    smallest first (by size, then name), `jobs` compiled at once; inputs that do not fail
+    are left out. An input comes once every smaller one has: the first of a signature is
+    then its bucket's smallest."""
+    inputs = sorted(inputs, key=lambda item: (item[0].stat().st_size, item[0]))
 
     def prepared(item: tuple[Path, list[str]]) -> reducer.Prepared | None:
         path, flags = item
@@ -151,10 +152,11 @@ def triage(folder: Path, how: Reduction, at_once: int | None, jobs: int) -> list
     """The inputs of `folder` bucketed by signature (`jobs` compiled at once), each bucket
     reduced from its smallest input as soon as that is known, `at_once` buckets at once
     (None: all); the buckets in the order they were found."""
+    inputs = list(failing_inputs(folder))
     buckets: dict[str, Bucket] = {}
     reductions = []
-    with ThreadPoolExecutor(at_once or len(list(failing_inputs(folder))) or 1) as pool:
-        for path, ready in signatures(folder, how.compiler, jobs):
+    with ThreadPoolExecutor(at_once or len(inputs) or 1) as pool:
+        for path, ready in signatures(inputs, how.compiler, jobs):
             item = buckets.get(ready.signature)
             if item is None:
                 item = buckets[ready.signature] = Bucket(ready.signature)
