@@ -15,6 +15,9 @@ many at a time as their jobs fit in N (the -j 1 runs of eight samples at once on
 Then, per jobs count, the medians of wall, compiles, wasted compiles and speed-up, the
 samples slower than with half the jobs, whether every output is identical, and whether the
 bars (`BARS`) are met. A reduction that fails is shown as such and the others go on.
+With more than one job, a reduction's wall varies by seconds from run to run on a machine of
+few cores (the stand-in's real compiles share them): `--repeat N` runs each of those N times
+and takes the medians; -j 1 compiles one thing at a time, and runs once.
 
 `--farm`: the triage bot (examples/triage_bot.py) on a folder of the failing samples (each
 its own bucket), its reductions sharing a local Dask cluster of `--workers` workers (the
@@ -23,13 +26,14 @@ reductions (the bot's inputs and derived signatures) run one after the other wit
 `--farm-jobs` jobs each: both walls, and whether they wrote the same reduced files.
 
     python benchmarks/jobs.py [--samples A B] [--jobs 1 2 4 8 16] [--delay 3] [--cores N]
+                              [--repeat N]
     python benchmarks/jobs.py --farm [--workers 8] [--farm-jobs 8] [--samples A B]
 
 The bars, on the eight samples that fail in compiling (one reduction at a time; add
 `--cores 16` on a machine of 16 cores):
 
     python benchmarks/jobs.py --samples bmm_rank4 i4_matmul fptosi divsi softmax_f8 \
-        conv2d f4_pack vk_pack --jobs 1 8 16 --delay 3
+        conv2d f4_pack vk_pack --jobs 1 8 16 --delay 3 --repeat 3
     python benchmarks/jobs.py --farm --samples bmm_rank4 i4_matmul fptosi divsi \
         softmax_f8 conv2d f4_pack vk_pack --workers 8 --farm-jobs 8 --delay 3
 
@@ -41,6 +45,7 @@ import argparse
 import dataclasses
 import hashlib
 import json
+import math
 import os
 import shlex
 import statistics
@@ -128,9 +133,33 @@ BARS = {8: 4.0, 16: 5.0}
 FARM_BAR = 0.5
 
 
-def reductions(entries: list[dict], jobs: int, compiler: Path, cores: int) -> list[Row]:
+def reductions(entries: list[dict], jobs: int, compiler: Path, cores: int,
+               repeat: int = 1) -> list[Row]:
     """The reductions of `entries` with `jobs` jobs each, printed as they end: one at a
-    time, or with `cores`, side by side while their jobs fit in them."""
+    time, or with `cores`, side by side while their jobs fit in them. With more than one
+    job, each is run `repeat` times and stands as `median_row` of its runs."""
+    runs = repeat if jobs > 1 else 1
+    rows = [reductions_once(entries, jobs, compiler, cores) for _ in range(runs)]
+    return [median_row(list(runs_of_one)) for runs_of_one in zip(*rows)]
+
+
+def median_row(rows: list[Row]) -> Row:
+    """Runs of one reduction as one row: the medians of wall, compiles and wasted
+    compiles; what it wrote, when every run wrote the same (else not the same as any).
+    A run that failed makes the row a failure."""
+    if any(math.isnan(row.wall) for row in rows):
+        return Row(float("nan"))
+    def median(values: list[int | None]) -> int | None:
+        known = [v for v in values if v is not None]
+        return round(statistics.median(known)) if known else None
+    written = {row.written for row in rows}
+    return Row(statistics.median(row.wall for row in rows),
+               median([row.compiles for row in rows]), median([row.wasted for row in rows]),
+               rows[0].written if len(written) == 1 else "runs differ")
+
+
+def reductions_once(entries: list[dict], jobs: int, compiler: Path, cores: int) -> list[Row]:
+    """One reduction of each of `entries`, as `reductions` runs them."""
     def one(entry: dict) -> Row:
         try:
             row = reduced_apart(entry["file"], jobs, compiler) if cores \
@@ -145,11 +174,12 @@ def reductions(entries: list[dict], jobs: int, compiler: Path, cores: int) -> li
         return list(pool.map(one, entries))
 
 
-def scaling(entries: list[dict], jobs: list[int], compiler: Path, cores: int) -> None:
+def scaling(entries: list[dict], jobs: list[int], compiler: Path, cores: int,
+            repeat: int) -> None:
     print(f"{'sample':28} {'-j':>3} {'wall s':>7} {'compiles':>8} {'wasted':>6}", flush=True)
     table: dict[str, dict[int, Row]] = {entry["file"]: {} for entry in entries}
     for n in jobs:
-        for entry, row in zip(entries, reductions(entries, n, compiler, cores)):
+        for entry, row in zip(entries, reductions(entries, n, compiler, cores, repeat)):
             rows = table[entry["file"]]
             first = rows.get(jobs[0], row)
             row.speedup, row.same = first.wall / row.wall, row.written == first.written
@@ -263,6 +293,8 @@ def main() -> None:
                         help="jobs of each reduction one after the other (--farm)")
     parser.add_argument("--cores", type=int, default=0,
                         help="reductions side by side while their jobs fit in these cores")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="runs of each reduction with more than one job (the median)")
     parser.add_argument("--one", nargs=3, metavar=("FILE", "JOBS", "COMPILER"),
                         help=argparse.SUPPRESS)  # one reduction, its row as JSON
     args = parser.parse_args()
@@ -277,7 +309,8 @@ def main() -> None:
         if args.farm:
             farm(chosen(args.samples), args.workers, args.farm_jobs, compiler)
         else:
-            scaling(chosen(args.samples), sorted(args.jobs), compiler, args.cores)
+            scaling(chosen(args.samples), sorted(args.jobs), compiler, args.cores,
+                    max(1, args.repeat))
 
 
 if __name__ == "__main__":
