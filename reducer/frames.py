@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import re
 
-from reducer.signature import Signature
+from reducer.signature import FRAME_START, Signature
 
 # ` #5 0x00007f0c1b9693d2 mlir::iree_compiler::isTransposeMap(...) LinalgOpInfo.cpp:0:0`
-_NAMED = re.compile(r"^\s*#(?P<index>\d+) (?P<address>0x[0-9a-fA-F]+) (?P<function>.+)$",
-                    re.MULTILINE)
+_NAMED = re.compile(FRAME_START + r"#(?P<index>\d+) (?P<address>0x[0-9a-fA-F]+) "
+                    r"(?P<function>.+)$", re.MULTILINE)
 # `5  libIREECompiler.so 0x00007fdf01b693d2`, as printed without llvm-symbolizer
-_BARE = re.compile(r"^\s*(?P<index>\d+)\s+(?P<module>\S+)\s+(?P<address>0x[0-9a-fA-F]+)\s*$",
-                   re.MULTILINE)
+_BARE = re.compile(FRAME_START + r"(?P<index>\d+)\s+(?P<module>\S+)\s+"
+                   r"(?P<address>0x[0-9a-fA-F]+)\s*$", re.MULTILINE)
 
 
 def signature_offsets(signature: Signature, output: str) -> tuple[int, ...]:

@@ -128,7 +128,12 @@ def error_lines(output: str) -> tuple[int, ...]:
 # --- signatures derived from the original's failure (`--oracle` omitted) ------------------------
 
 _RUNNING_PASS = re.compile(r"Running pass '[^']+'")
-_FRAME = re.compile(r"^\s*#\d+ 0x[0-9a-fA-F]+ (?P<function>.+?)(?: \S+:\d+:\d+| \(/[^)]*\))?$")
+# Where a stack frame's line begins: a crash handler writes its stack and its pretty stack
+# trace ("Stack dump:", "0.\tProgram arguments: ...") from two places, and a frame's line
+# may begin with an entry's number (`0.\t #0 0x...`).
+FRAME_START = r"^\s*(?:\d+\.\t\s*)?"
+_FRAME = re.compile(FRAME_START
+                    + r"#\d+ 0x[0-9a-fA-F]+ (?P<function>.+?)(?: \S+:\d+:\d+| \(/[^)]*\))?$")
 _HANDLER_FRAMES = ("llvm::sys::", "SignalHandler", "PrintStackTrace", "RunSignalHandlers",
                    "libc.so", "__restore_rt", "/lib/", "abort", "raise")
 _IREE_FRAME = "iree_compiler::"
@@ -204,7 +209,7 @@ def shows_only_symbolised(signature: Signature, output: str) -> bool:
     return signature.find(output) is not None and signature.find(unnamed) is None
 
 
-_BARE_FRAME = re.compile(r"^\s*#?\d+\s+\S+\s+0x[0-9a-fA-F]+\s*$", re.MULTILINE)
+_BARE_FRAME = re.compile(FRAME_START + r"#?\d+\s+\S+\s+0x[0-9a-fA-F]+\s*$", re.MULTILINE)
 
 
 def unsymbolised(output: str) -> bool:

@@ -397,6 +397,17 @@ def test_a_frames_distance_from_the_top_frame_is_found_in_an_unsymbolised_stack(
     assert signature_offsets(Signature("isTransposeMap"), BARE) == ()
 
 
+def test_a_frame_whose_line_begins_with_a_stack_dump_entry_is_read() -> None:
+    # The crash handler's pretty stack trace ("Stack dump:", "0.\t...") and its frames
+    # come from two places; their pieces interleave.
+    interleaved = "Stack dump:\n0.\t" + SYMBOLISED.lstrip("\n")
+    assert signature_offsets(Signature("isTransposeMap"), interleaved) == \
+        signature_offsets(Signature("isTransposeMap"), SYMBOLISED) != ()
+    bare = BARE.replace("\n0  lib", "\n0.\t0  lib")
+    assert bare_offsets(bare) == bare_offsets(BARE) != frozenset()
+    assert unsymbolised(bare) and not unsymbolised(interleaved)
+
+
 @pytest.fixture()
 def transpose_oracle() -> tuple[str, Oracle]:
     """An oracle calibrated on a SIGSEGV named by a function of its stack."""
