@@ -20,7 +20,7 @@ from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecu
 from reducer.calibrating import Calibrator
 from reducer.fingerprint import content_hash, text_hash
 from reducer.flags import dump_flag
-from reducer.frames import shows_frame
+from reducer.frames import shows_frame, signature_offsets
 from reducer.oracle_spec import (
     GENERIC,
     TIMEOUT_CAP,
@@ -265,8 +265,8 @@ class Oracle:
         if symbols is None and self._unsure_by_frames(outcome):
             outcome = self._counted(self._verdict(*self._execute(text, phase, extra_flags,
                                                                  True)))
-            if outcome.interesting:  # its frames are elsewhere: symbolise every run
-                self._frames_fail()
+            if outcome.interesting:  # its frames are elsewhere
+                self._frames_seen(outcome.output)
         return outcome
 
     def _counted(self, outcome: Outcome) -> Outcome:
@@ -283,11 +283,16 @@ class Oracle:
             self.calibration is not None and bool(self.calibration.frames) and \
             unsymbolised(outcome.output)
 
-    def _frames_fail(self) -> None:
-        """The signature's frames were not where the calibration found them."""
+    def _frames_seen(self, output: str) -> None:
+        """A symbolised run, `output`, showed the signature at frames the calibration did not
+        know (the function reached by another call): their distances recognise it unsymbolised
+        from now on. None found there (no top frame): every run is symbolised from now on."""
+        assert self.signature is not None  # frames are only known of a signature
+        offsets = signature_offsets(self.signature, output)
         with self._lock:
             if self.calibration is not None:
-                self.calibration = dataclasses.replace(self.calibration, frames=())
+                frames = tuple(sorted({*self.calibration.frames, *offsets})) if offsets else ()
+                self.calibration = dataclasses.replace(self.calibration, frames=frames)
 
     def command(self, phase: Phase | None = None, extra_flags: Sequence[str] = ()) -> list[str]:
         """The argv of one run, CANDIDATE and COMPILED standing for its files."""

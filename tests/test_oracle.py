@@ -429,17 +429,27 @@ def test_a_crash_at_the_signatures_frame_is_judged_without_symbolising(
     assert oracle.stats.runs == runs + 1
 
 
-def test_a_crash_elsewhere_is_judged_symbolised_and_the_addresses_are_dropped(
+def test_a_crash_elsewhere_is_judged_symbolised_and_its_frames_are_learned(
         transpose_oracle) -> None:
     text, oracle = transpose_oracle
     assert oracle.calibration is not None
+    known = oracle.calibration.frames
     oracle.calibration = dataclasses.replace(oracle.calibration, frames=(1,))
     runs = oracle.stats.runs
     outcome = oracle.run(text + "\n")
     assert outcome.interesting and not unsymbolised(outcome.output)
     assert oracle.stats.runs == runs + 2
-    assert oracle.calibration.frames == ()
-    assert not unsymbolised(oracle.run(text + "\n\n").output)  # symbolised from now on
+    assert oracle.calibration.frames == tuple(sorted({1, *known}))
+    again = oracle.run(text + "\n\n")  # recognised unsymbolised from now on, in one run
+    assert again.interesting and unsymbolised(again.output)
+    assert oracle.stats.runs == runs + 3
+
+
+def test_a_symbolised_crash_without_a_top_frame_symbolises_every_run(
+        transpose_oracle) -> None:
+    _, oracle = transpose_oracle
+    oracle._frames_seen("no stack here")
+    assert oracle.calibration is not None and oracle.calibration.frames == ()
 
 
 class _Predicate:
