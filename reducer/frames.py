@@ -8,7 +8,8 @@ binary, wherever the library is loaded. So the distances of the frames the signa
 matches in one symbolised run recognise those frames in an unsymbolised one: an unsymbolised
 crash with a frame at one of them shows the signature. A crash with none may still show it
 (the function reached by another call, a binary whose libraries are loaded apart): only a
-symbolised run can tell.
+symbolised run can tell, and the distances of its frames that show the signature join the
+known ones (`Oracle` keeps them).
 """
 from __future__ import annotations
 
