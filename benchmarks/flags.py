@@ -14,9 +14,9 @@ import sys
 import time
 from pathlib import Path
 
-from reducer.flag_reduction import flag_report
-from reducer.oracle import Oracle, OracleSpec
-from reducer.signature import Signature
+from reducer.iree.flag_reduction import flag_report
+from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.signature import Signature
 from reducer.wrong_result.slice import SliceConsistencyOracle
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from reducer.ir import normalize
 from reducer.ir.parser import parse_generic
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 

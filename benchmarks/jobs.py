@@ -62,7 +62,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's reducer, whichever is installed
 
 import reducer  # noqa: E402
-from reducer.tools import find_tool  # noqa: E402
+from reducer.processes.tools import find_tool  # noqa: E402
 
 JOBS = [1, 2, 4, 8, 16]
 

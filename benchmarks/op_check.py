@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 
 import reducer
-from reducer.execution import Runner, read_module
+from reducer.runtime.execution import Runner, read_module
 from reducer.wrong_result.programs import instrument, work_module
 from reducer.wrong_result.reference import operand_values, reference, wrong
 

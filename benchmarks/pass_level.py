@@ -5,7 +5,7 @@ executable phases or `hal`, where executables are serialised) or crashes, reduce
 would with `--emit lit` (`reducer.reduce(..., lit_test=True)`): whether OUT.pass.mlir was
 written, its ops (generic form, nested ops included), the pass its RUN line runs, the seconds
 of the whole reduction, and whether the file passes when run fresh through lit
-(`reducer.lit.check_with_lit`, the check the reducer itself makes). Then the bar: every such
+(`reducer.crash.lit.check_with_lit`, the check the reducer itself makes). Then the bar: every such
 sample has a passing test, and at least 80% of them have at most 15 ops.
 
     python benchmarks/pass_level.py [-j N] [NAME ...]     (NAME: e.g. softmax_f8)
@@ -20,8 +20,8 @@ import time
 from pathlib import Path
 
 import reducer
+from reducer.crash.lit import check_with_lit
 from reducer.ir import parse
-from reducer.lit import check_with_lit
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"

@@ -33,8 +33,8 @@ from pathlib import Path
 import reducer
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost
-from reducer.signature import classify
-from reducer.tools import find_tool
+from reducer.oracle.signature import classify
+from reducer.processes.tools import find_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "data" / "cases"

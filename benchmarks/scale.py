@@ -60,10 +60,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the reducer of this checkout, installed or not
 
-from reducer.dispatch import EXECUTABLE_MODE
 from reducer.ir import IRError, parse
-from reducer.signature import classify
-from reducer.tools import find_tool
+from reducer.iree.dispatch import EXECUTABLE_MODE
+from reducer.oracle.signature import classify
+from reducer.processes.tools import find_tool
 
 MODES = {"default": [], "no-isolate": ["--no-isolate"]}
 TICKS = os.sysconf("SC_CLK_TCK")

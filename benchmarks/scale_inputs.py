@@ -50,8 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the reducer of this checkout, installed or not
 
 from reducer.ir import Op, parse
-from reducer.signature import classify
-from reducer.tools import find_tool
+from reducer.oracle.signature import classify
+from reducer.processes.tools import find_tool
 
 CPU_FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
              "--iree-llvmcpu-target-cpu=generic"]

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import reducer
 from reducer.ir import IRError, parse
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT = ["llama_bmm_rank4.mlir", "llama_i4_matmul_trunc.mlir", "llama_fptosi_bf16_i1.mlir"]

@@ -18,10 +18,10 @@ from pathlib import Path
 import numpy as np
 
 from reducer.api import reduce_wrong_result
-from reducer.execution import Runner
 from reducer.options import Options, WrongResult
-from reducer.oracle import OracleError
-from reducer.tools import find_tool
+from reducer.oracle.oracle import OracleError
+from reducer.processes.tools import find_tool
+from reducer.runtime.execution import Runner
 from reducer.wrong_result import make_check
 
 ROOT = Path(__file__).resolve().parent.parent

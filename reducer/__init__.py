@@ -18,7 +18,7 @@ from reducer.api import (
 )
 from reducer.errors import ReducerError
 from reducer.options import Listener, Options, WrongResult
-from reducer.share import Share
+from reducer.processes.share import Share
 from reducer.wrong_result import Check
 
 __all__ = ["Artifact", "Check", "Listener", "Options", "Prepared", "ReducerError", "Result",

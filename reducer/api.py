@@ -3,7 +3,7 @@
 
 Every call builds its own parser, oracle and engine, so a bot may run several reductions from
 several threads at once. (The only process-wide state is the registry of running compiler
-process groups, which a signal handler needs; see `reducer.process`.)
+process groups, which a signal handler needs; see `reducer.processes.process`.)
 
 One reduction is one `Options` value (what the user chose) and a `Listener` (who hears how it
 goes). `reduce` and `reduce_wrong_result` are keyword front ends that build the options; `run`
@@ -16,12 +16,12 @@ from collections.abc import Callable, Sequence
 
 from reducer import pipeline
 from reducer.options import DEFAULT_CHECKS, Listener, Options, Progress, WrongResult
-from reducer.oracle import OracleError
+from reducer.oracle.oracle import OracleError
 from reducer.pipeline import Prepared
 from reducer.pipeline.files import write_atomically
 from reducer.pipeline.inputs import COLLECTION_THRESHOLDS
 from reducer.pipeline.result import Artifact, Result
-from reducer.share import Share
+from reducer.processes.share import Share
 from reducer.wrong_result import Check
 
 __all__ = ["COLLECTION_THRESHOLDS", "WRONG_RESULT_CHECKS", "Artifact", "Prepared", "Result",

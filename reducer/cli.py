@@ -32,8 +32,8 @@ from reducer.api import (
 )
 from reducer.errors import ReducerError
 from reducer.options import DEFAULT_CHECKS, Listener, Options, WrongResult
-from reducer.oracle import NotInteresting
-from reducer.process import kill_all_groups
+from reducer.oracle.oracle import NotInteresting
+from reducer.processes.process import kill_all_groups
 from reducer.strategies import NAMES, REGISTRY
 from reducer.wrong_result import CHECKS
 

@@ -5,7 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from reducer.share import Share
+from reducer.processes.share import Share
 
 DEFAULT_CHECKS = 3  # runs of the original at start (and of the result at the end)
 DEFAULT_RTOL = 1e-5

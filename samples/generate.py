@@ -84,7 +84,7 @@ def write_wrong_result_sample(out: Path, torch_model: str, case_dir: Path, file_
         print(f"{file_name}: {entry['ops']} ops")
         return entry
     sys.path.insert(0, str(SAMPLES_DIR.parent))  # the reducer of this checkout, installed or not
-    from reducer.oracle import OracleError
+    from reducer.oracle.oracle import OracleError
     from reducer.wrong_result.slice import SliceConsistencyOracle
 
     try:

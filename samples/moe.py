@@ -206,7 +206,7 @@ def write_sample(out: Path, flags: list[str], verify_it: bool,
     failures += verify(text, build(), flags)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
     from reducer.ir import parse
-    from reducer.oracle import OracleError
+    from reducer.oracle.oracle import OracleError
     from reducer.wrong_result.op import OpCheck
 
     for path in (sample, lowered):

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from reducer.ir import Module, Op
 from reducer.ir.functions import entry_block, erase_argument, functions
 from reducer.ir.rewrite import rewrite_edits
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class UnusedArgument(NamedTuple):

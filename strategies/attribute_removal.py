@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from reducer.ir import Block, Module, Op, syntax
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class Attribute(NamedTuple):

@@ -12,7 +12,7 @@ from reducer.ir import Module, Op
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.module import Block
 from reducer.ir.rewrite import rewrite_ops
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 _BRANCHES = {"cf.br", "llvm.br"}
 

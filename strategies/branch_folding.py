@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class BranchSide(NamedTuple):

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class Fill(str, enum.Enum):

@@ -25,7 +25,7 @@ from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes
 from reducer.ir.shapes import Verifier
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class StaticSize(NamedTuple):

@@ -20,7 +20,7 @@ from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.measure import measure
 from reducer.ir.memo import PerModule
 from reducer.ir.normalize import verifier_errors, verifies
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 _FLOATS = re.compile(r"bf16|f16|f64|f80|f128|tf32|f[468]E\w+")
 _INTEGER = re.compile(r"(?P<sign>[su]?)i(?P<width>\d+)")

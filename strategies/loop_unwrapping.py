@@ -15,7 +15,7 @@ from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.functions import insert_constant
 from reducer.ir.module import Value
 from reducer.ir.rewrite import rewrite_ops
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 _TERMINATORS = {"scf.for": "scf.yield", "scf.forall": "scf.forall.in_parallel"}
 _STATIC_LOWER = re.compile(r"staticLowerBound = array<i64: ([-\d, ]+)>")

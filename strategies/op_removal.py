@@ -11,7 +11,7 @@ from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import is_function, symbol_name
 from reducer.ir.rewrite import remove_op, rewrite_ops
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 def removable(op: Op) -> bool:

@@ -14,7 +14,7 @@ from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import set_operand
 from reducer.ir.functions import add_argument, enclosing_function, is_function
 from reducer.ir.rewrite import rewrite_edits
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class OperandEdit(NamedTuple):

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.rewrite import rewrite_edits
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 _SEGMENTS = re.compile(r"operandSegmentSizes = array<i32: ([\d, ]+)>")
 

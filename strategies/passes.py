@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from reducer.ir import IRError, Module, Op, syntax
 from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes, verifies
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 # Edit name -> iree-opt flags, in the order the chosen pipelines run.
 PIPELINES: dict[str, tuple[str, ...]] = {

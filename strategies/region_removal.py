@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from reducer.ir import Module, Op
 from reducer.ir.edit import erase_ops
 from reducer.ir.rewrite import rewrite_ops
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 # Ops whose regions are optional: valid with no block at all.
 _OPTIONAL_REGIONS = {"hal.executable.export"}

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.edit import erase_ops
 from reducer.ir.functions import entry_block, fixed_signature, functions, return_ops, set_results
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class Cut(NamedTuple):

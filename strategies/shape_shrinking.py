@@ -31,7 +31,7 @@ from reducer.ir.shapes import (
     resize_dense,
     static_sizes,
 )
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 
 class Resize(NamedTuple):

@@ -13,7 +13,7 @@ from reducer.ir.functions import symbol_name
 from reducer.ir.graph import symbol_graph
 from reducer.ir.memo import PerModule
 from reducer.ir.rewrite import remove_symbol
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 if TYPE_CHECKING:
     import networkx as nx

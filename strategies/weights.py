@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from reducer.ir import Module, Op
 from reducer.ir.resources import RESOURCE_REF, blob_sizes
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 from reducer.strategies.constant_simplification import (
     ConstantEdit,
     ConstantSimplification,

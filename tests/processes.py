@@ -11,7 +11,7 @@ from pathlib import Path
 
 from conftest import ROOT
 
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
 

@@ -1,4 +1,4 @@
-"""The workers of `reducer.ir.bindings`: the compiler's Python bindings say whether a text
+"""The workers of `reducer.processes.bindings`: the compiler's Python bindings say whether a text
 verifies, and run cleanup passes, without starting iree-opt; every verdict and every text is
 the one iree-opt gives, and every message is iree-opt's."""
 from __future__ import annotations
@@ -7,9 +7,9 @@ import importlib
 import time
 from pathlib import Path
 
-from reducer.ir import bindings
 from reducer.ir.normalize import run_passes, verifier_errors
-from reducer.tools import find_tool
+from reducer.processes import bindings
+from reducer.processes.tools import find_tool
 
 NORMALIZE = importlib.import_module("reducer.ir.normalize")  # the package names a function so
 

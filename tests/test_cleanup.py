@@ -21,8 +21,8 @@ import reducer
 from reducer import cli
 from reducer.ir import IRError, parse
 from reducer.pipeline import inputs
-from reducer.protocol import Order
-from reducer.tempdirs import remove_stale_temp_dirs
+from reducer.processes.tempdirs import remove_stale_temp_dirs
+from reducer.search.protocol import Order
 
 BMM = case("bmm_rank4_verifier")
 

@@ -18,8 +18,8 @@ import reducer
 from reducer import wrong_result
 from reducer.cli import _Progress, main
 from reducer.ir import parse
+from reducer.processes.tools import find_tool
 from reducer.strategies import NAMES
-from reducer.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
 BMM = case("bmm_rank4_verifier")

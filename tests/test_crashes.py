@@ -16,18 +16,18 @@ from conftest import ROOT, case
 from test_cli import assert_one_line_error, run_cli
 
 import reducer
-from reducer.crash_capture import PhaseDump, capture_crash
-from reducer.crash_cut import cut_at_crash, source_lines
+from reducer.crash.capture import PhaseDump, capture_crash
+from reducer.crash.cut import cut_at_crash, source_lines
+from reducer.crash.lit import check_with_lit
+from reducer.crash.pass_level import NoPass, PassCapture, Reason, reduce_at_pass
 from reducer.ir import normalize
 from reducer.ir.parser import parse_generic
-from reducer.lit import check_with_lit
-from reducer.oracle import OracleStats
-from reducer.pass_level import NoPass, PassCapture, Reason, reduce_at_pass
-from reducer.phases import Phase
-from reducer.process import Run, run_step
-from reducer.signature import Kind, Signature, classify, unsymbolised
+from reducer.oracle.oracle import OracleStats
+from reducer.oracle.phases import Phase
+from reducer.oracle.signature import Kind, Signature, classify, unsymbolised
+from reducer.processes.process import Run, run_step
+from reducer.processes.tools import find_tool
 from reducer.strategies import select
-from reducer.tools import find_tool
 
 STREAM = case("stream_const_i128_sigfpe")  # SIGFPE in iree-stream-pack-constants
 SCATTER = case("flow_scatter_empty_sigfpe")  # SIGFPE in iree-flow-annotate-dispatches

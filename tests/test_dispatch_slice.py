@@ -10,9 +10,9 @@ from conftest import SAMPLES
 import reducer
 from reducer.ir import IRError, normalize, parse
 from reducer.ir.slicing import cut_to_ops
+from reducer.oracle.signature import classify
 from reducer.pipeline.dispatch_slice import DispatchCut, DispatchSlice
-from reducer.signature import classify
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 # The decoder's attention, one fused dispatch per layer, fails in vulkan's SPIR-V codegen;
 # alone in a function (its operands arguments) it fails no more.

@@ -1,4 +1,4 @@
-"""Values in each op's domain (`reducer.domains`), numpy's reference for an op
+"""Values in each op's domain (`reducer.runtime.domains`), numpy's reference for an op
 (`reducer.wrong_result.reference`) and the function behind IREE's ABI wrapper
 (`reducer.ir.abi`): no compiles, iree-opt at most."""
 from __future__ import annotations
@@ -7,13 +7,13 @@ import numpy as np
 import pytest
 from abi_form import in_abi_form
 
-from reducer.domains import IndexDomain, argument_domains, needs, shape_of, uninitialized
-from reducer.execution import program_inputs, read_module
 from reducer.ir import parse
 from reducer.ir.abi import is_wrapped, unwrapped
 from reducer.ir.edit import replace_all_uses
 from reducer.ir.functions import entry_block, stand_in
 from reducer.ir.program import entry_function
+from reducer.runtime.domains import IndexDomain, argument_domains, needs, shape_of, uninitialized
+from reducer.runtime.execution import program_inputs, read_module
 from reducer.wrong_result.reference import ambiguous, operand_values, reference, wrong
 
 F = "!torch.vtensor<[4,16],f32>"

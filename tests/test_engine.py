@@ -14,10 +14,10 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-from reducer.engine import Engine, Problem
-from reducer.protocol import Order
-from reducer.share import Share
-from reducer.speculation import Speculation
+from reducer.processes.share import Share
+from reducer.search.engine import Engine, Problem
+from reducer.search.protocol import Order
+from reducer.search.speculation import Speculation
 
 
 class Drop:

@@ -4,15 +4,15 @@ from __future__ import annotations
 import pytest
 from conftest import case
 
-from reducer.flag_reduction import (
+from reducer.iree.flag_reduction import (
     flag_report,
     flag_units,
     reduce_flags,
     target_ladder,
     target_name,
 )
-from reducer.oracle import Oracle, OracleSpec
-from reducer.signature import Signature
+from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.signature import Signature
 
 GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"]
 

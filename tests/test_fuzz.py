@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from reducer import cli
-from reducer.fingerprint import canonical_names
-from reducer.journal import JournalError, read
-from reducer.signature import Kind, Signature, classify, describe
+from reducer.oracle.fingerprint import canonical_names
+from reducer.oracle.signature import Kind, Signature, classify, describe
+from reducer.records.journal import JournalError, read
 from samples import malformed
 
 DOCUMENTED_EXIT = {0, 1, 2}

@@ -18,8 +18,9 @@ from conftest import case
 from processes import COMPILER, alive, gone, one_error_line, run_cli, script, wait_until
 
 from reducer import cli
-from reducer.oracle import Oracle, OracleSpec, default_timeout
-from reducer.process import (
+from reducer.oracle.oracle import Oracle, OracleSpec, default_timeout
+from reducer.oracle.signature import Signature
+from reducer.processes.process import (
     ProcessGroups,
     Run,
     RunCancelled,
@@ -29,7 +30,6 @@ from reducer.process import (
     run_step,
     run_tool,
 )
-from reducer.signature import Signature
 
 BMM = case("bmm_rank4_verifier")
 

@@ -23,8 +23,8 @@ from processes import (
     wait_until,
 )
 
-from reducer.fingerprint import content_hash
 from reducer.ir import parse
+from reducer.oracle.fingerprint import content_hash
 
 pytestmark = pytest.mark.slow  # reductions of a model-sized sample
 

@@ -21,8 +21,8 @@ from reducer.ir.functions import (
 )
 from reducer.ir.graph import producers_within, symbol_graph, unreferenced_symbols
 from reducer.ir.normalize import input_apart, normalize_input
+from reducer.processes.tools import find_tool
 from reducer.text import whole
-from reducer.tools import find_tool
 
 PROGRAM = """
 func.func private @callee(%x: tensor<4xf32>) -> tensor<4xf32> {

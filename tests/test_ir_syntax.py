@@ -8,7 +8,7 @@ import pytest
 
 from reducer.ir import IRError, normalize, parse, syntax
 from reducer.ir.parser import parse_generic
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 EDGE = Path(__file__).parent / "data" / "edge.mlir"
 

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from reducer.api import write_atomically
-from reducer.journal import BestSoFar, Journal, JournalError, read, recorded_start
-from reducer.oracle import Calibration, Outcome
-from reducer.signature import Kind
+from reducer.oracle.oracle import Calibration, Outcome
+from reducer.oracle.signature import Kind
+from reducer.records.journal import BestSoFar, Journal, JournalError, read, recorded_start
 
 OPTIONS = {"input_sha256": "abc", "flags": ["-x"]}
 

@@ -13,16 +13,16 @@ from pathlib import Path
 import pytest
 from conftest import case
 
-from reducer.dispatch import Isolated
 from reducer.ir import IRError, Module, parse
 from reducer.ir.functions import entry_block, functions, is_public, result_types
 from reducer.ir.lift import lift_executable
 from reducer.ir.normalize import verifier_errors
-from reducer.oracle import Oracle, OracleSpec
+from reducer.iree.dispatch import Isolated
+from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.signature import Signature
 from reducer.pipeline.calibration import fails_when_serialised
 from reducer.pipeline.lift import dispatch_of
-from reducer.signature import Signature
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 DATA = Path(__file__).resolve().parent / "data" / "lift"
 GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"]

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from conftest import case
 
-from reducer.lit import check_lit, emit_lit
-from reducer.oracle import OracleError
-from reducer.tools import find_tool
+from reducer.crash.lit import check_lit, emit_lit
+from reducer.oracle.oracle import OracleError
+from reducer.processes.tools import find_tool
 
 
 def run_as_written(test, folder: Path) -> subprocess.CompletedProcess:

@@ -9,12 +9,12 @@ from conftest import SAMPLES, case
 from test_domains import LINALG
 
 import reducer
-from reducer.execution import Runner, program_inputs, read_module
 from reducer.ir import parse
 from reducer.ir.functions import entry_block, return_ops
 from reducer.ir.program import entry_function
-from reducer.oracle import OracleError
-from reducer.tools import find_tool
+from reducer.oracle.oracle import OracleError
+from reducer.processes.tools import find_tool
+from reducer.runtime.execution import Runner, program_inputs, read_module
 from reducer.wrong_result.compare import compare_arrays
 from reducer.wrong_result.expected import wrong_outputs
 from reducer.wrong_result.findings import Way

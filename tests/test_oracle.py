@@ -13,11 +13,11 @@ from types import SimpleNamespace
 import pytest
 from conftest import CASES, case
 
-from reducer.frames import bare_offsets, shows_frame, signature_offsets
-from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec
-from reducer.phases import PHASES, Phase
-from reducer.signature import Kind, Signature, classify, unsymbolised
-from reducer.tools import find_tool
+from reducer.oracle.frames import bare_offsets, shows_frame, signature_offsets
+from reducer.oracle.oracle import Calibration, Oracle, OracleError, OracleSpec
+from reducer.oracle.phases import PHASES, Phase
+from reducer.oracle.signature import Kind, Signature, classify, unsymbolised
+from reducer.processes.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
 

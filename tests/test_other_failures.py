@@ -10,11 +10,11 @@ import pytest
 from conftest import case
 from processes import COMPILER, one_error_line, run_cli, script, shows_signature
 
-from reducer.also_interesting import AlsoInteresting
 from reducer.api import write_atomically
-from reducer.fingerprint import content_hash
-from reducer.oracle import Outcome
-from reducer.signature import Kind, describe
+from reducer.oracle.fingerprint import content_hash
+from reducer.oracle.oracle import Outcome
+from reducer.oracle.signature import Kind, describe
+from reducer.records.also_interesting import AlsoInteresting
 
 BMM = case("bmm_rank4_verifier")
 

@@ -9,11 +9,11 @@ from conftest import SAMPLES, case
 
 import reducer
 from reducer.ir import parse
-from reducer.oracle import Oracle, OracleSpec
+from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.signature import Signature
 from reducer.pipeline.setup import _on_this_machine, cluster
-from reducer.process import run_candidate
-from reducer.signature import Signature
-from reducer.tools import find_tool
+from reducer.processes.process import run_candidate
+from reducer.processes.tools import find_tool
 
 
 def _reduce(**options) -> reducer.Result:

@@ -12,9 +12,8 @@ from pathlib import Path
 import pytest
 from conftest import CASES
 
-from reducer.ir import parse
-from reducer.lit import check_with_lit
-from reducer.pass_level import (
+from reducer.crash.lit import check_with_lit
+from reducer.crash.pass_level import (
     CANDIDATE,
     LLVM_SERIALIZATION,
     NoPass,
@@ -27,7 +26,8 @@ from reducer.pass_level import (
     reduce_at_pass,
     reproduce,
 )
-from reducer.signature import Kind
+from reducer.ir import parse
+from reducer.oracle.signature import Kind
 from reducer.strategies import BranchFolding, select
 
 DATA = Path(__file__).resolve().parent / "data" / "pass_level"

@@ -9,7 +9,7 @@ import pytest
 from conftest import case
 
 import reducer
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 
 @pytest.mark.parametrize("name", ["i4_matmul_trunc_vector_store", "bmm_rank4_verifier"])

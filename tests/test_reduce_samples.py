@@ -16,15 +16,15 @@ import pytest
 from conftest import CASES, SAMPLES
 
 import reducer
-from reducer.dispatch import EXECUTABLE_MODE, isolate
-from reducer.flags import dump_flag
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost
-from reducer.oracle import Oracle, OracleSpec
-from reducer.phases import in_codegen
+from reducer.iree.dispatch import EXECUTABLE_MODE, isolate
+from reducer.oracle.flags import dump_flag
+from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.phases import in_codegen
+from reducer.oracle.signature import Signature, classify
 from reducer.pipeline import search as search_module
-from reducer.signature import Signature, classify
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 pytestmark = pytest.mark.slow  # reductions of a model-sized sample
 

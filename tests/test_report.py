@@ -15,7 +15,7 @@ import pytest
 from conftest import case
 
 import reducer
-from reducer.releases import (
+from reducer.iree.releases import (
     ReleaseCache,
     ReleaseError,
     ReleaseRun,
@@ -24,8 +24,8 @@ from reducer.releases import (
     judge,
     releases_in,
 )
-from reducer.signature import Kind, Signature
-from reducer.tools import find_tool
+from reducer.oracle.signature import Kind, Signature
+from reducer.processes.tools import find_tool
 
 BMM = case("bmm_rank4_verifier")
 INSTALLED = metadata.version("iree-base-compiler")

@@ -12,7 +12,7 @@ import pytest
 from conftest import SAMPLES, case
 from processes import run_cli, script, shows_signature, start_cli, wait_until
 
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 pytestmark = pytest.mark.slow  # reductions of a model-sized sample
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import stat
 from types import SimpleNamespace
 
-from reducer.dispatch import isolate
-from reducer.oracle import Oracle, OracleSpec
+from reducer.iree.dispatch import isolate
+from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.signature import Signature
 from reducer.pipeline.search import _Computing
-from reducer.signature import Signature
 
 SHELL = '''"builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({

@@ -18,15 +18,16 @@ from typing import NoReturn
 import pytest
 from conftest import case
 
-from reducer.engine import Engine, Problem
-from reducer.fingerprint import content_hash
 from reducer.ir import Module, parse, pretty_print
 from reducer.ir.measure import Size, measure
 from reducer.ir.normalize import verifier_errors
 from reducer.ir.parser import parse_generic
 from reducer.ir.resources import referenced_blobs
 from reducer.ir.slicing import cut_to_slice
-from reducer.signature import Kind, classify
+from reducer.oracle.fingerprint import content_hash
+from reducer.oracle.signature import Kind, classify
+from reducer.processes.tools import find_tool
+from reducer.search.engine import Engine, Problem
 from reducer.strategies.attribute_removal import LOCATIONS, AttributeRemoval
 from reducer.strategies.constant_simplification import ConstantSimplification
 from reducer.strategies.element_types import ElementTypes, rewrite_types
@@ -34,7 +35,6 @@ from reducer.strategies.op_removal import OpRemoval
 from reducer.strategies.passes import Passes
 from reducer.strategies.weights import WeightZeroing
 from reducer.text import HeldText, Section, whole, write_text
-from reducer.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
 F4 = case("f4_odd_pack_bytes")

@@ -12,11 +12,11 @@ import struct
 from collections.abc import Callable
 from pathlib import Path
 
-from reducer.engine import Engine, Problem
 from reducer.ir import Module, parse, pretty_print
 from reducer.ir.measure import measure
 from reducer.ir.normalize import verifier_errors
-from reducer.protocol import Strategy
+from reducer.search.engine import Engine, Problem
+from reducer.search.protocol import Strategy
 from reducer.strategies import (
     REGISTRY,
     ArgumentRemoval,

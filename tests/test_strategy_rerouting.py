@@ -12,11 +12,11 @@ import reducer
 from reducer.ir import normalize, parse
 from reducer.ir.functions import functions, symbol_name
 from reducer.ir.slicing import cut_to_slice
+from reducer.oracle.signature import classify
 from reducer.pipeline import search as search_module
-from reducer.signature import classify
+from reducer.processes.tools import find_tool
 from reducer.strategies import OperandsToArgs, ResultRemoval, ResultRerouting
 from reducer.strategies.result_rerouting import cut_after
-from reducer.tools import find_tool
 from samples.deep_program import FLAGS, SIGNATURE, program
 
 

@@ -18,10 +18,10 @@ from reducer.ir import Module, parse
 from reducer.ir.measure import shape_cost
 from reducer.ir.normalize import verifier_errors
 from reducer.ir.shapes import map_sizes, resize_dense, static_sizes
-from reducer.signature import classify
+from reducer.oracle.signature import classify
+from reducer.processes.tools import find_tool
 from reducer.strategies.dim_staticization import DimStaticization
 from reducer.strategies.shape_shrinking import Resize, ShapeShrinking, ladder
-from reducer.tools import find_tool
 
 I4 = case("i4_matmul_trunc_vector_store")  # `tensor<?x4096xi4>`: fails at executable-targets
 F4 = case("f4_odd_pack_bytes")  # an odd count of f4 elements: fails at dispatch-creation

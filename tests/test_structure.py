@@ -11,7 +11,7 @@ import networkx as nx
 ROOT = Path(__file__).resolve().parent.parent
 # Where each installed package lives in the checkout.
 PACKAGES = {"reducer": ROOT / "reducer", "reducer.strategies": ROOT / "strategies"}
-LAUNCHER = "reducer.process"
+LAUNCHER = "reducer.processes.process"
 MAX_PARAMETERS = 8
 # The keyword front ends that build the options object may take every option.
 WIDE_FRONT_ENDS = {("reducer.api", "reduce"), ("reducer.api", "reduce_wrong_result"),

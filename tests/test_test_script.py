@@ -16,8 +16,8 @@ import pytest
 from conftest import ROOT
 
 import reducer
-from reducer.oracle import OracleError, OracleSpec
-from reducer.script_form import written_generic
+from reducer.oracle.oracle import OracleError, OracleSpec
+from reducer.pipeline.script_form import written_generic
 
 # Four constants, of which the script wants the first three kept (trivially dead as they are).
 CUSTOM = """\

@@ -17,16 +17,17 @@ from typing import NoReturn
 import pytest
 from conftest import DATA
 
-from reducer import api, process
-from reducer import oracle as oracle_module
-from reducer.fingerprint import content_hash
+from reducer import api
 from reducer.ir.normalize import input_apart, normalize_input
 from reducer.ir.parser import decode_apart
-from reducer.oracle import Oracle, OracleSpec
+from reducer.oracle import oracle as oracle_module
+from reducer.oracle.fingerprint import content_hash
+from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.signature import Signature, error_lines
 from reducer.pipeline.inputs import Input, stream_weights
-from reducer.process import CANDIDATE, run_candidate, run_tool
-from reducer.session import file_sha256
-from reducer.signature import Signature, error_lines
+from reducer.processes import process
+from reducer.processes.process import CANDIDATE, run_candidate, run_tool
+from reducer.records.session import file_sha256
 from reducer.text import (
     HeldText,
     InputChanged,

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 
 def _fresh(code: str, env: dict[str, str] | None = None) -> dict:
@@ -20,7 +20,7 @@ def _fresh(code: str, env: dict[str, str] | None = None) -> dict:
 def test_bundled_tools_are_found_without_importing_the_compiler_package() -> None:
     # Its import loads numpy and the MLIR bindings: a fifth of a second at every start.
     seen = _fresh("import json, sys\n"
-                  "from reducer.tools import find_tool\n"
+                  "from reducer.processes.tools import find_tool\n"
                   "paths = [find_tool(n) for n in ('iree-compile', 'iree-opt')]\n"
                   "print(json.dumps({'paths': paths, 'compiler': 'iree.compiler' in sys.modules,"
                   " 'numpy': 'numpy' in sys.modules}))")
@@ -33,7 +33,7 @@ def test_the_tool_path_comes_before_the_bundled_tools(tmp_path: Path) -> None:
     own = tmp_path / "iree-opt"
     own.write_text("#!/bin/sh\n")
     own.chmod(0o755)
-    seen = _fresh("import json; from reducer.tools import find_tool\n"
+    seen = _fresh("import json; from reducer.processes.tools import find_tool\n"
                   "print(json.dumps({'path': find_tool('iree-opt')}))",
                   {"IREE_TOOL_PATH": f"{tmp_path / 'missing'}{os.pathsep}{tmp_path}"})
     assert seen["path"] == str(own)
@@ -45,5 +45,5 @@ def test_the_command_line_starts_without_what_few_reductions_need() -> None:
     # networkx when a graph query does.
     seen = _fresh("import json, sys\nimport reducer.cli\n"
                   "print(json.dumps(sorted(m for m in sys.modules if m in ('numpy', 'networkx',"
-                  " 'reducer.execution') or m.startswith('reducer.wrong_result.'))))")
+                  " 'reducer.runtime.execution') or m.startswith('reducer.wrong_result.'))))")
     assert seen == []

@@ -13,7 +13,7 @@ import pytest
 from conftest import CASES, ROOT, SAMPLES
 
 import reducer
-from reducer.tools import find_tool
+from reducer.processes.tools import find_tool
 
 GFX942 = "--iree-hal-target-device=hip --iree-rocm-target=gfx942\n"
 

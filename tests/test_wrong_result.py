@@ -7,8 +7,13 @@ import numpy as np
 import pytest
 from conftest import case
 
-from reducer.engine import Engine, Problem
-from reducer.execution import (
+from reducer.ir import parse
+from reducer.ir.measure import measure
+from reducer.ir.slicing import slice_program
+from reducer.options import Options, WrongResult
+from reducer.oracle.oracle import OracleError
+from reducer.processes.tools import find_tool
+from reducer.runtime.execution import (
     DYNAMIC_SIZE,
     ExecutionError,
     Runner,
@@ -18,14 +23,9 @@ from reducer.execution import (
     read_module,
     runtime_driver,
 )
-from reducer.ir import parse
-from reducer.ir.measure import measure
-from reducer.ir.slicing import slice_program
-from reducer.options import Options, WrongResult
-from reducer.oracle import OracleError
+from reducer.runtime.verdicts import Verdicts
+from reducer.search.engine import Engine, Problem
 from reducer.strategies import default_strategies
-from reducer.tools import find_tool
-from reducer.verdicts import Verdicts
 from reducer.wrong_result import Check, make_check
 from reducer.wrong_result.compare import compare, compare_arrays
 from reducer.wrong_result.differential import DifferentialOracle

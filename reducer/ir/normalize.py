@@ -5,14 +5,14 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
-from reducer.ir import bindings
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
 from reducer.ir.printer import program_text
-from reducer.process import ToolFailed, ToolRun, run_tool
+from reducer.processes import bindings
+from reducer.processes.process import ToolFailed, ToolRun, run_tool
+from reducer.processes.tools import ToolError, find_tool
 from reducer.text import FileBytes, HeldText, Section, apart
-from reducer.tools import ToolError, find_tool
 
 # Verification on parse is off: inputs that fail the verifier are what users bring.
 _READ_FLAGS = ["--mlir-very-unsafe-disable-verifier-on-parsing", "--allow-unregistered-dialect"]
@@ -128,7 +128,7 @@ def pretty_print(text: str, iree_opt: str | None = None) -> str:
 
 def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) -> Module:
     """`text` after the iree-opt passes `passes` (e.g. ["--canonicalize", "--cse"]), parsed
-    (printed by a worker of `reducer.ir.bindings` when one may).
+    (printed by a worker of `reducer.processes.bindings` when one may).
 
     Raises IRError when iree-opt rejects the text or a pass fails.
     """
@@ -183,7 +183,7 @@ def verifier_errors(text: str, iree_opt: str | None = None) -> list[str]:
 
 def verifies(text: str, iree_opt: str | None = None) -> bool:
     """Whether iree-opt's verifier accepts `text`, for callers that need no messages: a
-    worker's answer either way (`reducer.ir.bindings`: a millisecond where iree-opt's start
+    worker's answer either way (`reducer.processes.bindings`: a millisecond where iree-opt's start
     takes tens), iree-opt's when none is ready."""
     body, _ = _held(text)
     answer = bindings.verifies(body, iree_opt)
@@ -203,7 +203,7 @@ def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
 
 def _verified(text: str | bytes, iree_opt: str | None) -> list[str]:
     """iree-opt's verdict; a text that verifies starts the workers (see
-    `reducer.ir.bindings`): more such texts will follow."""
+    `reducer.processes.bindings`): more such texts will follow."""
     errors = _verify(text, iree_opt)
     if not errors:
         bindings.warm(iree_opt)

@@ -16,9 +16,9 @@ import contextlib
 import os
 import time
 
-from reducer.dispatch import Isolated
+from reducer.iree.dispatch import Isolated
 from reducer.options import Listener, Options
-from reducer.oracle import Oracle
+from reducer.oracle.oracle import Oracle
 from reducer.pipeline.artifacts import Finished, write_artifacts
 from reducer.pipeline.calibration import first_compiles
 from reducer.pipeline.files import beside, whole_program

@@ -7,15 +7,15 @@ import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from reducer.dispatch import Isolated, isolate
-from reducer.flags import dump_flag
 from reducer.ir.printer import count_ops
-from reducer.oracle import FlakyError, Oracle, OracleError, Outcome
+from reducer.iree.dispatch import Isolated, isolate
+from reducer.oracle.flags import dump_flag
+from reducer.oracle.oracle import FlakyError, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, parses_beside
 from reducer.pipeline.prepared import Prepared
 from reducer.pipeline.search import Search
-from reducer.session import source_text
-from reducer.tempdirs import temp_dir
+from reducer.processes.tempdirs import temp_dir
+from reducer.records.session import source_text
 
 
 def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool,

@@ -7,10 +7,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from reducer.engine import Engine
 from reducer.ir import Module, pretty_print
-from reducer.oracle import Oracle
+from reducer.oracle.oracle import Oracle
 from reducer.pipeline.search import Reduced
+from reducer.search.engine import Engine
 
 T = TypeVar("T")
 

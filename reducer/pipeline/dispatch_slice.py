@@ -22,9 +22,9 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module, Op
 from reducer.ir.abi import unwrapped
 from reducer.ir.memo import PerModule
-from reducer.ir.printer import op_lines
+from reducer.ir.module import op_lines
 from reducer.ir.slicing import cut_to_ops
-from reducer.oracle import Oracle
+from reducer.oracle.oracle import Oracle
 from reducer.pipeline.locate import (
     aimed_slices,
     cut_with_full_compiles,
@@ -32,7 +32,7 @@ from reducer.pipeline.locate import (
     slices,
 )
 from reducer.pipeline.search import Search
-from reducer.protocol import Order
+from reducer.search.protocol import Order
 
 DEPTHS: tuple[int | None, ...] = (0, 2, 8, None)  # None: every producer
 ONE_AT_A_TIME = 3  # of the dispatch's last ops, those the failing-op slice is aimed at

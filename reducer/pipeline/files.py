@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO
 
-from reducer.oracle import Oracle
+from reducer.oracle.oracle import Oracle
 from reducer.pipeline.result import Artifact, Result
 from reducer.text import write_text
 

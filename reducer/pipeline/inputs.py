@@ -14,12 +14,12 @@ from typing import Any, TypeVar
 from reducer.ir import IRError, Module
 from reducer.ir.normalize import input_apart, input_verifies, normalize_input, parse_normalized
 from reducer.options import Options
-from reducer.oracle import GENERIC, OracleError, TextForm
-from reducer.process import streams
-from reducer.script_form import script_form
-from reducer.session import Source, digested, source_sha256
+from reducer.oracle.oracle import GENERIC, OracleError, TextForm
+from reducer.pipeline.script_form import script_form
+from reducer.processes.process import streams
+from reducer.processes.tools import ToolError, sibling_tool
+from reducer.records.session import Source, digested, source_sha256
 from reducer.text import FileBytes, Section, read_file
-from reducer.tools import ToolError, sibling_tool
 
 T = TypeVar("T")
 

@@ -7,20 +7,20 @@ import contextlib
 import threading
 from collections.abc import Iterator
 
-from reducer.dispatch import Isolated, isolate
-from reducer.flags import dump_flag
 from reducer.ir import IRError, Module, parse
 from reducer.ir.lift import lift_executable
-from reducer.oracle import Oracle
-from reducer.phases import Phase
+from reducer.iree.dispatch import Isolated, isolate
+from reducer.oracle.flags import dump_flag
+from reducer.oracle.oracle import Oracle
+from reducer.oracle.phases import Phase
 from reducer.pipeline.confirm import Ahead, Confirmed, confirm
 from reducer.pipeline.phasing import calibrated_ahead, finds_phase, likely_phase
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.program import reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
-from reducer.session import Source
-from reducer.tempdirs import temp_dir
+from reducer.processes.tempdirs import temp_dir
+from reducer.records.session import Source
 
 
 def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Isolated,

@@ -3,7 +3,7 @@
 For a failure at the input, the op its diagnostic points at, alone in a function, cut from the
 text (no parse); else the failing-op slice of the parsed program, aimed at the ops the
 diagnostics point at; for a crash that names none, at the ops the crashing pass's input, cut
-down at that pass, came from (`reducer.crash_capture.capture_crash`); else at the ops of the
+down at that pass, came from (`reducer.crash.capture.capture_crash`); else at the ops of the
 executable that fails alone. A few compiles of the program, and the rest of the reduction
 starts small.
 """
@@ -13,26 +13,27 @@ import contextlib
 import dataclasses
 from collections.abc import Iterator, Sequence
 
-from reducer.crash_capture import PhaseDump, capture_crash
-from reducer.crash_cut import cut_at_crash
-from reducer.dispatch import dispatch_lines
+from reducer.crash.capture import PhaseDump, capture_crash
+from reducer.crash.cut import cut_at_crash
+from reducer.crash.pass_level import NoPass, PassTestError, reproduce
 from reducer.errors import ReducerError
-from reducer.fingerprint import text_hash
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
 from reducer.ir.functions import enclosing_function
-from reducer.ir.printer import count_ops, op_lines
+from reducer.ir.module import op_lines
+from reducer.ir.printer import count_ops
 from reducer.ir.slicing import top_level
-from reducer.oracle import Oracle
-from reducer.pass_level import NoPass, PassTestError, reproduce
+from reducer.iree.dispatch import dispatch_lines
+from reducer.oracle.fingerprint import text_hash
+from reducer.oracle.oracle import Oracle
+from reducer.oracle.signature import Kind, Signature
 from reducer.pipeline.phasing import INPUT_PROBES, calibrated_ahead, likely_phase
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.search import Begin, Search, engine_report
-from reducer.process import streams
-from reducer.signature import Kind, Signature
+from reducer.processes.process import streams
+from reducer.processes.tempdirs import temp_dir
 from reducer.strategies import FailingOpSlice, WeightZeroing
-from reducer.tempdirs import temp_dir
 
 DISPATCH_TARGETS = 3  # ops of a failing dispatch to slice at, its root first: each costs compiles
 CRASH_ALONE = Signature("", kind=Kind.CRASH)  # any crash

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import contextlib
 
-from reducer.oracle import Oracle
-from reducer.phases import PHASES, Phase
+from reducer.oracle.oracle import Oracle
+from reducer.oracle.phases import PHASES, Phase
 from reducer.pipeline.search import Begin, Search
 
 # Phase probes started ahead for a failure at the input (the input fails the verifier): it

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reducer.ir.normalize import verifies
-from reducer.oracle import Oracle
-from reducer.phases import Phase
+from reducer.oracle.oracle import Oracle
+from reducer.oracle.phases import Phase
 
 
 class _Judging:

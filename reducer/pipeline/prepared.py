@@ -6,12 +6,12 @@ import os
 import tempfile
 from dataclasses import dataclass
 
-from reducer.flags import dump_flag
 from reducer.options import Options
-from reducer.oracle import NotInteresting, Oracle, OracleError, Outcome
+from reducer.oracle.flags import dump_flag
+from reducer.oracle.oracle import NotInteresting, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, read_input
 from reducer.pipeline.setup import oracle_spec
-from reducer.tempdirs import temp_dir
+from reducer.processes.tempdirs import temp_dir
 
 
 @dataclass(frozen=True)

@@ -20,14 +20,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 
-from reducer.engine import Engine, Problem
 from reducer.ir import Module
-from reducer.oracle import Oracle
-from reducer.phases import Phase
+from reducer.oracle.oracle import Oracle
+from reducer.oracle.phases import Phase
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.search import Begin, Search
 from reducer.pipeline.setup import fresh_strategies
+from reducer.search.engine import Engine, Problem
 
 
 def preview_beside(oracle: Oracle, search: Search, module: Module, begin: Begin,

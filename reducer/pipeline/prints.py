@@ -5,7 +5,7 @@ import weakref
 
 from reducer.ir import Module
 from reducer.ir.measure import Size, measure
-from reducer.ir.printer import print_counted
+from reducer.ir.module import print_counted
 
 
 class PrintCache:

@@ -4,16 +4,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from reducer.dispatch import Isolated
 from reducer.ir import Module
-from reducer.oracle import Oracle
+from reducer.iree.dispatch import Isolated
+from reducer.oracle.oracle import Oracle
 from reducer.pipeline.confirm import Ahead, Confirmed, confirm
 from reducer.pipeline.dispatch_slice import dispatch_start
 from reducer.pipeline.locate import located_start
 from reducer.pipeline.phasing import finds_phase, phases_of
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Derivation, Search
-from reducer.session import Source
+from reducer.records.session import Source
 
 T = TypeVar("T")
 

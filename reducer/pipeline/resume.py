@@ -2,16 +2,16 @@
 calibration, isolation or lift again."""
 from __future__ import annotations
 
-from reducer.dispatch import EXECUTABLE_MODE, Isolated
 from reducer.ir import IRError
 from reducer.ir.parser import parse_generic
-from reducer.journal import JournalError, recorded_start
-from reducer.oracle import Oracle
+from reducer.iree.dispatch import EXECUTABLE_MODE, Isolated
+from reducer.oracle.oracle import Oracle
 from reducer.pipeline.lift import dispatch_of
 from reducer.pipeline.program import reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
-from reducer.session import default_journal
+from reducer.records.journal import JournalError, recorded_start
+from reducer.records.session import default_journal
 
 
 def recorded(search: Search) -> dict | None:

@@ -14,24 +14,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from reducer.crash_capture import PhaseDump
-from reducer.dispatch import Isolated
-from reducer.engine import Engine, Problem
-from reducer.fingerprint import text_hash
-from reducer.flag_reduction import flag_report
+from reducer.crash.capture import PhaseDump
+from reducer.crash.pass_level import PassCapture
 from reducer.ir import Module
-from reducer.ir.printer import op_lines
+from reducer.ir.module import op_lines
+from reducer.iree.dispatch import Isolated
+from reducer.iree.flag_reduction import flag_report
 from reducer.options import Listener, Options
-from reducer.oracle import Calibration, Oracle
-from reducer.pass_level import PassCapture
-from reducer.phases import Phase
+from reducer.oracle.fingerprint import text_hash
+from reducer.oracle.oracle import Calibration, Oracle
+from reducer.oracle.phases import Phase
 from reducer.pipeline.files import program, write_atomically
 from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.result import Result
-from reducer.session import Session, SessionSetup, Source, default_journal, journal_options
-from reducer.session import source_sha256 as input_sha256_of
+from reducer.records.session import Session, SessionSetup, Source, default_journal, journal_options
+from reducer.records.session import source_sha256 as input_sha256_of
+from reducer.search.engine import Engine, Problem
 from reducer.strategies import FailingOpSlice
 from reducer.text import whole
 

@@ -10,8 +10,8 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor
 
 from reducer.options import Options
-from reducer.oracle import GENERIC, OracleError, OracleSpec, TextForm
-from reducer.signature import Signature
+from reducer.oracle.oracle import GENERIC, OracleError, OracleSpec, TextForm
+from reducer.oracle.signature import Signature
 from reducer.strategies import UnknownStrategy, select
 
 

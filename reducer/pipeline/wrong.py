@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 from reducer.ir import Module, pretty_print
 from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options, WrongResult
-from reducer.oracle import OracleError, OracleSpec
+from reducer.oracle.oracle import OracleError, OracleSpec
 from reducer.pipeline.confirm import Confirmed, confirm
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Search
-from reducer.session import Source
+from reducer.records.session import Source
 from reducer.wrong_result import make_check
 
 if TYPE_CHECKING:

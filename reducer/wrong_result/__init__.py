@@ -14,11 +14,11 @@ are made. None needs a trusted reference the reduction could invalidate:
 - `shape`: the candidate vs. the same candidate with its dynamic dims made static.
 - `op`: an op's results in the program vs. numpy (`reference.py`), or else the same op alone,
   on the same operands, for bugs deep inside a model, where every output depends on the
-  wrong value; only on operands in the op's domain (`reducer.domains`).
+  wrong value; only on operands in the op's domain (`reducer.runtime.domains`).
 
 Values are compared within rtol/atol for floats and exactly for integers (`compare.py`). A
 candidate that fails to compile or to run is not interesting: that is another bug. Verdicts are
-kept by content, and every run is deterministic (see `reducer.execution`). Expected outputs
+kept by content, and every run is deterministic (see `reducer.runtime.execution`). Expected outputs
 from the user's framework (`expected.py`) are the user's own reference, checked on the
 original. The checks load numpy and the runtime's helpers: this table imports them only when
 a check is made, so that the command line lists the checks without that cost.
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL, Options, WrongResult
-from reducer.oracle import OracleError
+from reducer.oracle.oracle import OracleError
 
 if TYPE_CHECKING:
     from reducer.wrong_result.check import WrongResultCheck
@@ -90,7 +90,7 @@ def entry(name: str) -> Entry:
 def make_check(wrong: WrongResult, options: Options, iree_opt: str) -> WrongResultCheck:
     """The check `wrong` names, made with the user's flags, compiler and time limit and the
     tolerances chosen (by default the check's own)."""
-    from reducer.execution import DEFAULT_TIMEOUT
+    from reducer.runtime.execution import DEFAULT_TIMEOUT
     row = entry(wrong.check)
     references: dict[str, object] = {}
     if row.reference:

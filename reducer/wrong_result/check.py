@@ -9,14 +9,14 @@ from typing import Generic, Protocol, TypeVar
 
 import numpy as np
 
-from reducer.execution import DEFAULT_TIMEOUT, Execution, Runner, program_inputs
 from reducer.ir.functions import symbol_name
 from reducer.ir.program import entry_function, read_module
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
-from reducer.oracle import Calibration, Oracle, OracleError, OracleSpec, OracleStats, Outcome
-from reducer.phases import Phase
-from reducer.signature import Kind
-from reducer.verdicts import Verdicts
+from reducer.oracle.oracle import Calibration, Oracle, OracleError, OracleSpec, OracleStats, Outcome
+from reducer.oracle.phases import Phase
+from reducer.oracle.signature import Kind
+from reducer.runtime.execution import DEFAULT_TIMEOUT, Execution, Runner, program_inputs
+from reducer.runtime.verdicts import Verdicts
 from reducer.wrong_result.compare import Mismatch, compare
 
 F = TypeVar("F")  # what a check finds wrong in a text

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.execution import DEFAULT_TIMEOUT, Runner
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
-from reducer.oracle import OracleError
+from reducer.oracle.oracle import OracleError
+from reducer.runtime.execution import DEFAULT_TIMEOUT, Runner
 from reducer.wrong_result.check import CachedCheck
 from reducer.wrong_result.compare import Mismatch
 

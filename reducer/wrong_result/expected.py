@@ -10,8 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
-from reducer.execution import Runner
-from reducer.oracle import OracleError
+from reducer.oracle.oracle import OracleError
+from reducer.runtime.execution import Runner
 from reducer.wrong_result import entry
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 

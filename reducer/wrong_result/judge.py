@@ -6,7 +6,7 @@ should compute on those operands: against numpy's reference where it has one
 (`reference.py`), else against a program holding only that op, run on them; integers
 exactly, up to ties where the op leaves them open, floats within rtol/atol. A wrong value
 is evidence only where the right one is defined: operands outside the op's domain
-(`reducer.domains`) make it none, and say why.
+(`reducer.runtime.domains`) make it none, and say why.
 """
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.domains import needs, non_finite, reads, shape_of, uninitialized
-from reducer.execution import Runner, entry_function
 from reducer.ir import IRError, Module, Op, Value
+from reducer.runtime.domains import needs, non_finite, reads, shape_of, uninitialized
+from reducer.runtime.execution import Runner, entry_function
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 from reducer.wrong_result.findings import Finding, NotEvidence, Seen
 from reducer.wrong_result.programs import (

@@ -14,7 +14,7 @@ of the function that does the work:
    up to ties where the op leaves them open, floats within rtol/atol (`judge.py`).
 
 A value is wrong only where the right one is defined: a run in which the op sees operands
-outside its domain (`reducer.domains`: indices out of range, repeated indices a scatter
+outside its domain (`reducer.runtime.domains`: indices out of range, repeated indices a scatter
 writes through, memory nobody wrote, equal keys of a sort, top-k or arg-max, NaN or
 infinities where the original had none) is not evidence, and the report says which op and
 why. The program's own inputs are made in every op's domain.
@@ -57,8 +57,14 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.domains import non_finite
-from reducer.execution import (
+from reducer.ir import IRError, Module, Op, Value
+from reducer.ir.functions import (
+    return_ops,
+    symbol_name,
+)
+from reducer.oracle.oracle import OracleError
+from reducer.runtime.domains import non_finite
+from reducer.runtime.execution import (
     DEFAULT_TIMEOUT,
     Execution,
     Runner,
@@ -66,13 +72,7 @@ from reducer.execution import (
     program_inputs,
     read_module,
 )
-from reducer.ir import IRError, Module, Op, Value
-from reducer.ir.functions import (
-    return_ops,
-    symbol_name,
-)
-from reducer.oracle import OracleError
-from reducer.verdicts import content_key
+from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
 from reducer.wrong_result.compare import compare_arrays

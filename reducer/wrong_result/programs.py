@@ -8,10 +8,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from reducer.execution import (
-    entry_function,
-    tensor_spec,
-)
 from reducer.ir import Block, IRError, Module, Op, Value
 from reducer.ir.abi import unwrapped
 from reducer.ir.dce import eliminate_dead_code
@@ -24,7 +20,11 @@ from reducer.ir.functions import (
     set_results,
     symbol_name,
 )
-from reducer.oracle import OracleError
+from reducer.oracle.oracle import OracleError
+from reducer.runtime.execution import (
+    entry_function,
+    tensor_spec,
+)
 
 # Words in an op's name that mark results feeding indices and control flow.
 _INDEX_WORDS = ("topk", "sort", "argmax", "argmin", "scatter", "gather", "one_hot", "index",

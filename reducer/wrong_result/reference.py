@@ -28,10 +28,10 @@ from typing import Any
 
 import numpy as np
 
-from reducer.domains import NotConstant, constant, dimension
-from reducer.execution import tensor_spec
 from reducer.ir import Op, syntax
-from reducer.oracle import OracleError
+from reducer.oracle.oracle import OracleError
+from reducer.runtime.domains import NotConstant, constant, dimension
+from reducer.runtime.execution import tensor_spec
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 from reducer.wrong_result.structured import evaluate
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from reducer.execution import DYNAMIC_SIZE
 from reducer.ir import IRError
 from reducer.ir.normalize import run_passes
 from reducer.ir.program import read_module
 from reducer.ir.staticize import Where, find_spots, staticize
+from reducer.runtime.execution import DYNAMIC_SIZE
 from reducer.wrong_result.check import OneConfiguration
 from reducer.wrong_result.compare import Mismatch
 

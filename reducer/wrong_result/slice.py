@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from reducer.execution import Execution
 from reducer.ir import IRError, Module
 from reducer.ir.program import read_module
 from reducer.ir.slicing import slice_program
+from reducer.runtime.execution import Execution
 from reducer.wrong_result.check import OneConfiguration
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 

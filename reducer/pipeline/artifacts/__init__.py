@@ -4,7 +4,7 @@ program is reduced and confirmed. Each records what it wrote in the result's `ar
 with the command that shows its failure.
 
     OUT.mlir             the program (fails with the user's command), or with `lit_test` its
-                         lit test (`lit_test.py`, by `reducer.lit`)
+                         lit test (`lit_test.py`, by `reducer.crash.lit`)
     OUT.program.mlir     with `keep_program`: the whole program, reduced too
     OUT.executable.mlir  the executable that fails alone (`executable.py`;
                          `--compile-mode=hal-executable`)
@@ -25,8 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from reducer.dispatch import Isolated
-from reducer.oracle import Oracle
+from reducer.iree.dispatch import Isolated
+from reducer.oracle.oracle import Oracle
 from reducer.pipeline.artifacts import executable, lit_test, pass_test, report, wrong_inputs
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Search

@@ -1,11 +1,11 @@
 """OUTPUT as a lit test, with `lit_test` (`--emit lit`): the result under a RUN line with the
-minimal flags, checked before it is written (`reducer.lit`)."""
+minimal flags, checked before it is written (`reducer.crash.lit`)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from reducer.crash.lit import emit_lit
 from reducer.errors import ReducerError
-from reducer.lit import emit_lit
 from reducer.options import Options
 from reducer.pipeline.files import write_atomically
 from reducer.pipeline.result import Artifact, Result

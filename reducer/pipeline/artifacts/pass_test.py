@@ -1,5 +1,5 @@
 """OUT.pass.mlir, with `pass_test`: the pass that fails, its input reduced with iree-opt
-running only that pass, as a lit test (`reducer.lit`): the pass of the executable that fails
+running only that pass, as a lit test (`reducer.crash.lit`): the pass of the executable that fails
 alone, or, for a crash of the program, the pass it crashes in. With OUT.ll when that pass
 hands the executable to LLVM's backend."""
 from __future__ import annotations
@@ -7,12 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from reducer.crash_capture import capture_crash
-from reducer.dispatch import Isolated
-from reducer.ir.parser import parse_generic
-from reducer.options import Listener, Options
-from reducer.oracle import Oracle
-from reducer.pass_level import (
+from reducer.crash.capture import capture_crash
+from reducer.crash.pass_level import (
     LLVM_SERIALIZATION,
     NoPass,
     PassCapture,
@@ -22,10 +18,14 @@ from reducer.pass_level import (
     llvm_module,
     reduce_at_pass,
 )
+from reducer.ir.parser import parse_generic
+from reducer.iree.dispatch import Isolated
+from reducer.options import Listener, Options
+from reducer.oracle.oracle import Oracle
+from reducer.oracle.signature import Kind, Signature
 from reducer.pipeline.files import beside, write_atomically
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.setup import chosen_strategies
-from reducer.signature import Kind, Signature
 
 if TYPE_CHECKING:
     from reducer.pipeline.artifacts import Finished

@@ -15,20 +15,20 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING
 
-from reducer.options import Listener, Options
-from reducer.oracle import Oracle
-from reducer.pipeline.files import reproduce_command, write_atomically
-from reducer.pipeline.result import Artifact, Result
-from reducer.process import ToolFailed, run_tool
-from reducer.releases import (
+from reducer.iree.releases import (
     ReleaseCache,
     ReleaseError,
     available_releases,
     releases_in,
     which_fail,
 )
-from reducer.signature import Kind, crash_frames, running_pass
-from reducer.tools import find_tool
+from reducer.options import Listener, Options
+from reducer.oracle.oracle import Oracle
+from reducer.oracle.signature import Kind, crash_frames, running_pass
+from reducer.pipeline.files import reproduce_command, write_atomically
+from reducer.pipeline.result import Artifact, Result
+from reducer.processes.process import ToolFailed, run_tool
+from reducer.processes.tools import find_tool
 
 if TYPE_CHECKING:
     from reducer.pipeline.artifacts import Finished
@@ -153,7 +153,7 @@ def write(finished: Finished) -> None:
 def _bug_report(result: Result, oracle: Oracle | None, options: Options,
                 listener: Listener) -> Artifact:
     """The bug report at `options.report`, its fields in `result.bug_report`; with
-    `options.releases`, which releases fail first (`reducer.releases`). Paths become file
+    `options.releases`, which releases fail first (`reducer.iree.releases`). Paths become file
     names, relative to the report's folder: its command runs there as written."""
     assert options.report is not None
     folder = os.path.dirname(os.path.abspath(options.report))

@@ -37,7 +37,7 @@ def wrong_value(result: Result, shown: Reproduction, options: Options) -> list[A
     one is known (`--expected_output`: the run fails, printing the values that differ)."""
     import numpy as np
 
-    from reducer.execution import runnable_flags, runtime_driver
+    from reducer.runtime.execution import runnable_flags, runtime_driver
     flags = runnable_flags(result.flags)
     module = beside(options.output, ".vmfb") or "program.vmfb"
     program = Artifact("program", options.output, result.output_ops,

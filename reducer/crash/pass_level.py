@@ -18,11 +18,11 @@ iree-opt, running that pass alone, fails the same way; the pass options it does 
 dropped.
 
 A whole program's crash or hang is captured the other way, from MLIR's crash reproducer
-(`reducer.crash_capture`), and cut to the op the pass crashes at (`reducer.crash_cut`); both
+(`reducer.crash.capture`), and cut to the op the pass crashes at (`reducer.crash.cut`); both
 check their capture with `reproduce` here.
 
 The captured IR is then reduced with iree-opt as the oracle (`reduce_at_pass`), and emitted as a
-lit test (`emit_pass_test`, written by `reducer.lit`) that is run through lit before it is
+lit test (`emit_pass_test`, written by `reducer.crash.lit`) that is run through lit before it is
 returned.
 """
 from __future__ import annotations
@@ -33,19 +33,19 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reducer.engine import Engine, Problem
+from reducer.crash.lit import pass_test
 from reducer.errors import ReducerError
-from reducer.flags import without_output_flag
 from reducer.ir import Module, parse
 from reducer.ir.measure import measure
 from reducer.ir.memo import PerModule
 from reducer.ir.parser import parse_generic
-from reducer.lit import pass_test
-from reducer.phases import Phase
-from reducer.process import run_step, run_tool
-from reducer.signature import Kind, Signature, classify, describe
-from reducer.tempdirs import temp_dir
-from reducer.tools import find_tool, sibling_tool
+from reducer.oracle.flags import without_output_flag
+from reducer.oracle.phases import Phase
+from reducer.oracle.signature import Kind, Signature, classify, describe
+from reducer.processes.process import run_step, run_tool
+from reducer.processes.tempdirs import temp_dir
+from reducer.processes.tools import find_tool, sibling_tool
+from reducer.search.engine import Engine, Problem
 
 CANDIDATE = "{candidate}"  # where `pass_command` puts the candidate's path
 DEFAULT_TIMEOUT = 300.0

@@ -30,14 +30,14 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from reducer.flags import without_output_flag
 from reducer.ir import pretty_print
-from reducer.oracle import OracleError
-from reducer.process import Run, ToolFailed, run_step, run_tool
-from reducer.signature import Kind, Signature, classify, describe
-from reducer.tempdirs import temp_dir
+from reducer.oracle.flags import without_output_flag
+from reducer.oracle.oracle import OracleError
+from reducer.oracle.signature import Kind, Signature, classify, describe
+from reducer.processes.process import Run, ToolFailed, run_step, run_tool
+from reducer.processes.tempdirs import temp_dir
+from reducer.processes.tools import ToolError, find_tool
 from reducer.text import whole
-from reducer.tools import ToolError, find_tool
 
 TIMEOUT = 600.0  # seconds for a step of a test
 # `FILE:LINE:COL: error: unexpected error: MESSAGE`, as --verify-diagnostics reports them.

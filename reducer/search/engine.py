@@ -16,7 +16,7 @@ for its most aggressive interesting rung: O(log n) tries instead of n ("returnin
 compiles, returning %313 crashes"). When interestingness is not monotone along a ladder,
 bisection still lands on an interesting rung, just not the best one; `Order.CLIMB` tries the
 rungs in turn instead, for ladders known not to be monotone. The order of tries within a pass
-is its plan (`reducer.plans`).
+is its plan (`reducer.search.plans`).
 """
 from __future__ import annotations
 
@@ -24,132 +24,14 @@ import contextlib
 import dataclasses
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any, Generic
 
-from reducer.plans import Bisection, Chunks, Climb, Plan
-from reducer.protocol import Edit, Order, State, Strategy
-from reducer.speculation import Speculation, Stop, Trial
+from reducer.search.plans import Bisection, Chunks, Climb
+from reducer.search.positions import EngineStats, Memory, Pass, Position, Problem, StrategyStats
+from reducer.search.protocol import Edit, Order, State, Strategy
+from reducer.search.speculation import Speculation, Stop, Trial
 
 __all__ = ["Engine", "Order", "Problem", "Strategy"]
-
-
-@dataclass
-class Problem(Generic[State]):
-    """What the engine needs to know about states, and nothing more."""
-
-    initial: State
-    render: Callable[[State], str]
-    size: Callable[[State], Any]  # comparable; a candidate must be strictly smaller
-    is_interesting: Callable[[str], bool]  # called from several threads when jobs > 1
-    cancel: Callable[[], None] = lambda: None  # stop evaluations in flight (answers unused)
-    # Stop the evaluations of these texts in flight (answers unused), the others going on;
-    # without it, `cancel` stops them when no other is in flight.
-    discard: Callable[[Sequence[str]], None] | None = None
-    # The search most likely ends with this state: checks of the result may start; returns
-    # how many evaluations' room they take from the search's jobs.
-    ending: Callable[[State], int] = lambda state: 0
-    # Instead of `is_interesting` when jobs > 1: also told how likely the verdict is to be
-    # read (1: it is), for a scheduler shared with others to serve the likelier first.
-    likely: Callable[[str, float], bool] | None = None
-    # How many evaluations may be in flight now, when other searches share the workers
-    # (None: the engine's jobs); read before each launch.
-    jobs_now: Callable[[], int] | None = None
-
-
-@dataclass
-class StrategyStats:
-    tried: int = 0
-    accepted: int = 0
-    reduced_by: int = 0  # drop in the first component of the size (ops, for MLIR)
-
-
-@dataclass
-class EngineStats:
-    candidates: int = 0  # tries decided that needed an evaluation
-    accepted: int = 0
-    evaluated: int = 0  # evaluations launched ahead of their decision (jobs > 1)
-    wasted: int = 0  # of those, the ones no decision read: voided once started
-    rounds: int = 0
-    seconds: float = 0.0
-    per_strategy: dict[str, StrategyStats] = field(default_factory=dict)
-
-
-@dataclass(eq=False)
-class Pass:
-    """One strategy's pass over the edits it listed on `base`; `tally` counts the decisions
-    taken in it (never the outcomes guessed)."""
-
-    strategy: Strategy
-    position: int  # in the round's order of strategies
-    base: Any
-    plan: Plan | None  # as opened; None: nothing to try (a ladder climbed from `base` already)
-    first_round: bool = True
-    tally: list[int] = field(default_factory=lambda: [0, 0])  # decided [rejected, accepted]
-    # A strategy that learns, when `strategy` is its fork (`base` not reached yet): it is
-    # shown `base` once the search reaches this pass.
-    unshown: Strategy | None = None
-
-    # Tries accepted, as a share, before a pass has shown its own: most tries fail (ddmin's
-    # chunks, ladders' rungs), and a round after the first mostly proves a fixpoint (almost
-    # all its tries fail: the search's end, once likely, has its checks started beside
-    # them); a hopeful strategy's first try is likely accepted. They weigh as PRIOR_WEIGHT
-    # decisions.
-    FIRST_ROUND, LATER_ROUNDS, HOPEFUL, PRIOR_WEIGHT = 0.25, 0.05, 0.75, 4
-
-    def acceptance(self) -> float:
-        """How likely its next try is accepted: the share of its decisions that accepted,
-        weighed with the share expected before any."""
-        if getattr(self.strategy, "hopeful", False):
-            prior = self.HOPEFUL
-        else:
-            prior = self.FIRST_ROUND if self.first_round else self.LATER_ROUNDS
-        rejected, accepted = self.tally
-        return (accepted + self.PRIOR_WEIGHT * prior) / (rejected + accepted
-                                                         + self.PRIOR_WEIGHT)
-
-
-@dataclass(frozen=True)
-class _Memory:
-    """What a strategy's last pass leaves to its next: the state a ladder strategy climbed
-    from, the number of edits a ddmin pass tried singly in vain."""
-
-    climbed: dict[str, Any] = field(default_factory=dict)
-    rejected_singly: dict[str, int] = field(default_factory=dict)
-    # The forks of strategies that learn, as passes on states not reached left them.
-    forks: dict[str, Any] = field(default_factory=dict)
-    # The strategies whose passes accepted something: only they run again in later rounds.
-    productive: frozenset[str] = frozenset()
-
-    def after(self, ended: Pass, state: Any, singly: int) -> _Memory:
-        name = ended.strategy.name
-        forks = self.forks
-        if ended.unshown is not None:
-            forks = {**forks, name: ended.strategy}
-        productive = self.productive | {name} if state is not ended.base else self.productive
-        if ended.strategy.order is Order.CHUNKS:
-            return _Memory(self.climbed, {**self.rejected_singly, name: singly}, forks,
-                           productive)
-        return _Memory({**self.climbed, name: state}, self.rejected_singly, forks, productive)
-
-
-@dataclass(frozen=True)
-class Position:
-    """Where a search stands between two decisions: in a pass, its plan advanced by the
-    outcomes so far, on the best state they lead to. A decision taken or guessed leads from
-    one position to the next; the search and its speculation walk the same way."""
-
-    pass_: Pass
-    plan: Plan | None  # owned: copied before it is advanced
-    state: Any
-    size: Any
-    round: int
-    changed: bool  # something was accepted in this round
-    singly: int  # edits of this pass tried singly in vain
-    memory: _Memory
-
-    def proposal(self) -> Sequence[Edit] | None:
-        return self.plan.proposal() if self.plan is not None else None
 
 
 class Engine(Generic[State]):
@@ -165,13 +47,13 @@ class Engine(Generic[State]):
         self.best = problem.initial
         self._best_size = problem.size(problem.initial)
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
-        self._memory = _Memory()
+        self._memory = Memory()
         self._speculation: Speculation | None = None  # with jobs > 1, during a search
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
         self.best, self._best_size = state, self.problem.size(state)
-        self._memory = _Memory()
+        self._memory = Memory()
 
     def run(self) -> State:
         """Reduce to a fixpoint; `self.best` holds the best state so far at every moment."""
@@ -199,7 +81,7 @@ class Engine(Generic[State]):
         tries in their plans' order; True if any was accepted.
 
         With jobs > 1 the tries ahead are evaluated speculatively, on both outcomes of the
-        tries not decided yet (`reducer.speculation`), the most probable first, until `jobs`
+        tries not decided yet (`reducer.search.speculation`), the most probable first, until `jobs`
         evaluations are in flight (none less likely than `Speculation.UNLIKELY / jobs` to
         be decided): a ladder bisected with N jobs descends about log2(N + 1) rungs per
         evaluation, and a pass whose tries are rejected runs N tries ahead. Speculation
@@ -278,7 +160,7 @@ class Engine(Generic[State]):
         trial.opened = tuple(passes)
         return trial
 
-    def _open(self, strategy: Strategy[State], at: int, base: State, memory: _Memory,
+    def _open(self, strategy: Strategy[State], at: int, base: State, memory: Memory,
               first_round: bool, real: bool) -> Pass | None:
         """A pass of `strategy` over the edits it lists on `base`; None when `base` is a
         state the search did not reach (not `real`) and the strategy learns from the states

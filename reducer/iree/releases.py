@@ -25,9 +25,9 @@ from importlib import metadata
 from pathlib import Path
 
 from reducer.errors import ReducerError
-from reducer.process import ToolFailed, run_tool
-from reducer.signature import Kind, Signature, classify, describe
-from reducer.tools import find_tool
+from reducer.oracle.signature import Kind, Signature, classify, describe
+from reducer.processes.process import ToolFailed, run_tool
+from reducer.processes.tools import find_tool
 
 PACKAGE = "iree-base-compiler"
 # Options renamed between releases: each name, the other name it had.

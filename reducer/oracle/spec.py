@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from reducer.errors import ReducerError
-from reducer.flags import without_output_flag
 from reducer.options import DEFAULT_CHECKS
-from reducer.phases import Phase
-from reducer.signature import Kind, Signature, unsymbolised
-from reducer.tools import ToolError, find_tool
+from reducer.oracle.flags import without_output_flag
+from reducer.oracle.phases import Phase
+from reducer.oracle.signature import Kind, Signature, unsymbolised
+from reducer.processes.tools import ToolError, find_tool
 
 # The default time limit is TIMEOUT_FACTOR times the original's compile time, within
 # [TIMEOUT_FLOOR, TIMEOUT_CAP]; the floor absorbs the load of a shared machine, the cap also
@@ -181,7 +181,7 @@ class Calibration:
     error_lines: tuple[int, ...] = ()
     located: str | None = None
     # With `symbols`: where the frames that show the signature are in the compiler's code
-    # (see `reducer.frames`); runs are symbolised only to judge a crash at none of them.
+    # (see `reducer.oracle.frames`); runs are symbolised only to judge a crash at none of them.
     frames: tuple[int, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:

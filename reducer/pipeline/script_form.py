@@ -11,7 +11,7 @@ import functools
 import re
 
 from reducer.ir import pretty_print
-from reducer.oracle import GENERIC, TextForm
+from reducer.oracle.oracle import GENERIC, TextForm
 
 # The first line of a text that begins an op (with the results it defines): not blank, not a
 # comment, not an attribute or type alias (`#map = ...`, `!t = ...`). In generic form its

@@ -27,8 +27,8 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
-from reducer.process import Helper
-from reducer.tools import ToolError, bundled, find_tool
+from reducer.processes.process import Helper
+from reducer.processes.tools import ToolError, bundled, find_tool
 
 WORKERS = 4  # at once at most
 DEATHS = 3  # workers lost before none is started again

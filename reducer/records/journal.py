@@ -27,10 +27,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from reducer.fingerprint import content_hash
-from reducer.oracle import Calibration, OracleError, Outcome
-from reducer.phases import Phase
-from reducer.signature import Kind
+from reducer.oracle.fingerprint import content_hash
+from reducer.oracle.oracle import Calibration, OracleError, Outcome
+from reducer.oracle.phases import Phase
+from reducer.oracle.signature import Kind
 
 VERSION = 1
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from reducer.signature import FRAME_START, Signature
+from reducer.oracle.signature import FRAME_START, Signature
 
 # ` #5 0x00007f0c1b9693d2 mlir::iree_compiler::isTransposeMap(...) LinalgOpInfo.cpp:0:0`
 _NAMED = re.compile(FRAME_START + r"#(?P<index>\d+) (?P<address>0x[0-9a-fA-F]+) "

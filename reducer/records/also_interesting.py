@@ -18,9 +18,9 @@ import os
 import threading
 from collections.abc import Callable
 
-from reducer.fingerprint import content_hash
-from reducer.oracle import Outcome
-from reducer.signature import Kind, describe
+from reducer.oracle.fingerprint import content_hash
+from reducer.oracle.oracle import Outcome
+from reducer.oracle.signature import Kind, describe
 
 DEFAULT_LIMIT = 50
 _TAIL_LINES = 40

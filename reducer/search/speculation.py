@@ -7,7 +7,7 @@ lead to, as far as speculation went. The most probable paths are launched first,
 being as probable as its pass's decisions so far say (a verdict computed already is
 certain), until `jobs` evaluations are in flight. Each decision voids the subtree it rules
 out and stops its evaluations. What a trial is, and where an outcome leads, are the search's
-(`reducer.engine`); this module only grows, evaluates and prunes the tree, so the decisions,
+(`reducer.search.engine`); this module only grows, evaluates and prunes the tree, so the decisions,
 and the result, are those of a run with one job.
 """
 from __future__ import annotations
@@ -17,12 +17,10 @@ import heapq
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from reducer.protocol import Edit
-
-if TYPE_CHECKING:
-    from reducer.engine import EngineStats, Pass, Position, Problem
+from reducer.search.positions import EngineStats, Pass, Position, Problem
+from reducer.search.protocol import Edit
 
 __all__ = ["Following", "Speculation", "Stop", "Trial"]
 

@@ -19,11 +19,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from reducer.engine import Engine, Problem
-from reducer.oracle import OracleError
-from reducer.process import ToolFailed, run_tool
-from reducer.protocol import Edit, Order
-from reducer.tools import ToolError, find_tool
+from reducer.oracle.oracle import OracleError
+from reducer.processes.process import ToolFailed, run_tool
+from reducer.processes.tools import ToolError, find_tool
+from reducer.search.engine import Engine, Problem
+from reducer.search.protocol import Edit, Order
 
 IsInteresting = Callable[[str], bool]
 OracleForFlags = Callable[[Sequence[str]], IsInteresting]

@@ -1,10 +1,10 @@
 """Where a crash is: a crash's capture cut to the op its pass crashes at, and the program's
 lines that op came from.
 
-A crash's capture (`reducer.crash_capture.capture_crash`) keeps every op's location in the
+A crash's capture (`reducer.crash.capture.capture_crash`) keeps every op's location in the
 program compiled (file PROGRAM_FILE). `source_lines` reads which lines the captured IR came
 from; `cut_at_crash` cuts the IR to the op the pass crashes at (iree-opt running the pass alone,
-`reducer.pass_level.reproduce`, judges each cut) and names that op's lines first, which is
+`reducer.crash.pass_level.reproduce`, judges each cut) and names that op's lines first, which is
 where the search in the whole program is aimed.
 """
 from __future__ import annotations
@@ -15,10 +15,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from reducer.crash_capture import PROGRAM_FILE
-from reducer.ir import Module, Op
-from reducer.ir.parser import parse_generic
-from reducer.pass_level import (
+from reducer.crash.capture import PROGRAM_FILE
+from reducer.crash.pass_level import (
     DEFAULT_TIMEOUT,
     PassCapture,
     PassTestError,
@@ -27,7 +25,9 @@ from reducer.pass_level import (
     opt_tool,
     reproduce,
 )
-from reducer.signature import Signature
+from reducer.ir import Module, Op
+from reducer.ir.parser import parse_generic
+from reducer.oracle.signature import Signature
 
 # A location in the program: `"DIR/candidate.mlir":LINE:COL`.
 _PROGRAM_LINE = re.compile(r'"(?:[^"]*/)?' + re.escape(PROGRAM_FILE) + r'":(\d+):\d+')
@@ -169,7 +169,7 @@ def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jo
 
 def _spans(module: Module) -> dict[int, tuple[int, int]]:
     """Each op's first and last line (1-based) in `module.print()`, counted as
-    `reducer.ir.printer.op_lines` counts them."""
+    `reducer.ir.module.op_lines` counts them."""
     spans: dict[int, tuple[int, int]] = {}
     line = len(module.aliases) + 1
 

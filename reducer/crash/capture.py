@@ -4,13 +4,13 @@
 `--mlir-pass-pipeline-crash-reproducer=R --mlir-pass-pipeline-local-reproducer`: a compile
 writes R when a pass crashes (or, for a hang, is stopped by SIGABRT), with the IR that pass ran
 on, the pipeline nested down to it in R's `mlir_reproducer` resource, and, with
-`--mlir-print-debuginfo`, every op's location in the program compiled (`reducer.crash_cut`
+`--mlir-print-debuginfo`, every op's location in the program compiled (`reducer.crash.cut`
 reads them back). The local reproducer copies the module before every pass, which is slow on a
 model; the compile that writes it starts from the last phase the program passed
 (`--dump-compilation-phases-to`, then `--compile-from`), whose ops keep their locations in the
 program. Such a compile ends with a pass failure instead of the crash: its verdict is never
 used; iree-opt, running R's pipeline on R's module, must fail the same way
-(`reducer.pass_level.reproduce`). That compile's first half, the phases dumped, may start
+(`reducer.crash.pass_level.reproduce`). That compile's first half, the phases dumped, may start
 before the failure is known to be such a crash (`PhaseDump`).
 """
 from __future__ import annotations
@@ -22,9 +22,7 @@ import signal
 import time
 from collections.abc import Sequence
 
-from reducer.flags import without_output_flag
-from reducer.oracle import OracleStats
-from reducer.pass_level import (
+from reducer.crash.pass_level import (
     DEBUGINFO,
     DEFAULT_TIMEOUT,
     NoPass,
@@ -35,12 +33,14 @@ from reducer.pass_level import (
     opt_tool,
     read_dump,
 )
-from reducer.phases import PHASES, Phase
-from reducer.process import Background, Run, run_step
-from reducer.signature import Kind, Signature, classify, describe
-from reducer.tempdirs import temp_dir
+from reducer.oracle.flags import without_output_flag
+from reducer.oracle.oracle import OracleStats
+from reducer.oracle.phases import PHASES, Phase
+from reducer.oracle.signature import Kind, Signature, classify, describe
+from reducer.processes.process import Background, Run, run_step
+from reducer.processes.tempdirs import temp_dir
+from reducer.processes.tools import find_tool
 from reducer.text import write_text
-from reducer.tools import find_tool
 
 PROGRAM_FILE = "candidate.mlir"  # the program's name in the locations of a crash's capture
 _COMPILE_FROM = "--compile-from"
@@ -140,7 +140,7 @@ def _resumed(folder: str) -> tuple[list[str], Phase | None]:
 
 class PhaseDump:
     """The first compile of `capture_crash` (`program`'s phases dumped, its ops keeping their
-    locations), started before it is known to be wanted (`reducer.process.Background`: it
+    locations), started before it is known to be wanted (`reducer.processes.process.Background`: it
     takes only what the compiles beside it, the calibration's, leave of the machine), and only
     up to codegen (`SPECULATED_UP_TO`), where a failure is in an executable that fails alone
     and no capture is wanted. `close` stops it, if it still runs, and removes its files."""

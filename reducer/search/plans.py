@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from reducer.protocol import Edit
+from reducer.search.protocol import Edit
 
 __all__ = ["Bisection", "Chunks", "Climb", "Plan"]
 

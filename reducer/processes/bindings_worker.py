@@ -1,4 +1,4 @@
-"""The worker of `reducer.ir.bindings`, run as a script (it imports nothing of the reducer):
+"""The worker of `reducer.processes.bindings`, run as a script (it imports nothing of the reducer):
 requests come on stdin, each a kind byte and a payload after its length in bytes (8 bytes,
 little-endian); a first 1 on stdout says the compiler's Python bindings are loaded. Without
 them it exits at once; it exits when its stdin closes.

@@ -14,7 +14,7 @@ Two ways, for two needs:
   outcome (a pass that loops, a test that hangs), not an error; a `Helper` answers such
   steps one after another, started once.
 
-Each run gets a private temp dir (`reducer.tempdirs`). A command for work that may not be
+Each run gets a private temp dir (`reducer.processes.tempdirs`). A command for work that may not be
 wanted (`Background`) runs at the lowest priority until it is. On a Dask worker, a run is
 killed once its task is cancelled.
 
@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from reducer.errors import ReducerError
-from reducer.tempdirs import temp_dir
+from reducer.processes.tempdirs import temp_dir
 from reducer.text import PIPE_SIZE, TEMP_PREFIX, HeldText, write_text
 
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...

@@ -13,12 +13,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from reducer.also_interesting import AlsoInteresting
-from reducer.fingerprint import content_hash
-from reducer.journal import BestSoFar, Journal, JournalError, Previous
-from reducer.oracle import Calibration, Oracle, OracleError, Outcome
-from reducer.phases import Phase
-from reducer.tempdirs import remove_stale_temp_dirs
+from reducer.oracle.fingerprint import content_hash
+from reducer.oracle.oracle import Calibration, Oracle, OracleError, Outcome
+from reducer.oracle.phases import Phase
+from reducer.processes.tempdirs import remove_stale_temp_dirs
+from reducer.records.also_interesting import AlsoInteresting
+from reducer.records.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.text import FileBytes, Section, held_sha256, section_span, whole_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write

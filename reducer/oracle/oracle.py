@@ -1,12 +1,12 @@
 """The oracle: runs the compiler (or a test script) on candidate text and judges the run.
 
 It sees only text, never a Module, and launches nothing itself: runs go through
-`reducer.process` (private temp dir, own process group, time and memory limits). Outcomes are
-cached by content hash, so a candidate seen twice costs one run. What it is told, learns and
-answers are values of `reducer.oracle_spec`. At calibration (`reducer.calibrating`) the
-original is run several times (`checks`): a verdict that varies is flaky, an error unless
-`agree` > 1, in which case a candidate is accepted only when `agree` runs of `agree` are
-interesting.
+`reducer.processes.process` (private temp dir, own process group, time and memory limits).
+Outcomes are cached by content hash, so a candidate seen twice costs one run. What it is told,
+learns and answers are values of `reducer.oracle.spec`. At calibration
+(`reducer.oracle.calibration`) the original is run several times (`checks`): a verdict that
+varies is flaky, an error unless `agree` > 1, in which case a candidate is accepted only when
+`agree` runs of `agree` are interesting.
 """
 from __future__ import annotations
 
@@ -17,11 +17,18 @@ import threading
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
 
-from reducer.calibrating import Calibrator
-from reducer.fingerprint import content_hash, text_hash
-from reducer.flags import dump_flag
-from reducer.frames import shows_frame, signature_offsets
-from reducer.oracle_spec import (
+from reducer.oracle.calibration import Calibrator
+from reducer.oracle.fingerprint import content_hash, text_hash
+from reducer.oracle.flags import dump_flag
+from reducer.oracle.frames import shows_frame, signature_offsets
+from reducer.oracle.phases import PHASES, Phase
+from reducer.oracle.signature import (
+    Kind,
+    Signature,
+    classify,
+    unsymbolised,
+)
+from reducer.oracle.spec import (
     GENERIC,
     TIMEOUT_CAP,
     Calibration,
@@ -37,13 +44,12 @@ from reducer.oracle_spec import (
     default_timeout,
     judge_of,
 )
-from reducer.phases import PHASES, Phase
-from reducer.process import CANDIDATE, COMPILED, ProcessGroups, RunCancelled, run_candidate
-from reducer.signature import (
-    Kind,
-    Signature,
-    classify,
-    unsymbolised,
+from reducer.processes.process import (
+    CANDIDATE,
+    COMPILED,
+    ProcessGroups,
+    RunCancelled,
+    run_candidate,
 )
 
 __all__ = ["GENERIC", "Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
@@ -125,10 +131,10 @@ class Oracle:
         """`text` as the test script is given it (in the form of the user's input); as it is
         when the compiler judges it."""
         write = self.spec.test_form.write
-        return text if self._reads_as_is or write is None else write(text)
+        return text if self.reads_as_is or write is None else write(text)
 
     @property
-    def _reads_as_is(self) -> bool:
+    def reads_as_is(self) -> bool:
         """Whether what is run (the compiler, or the script) reads a candidate's text as is."""
         return self.test_script is None or self.spec.test_form.write is None
 
@@ -177,12 +183,12 @@ class Oracle:
         phase = None if full else (phase or self.phase)
         if full:
             self._calibrator.full_run_starts(text)
-        outcome = self._judged(text, phase, observed=True)
+        outcome = self.judged(text, phase, observed=True)
         if full:
             self._calibrator.full_run_ended(text, outcome)
         return outcome
 
-    def _judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome:
+    def judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome:
         """The verdict on `text` at `phase`, cached; `observed`: heard by the observer. A
         verdict in the making is waited for, not made again (made anew if that run fails)."""
         key, mine = (content_hash(text), phase), Future[Outcome | None]()
@@ -192,7 +198,7 @@ class Oracle:
             self.stats.cache_hits += known is not mine
         if isinstance(known, Future) and known is not mine:
             waited = known.result()
-            return self._judged(text, phase, observed) if waited is None else waited
+            return self.judged(text, phase, observed) if waited is None else waited
         if isinstance(known, Outcome):
             return known
         made: Outcome | None = None
@@ -260,10 +266,10 @@ class Oracle:
                  ran: Outcome | None = None) -> Outcome:
         """One run of the compiler, never cached; `symbols` overrides the calibration's.
         `ran`: that run, made already: judged and counted here, not run again."""
-        outcome = self._counted(self._verdict(
+        outcome = self._counted(self.verdict(
             *(self._execute(text, phase, extra_flags, symbols) if ran is None else ran.raw())))
         if symbols is None and self._unsure_by_frames(outcome):
-            outcome = self._counted(self._verdict(*self._execute(text, phase, extra_flags,
+            outcome = self._counted(self.verdict(*self._execute(text, phase, extra_flags,
                                                                  True)))
             if outcome.interesting:  # its frames are elsewhere
                 self._frames_seen(outcome.output)
@@ -278,7 +284,7 @@ class Oracle:
 
     def _unsure_by_frames(self, outcome: Outcome) -> bool:
         """Whether `outcome`, an unsymbolised crash judged by its frames' addresses (see
-        `reducer.frames`), may show the signature at frames elsewhere."""
+        `reducer.oracle.frames`), may show the signature at frames elsewhere."""
         return not outcome.interesting and outcome.kind is Kind.CRASH and \
             self.calibration is not None and bool(self.calibration.frames) and \
             unsymbolised(outcome.output)
@@ -341,7 +347,7 @@ class Oracle:
         except OSError as e:
             raise OracleError(f"cannot run {self._exe}: {e.strerror or e}") from None
 
-    def _verdict(self, returncode: int | None, output: str, timed_out: bool,
+    def verdict(self, returncode: int | None, output: str, timed_out: bool,
                  seconds: float) -> Outcome:
         kind = classify(returncode, output, timed_out)
         if self.test_script is not None:
@@ -357,7 +363,7 @@ class Oracle:
         return Outcome(matched is not None and same_kind, kind, returncode, seconds, output,
                        matched, slipped=matched is not None and not same_kind)
 
-    # --- calibration (see `reducer.calibrating`) ---------------------------------------------
+    # --- calibration (see `reducer.oracle.calibration`) -------------------------------------------
 
     def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
         """Check that the original is interesting, and stably so; learn its kind, its compile
@@ -407,13 +413,18 @@ class Oracle:
             self.calibration = dataclasses.replace(self.calibration, error_lines=tuple(lines),
                                                    located=text_hash(text))
 
-    def _repeat(self, text: str, phase: Phase | None, runs: int) -> int:
+    def repeat(self, text: str, phase: Phase | None, runs: int) -> int:
         """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""
         if self.jobs == 1 or runs < 2:
             return sum(self.run_once(text, phase).interesting for _ in range(runs))
         with ThreadPoolExecutor(min(self.jobs, runs), thread_name_prefix="repeat") as pool:
             return sum(o.interesting for o in pool.map(lambda _: self.run_once(text, phase),
                                                        range(runs)))
+
+    def forget_outcomes(self) -> None:
+        """Forget every outcome judged so far (judged before the kind was known)."""
+        with self._lock:
+            self._cache.clear()
 
     def full_compiles(self) -> None:
         """From now on compile candidates all the way (the cut-off hid a difference)."""
@@ -438,7 +449,7 @@ class Oracle:
         Returns (interesting runs, runs).
         """
         runs = runs or self.spec.checks
-        return self._repeat(text, None if full else self.phase, runs), runs
+        return self.repeat(text, None if full else self.phase, runs), runs
 
     def cancel(self) -> None:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""

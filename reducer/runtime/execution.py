@@ -11,7 +11,7 @@ IREE makes of every exported function); otherwise the first public function.
 
 Inputs are deterministic: the data of an argument is seeded by its position, its shape and its
 element type, so the same argument gets the same data in every candidate. Dynamic dims get
-`DYNAMIC_SIZE`. Inputs are in the domain of the ops that read them (`reducer.domains`): an
+`DYNAMIC_SIZE`. Inputs are in the domain of the ops that read them (`reducer.runtime.domains`): an
 argument that ends up as a gather's indices gets indices in range, one that a scatter writes
 through gets distinct ones, so a wrong value is never undefined behaviour of the input.
 Arguments of type `!hal.buffer_view` take the type of the `hal.tensor.import` that reads them
@@ -34,17 +34,17 @@ from typing import Any
 
 import numpy as np
 
-from reducer.domains import DYNAMIC_SIZE, Domain, argument_domains
-from reducer.flags import without, without_output_flag
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.functions import entry_block, symbol_name
 from reducer.ir.program import called_function, entry_function, read_module
-from reducer.oracle import OracleError
-from reducer.process import ProcessGroups, run_in_group
-from reducer.tempdirs import temp_dir
+from reducer.oracle.flags import without, without_output_flag
+from reducer.oracle.oracle import OracleError
+from reducer.processes.process import ProcessGroups, run_in_group
+from reducer.processes.tempdirs import temp_dir
+from reducer.processes.tools import ToolError, find_tool
+from reducer.runtime.domains import DYNAMIC_SIZE, Domain, argument_domains
+from reducer.runtime.verdicts import Verdicts
 from reducer.text import write_text
-from reducer.tools import ToolError, find_tool
-from reducer.verdicts import Verdicts
 
 DEFAULT_TIMEOUT = 120.0  # seconds for one compile, and again for one run
 _TAIL_LINES = 12

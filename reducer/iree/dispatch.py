@@ -14,8 +14,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
-from reducer.flags import dump_flag
-from reducer.oracle import Oracle
+from reducer.oracle.flags import dump_flag
+from reducer.oracle.oracle import Oracle
 
 EXECUTABLE_MODE = "--compile-mode=hal-executable"
 

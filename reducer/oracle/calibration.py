@@ -11,27 +11,15 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from reducer.fingerprint import content_hash, text_hash
-from reducer.frames import signature_offsets
-from reducer.oracle_spec import (
-    TIMEOUT_CAP,
-    Calibration,
-    NotInteresting,
-    OracleError,
-    Outcome,
-    check_flaky,
-    default_timeout,
-    no_symbols,
-    not_interesting,
-)
-from reducer.phases import PHASES, Phase, PhaseSearch
-from reducer.process import RunCancelled
-from reducer.signature import (
+from reducer.oracle.fingerprint import content_hash, text_hash
+from reducer.oracle.frames import signature_offsets
+from reducer.oracle.phases import PHASES, Phase, PhaseSearch
+from reducer.oracle.signature import (
     Kind,
     Signature,
     derive,
@@ -40,18 +28,58 @@ from reducer.signature import (
     unsymbolised,
     usage_error,
 )
+from reducer.oracle.spec import (
+    TIMEOUT_CAP,
+    Calibration,
+    NotInteresting,
+    OracleError,
+    OracleSpec,
+    Outcome,
+    check_flaky,
+    default_timeout,
+    no_symbols,
+    not_interesting,
+)
+from reducer.processes.process import RunCancelled
 
-if TYPE_CHECKING:
-    from reducer.oracle import Oracle
+__all__ = ["Calibrator", "Runs"]
 
-__all__ = ["Calibrator"]
+
+class Runs(Protocol):
+    """What the calibration needs of the oracle it calibrates: its runs, the verdict it reaches
+    on one, and where it keeps what is learnt (`calibration`). `Oracle` is one."""
+
+    spec: OracleSpec
+    jobs: int
+    calibration: Calibration | None
+
+    @property
+    def signature(self) -> Signature | None: ...
+    @property
+    def test_script(self) -> str | None: ...
+    @property
+    def phase(self) -> Phase | None: ...
+    @property
+    def reads_as_is(self) -> bool: ...
+
+    def run(self, text: str, phase: Phase | None = None, full: bool = False) -> Outcome: ...
+    def judged(self, text: str, phase: Phase | None, observed: bool) -> Outcome: ...
+    def run_once(self, text: str, phase: Phase | None = None, extra_flags: Sequence[str] = (),
+                 symbols: bool | None = None, ran: Outcome | None = None) -> Outcome: ...
+    def repeat(self, text: str, phase: Phase | None, runs: int) -> int: ...
+    def verdict(self, returncode: int | None, output: str, timed_out: bool,
+                seconds: float) -> Outcome: ...
+    def discard(self, texts: Iterable[str], phase: Phase | None = None,
+                full: bool = False) -> None: ...
+    def count_wasted(self, runs: int) -> None: ...
+    def forget_outcomes(self) -> None: ...
 
 
 class Calibrator:
     """Calibrates `oracle` (see the module's docstring): its runs are the oracle's, what it
     learns is the oracle's `calibration`."""
 
-    def __init__(self, oracle: Oracle) -> None:
+    def __init__(self, oracle: Runs) -> None:
         self.oracle = oracle
         # Calibration runs started ahead (see `ahead_of_calibration`), and for what.
         self._ahead: _Ahead | None = None
@@ -172,7 +200,7 @@ class Calibrator:
         # As `check_stability` would run them: up to the phase known, if one is.
         stability = pool.submit(self._stability_runs, text,
                                 None if find_phase else self.oracle.phase)
-        started = {i: pool.submit(self.oracle._judged, text, phases[i], False)
+        started = {i: pool.submit(self.oracle.judged, text, phases[i], False)
                    for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare))
                    } if find_phase else {}
         self._ahead = _Ahead(text, content_hash(text), phases, started, stability, pool)
@@ -211,14 +239,13 @@ class Calibrator:
         kind = first.kind if self.oracle.test_script is None else None
         # A script's diagnostics point at lines of the text it read: of `text` only when it
         # read `text` as it is.
-        lines = error_lines(first.output) if self.oracle._reads_as_is else ()
+        lines = error_lines(first.output) if self.oracle.reads_as_is else ()
         signature = derived or self.oracle.spec.signature
         frames = signature_offsets(signature, first.output) \
             if symbols and signature is not None else ()
         self.oracle.calibration = Calibration(kind, timeout, None, stability, symbols, derived,
                                               lines, text_hash(text), frames)
-        with self.oracle._lock:
-            self.oracle._cache.clear()  # outcomes judged before the kind was known
+        self.oracle.forget_outcomes()  # outcomes judged before the kind was known
         return first
 
     def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
@@ -241,7 +268,7 @@ class Calibrator:
         """(interesting runs, runs) of `checks` runs (`repeats` + 1), the first being
         `calibrate_first_run`'s."""
         repeats = self.oracle.spec.checks - 1 if repeats is None else repeats
-        return 1 + self.oracle._repeat(text, phase, repeats), repeats + 1
+        return 1 + self.oracle.repeat(text, phase, repeats), repeats + 1
 
     def _derive(self, text: str, first: Outcome) -> tuple[Outcome, Signature, bool]:
         """The signature of the original's failure (see `signature.derive`): from its first
@@ -269,7 +296,7 @@ class Calibrator:
                                  f"--oracle", f"Last lines of its output:\n{first.tail()}")
         symbols = shows_only_symbolised(derived, first.output)
         self.oracle.calibration = Calibration(None, TIMEOUT_CAP, symbols=symbols, signature=derived)
-        judged = self.oracle._verdict(first.returncode, first.output, first.kind is Kind.TIMEOUT,
+        judged = self.oracle.verdict(first.returncode, first.output, first.kind is Kind.TIMEOUT,
                                first.seconds)
         return judged, derived, symbols
 
