@@ -7,7 +7,7 @@ from typing import NamedTuple
 from reducer.ir import Module, Op
 from reducer.ir.functions import entry_block, erase_argument, functions
 from reducer.ir.rewrite import rewrite_edits
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class UnusedArgument(NamedTuple):
@@ -17,7 +17,7 @@ class UnusedArgument(NamedTuple):
     argument: str
 
 
-class ArgumentRemoval:
+class ArgumentRemoval(Strategy):
     name = "argument-removal"
     order = Order.CHUNKS
 

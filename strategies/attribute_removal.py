@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from reducer.ir import Block, Module, Op, syntax
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class Attribute(NamedTuple):
@@ -31,7 +31,7 @@ LOCATIONS = Attribute(-1, "loc")
 _LOC_ALIAS = re.compile(r"#loc\w* = loc\(")
 
 
-class AttributeRemoval:
+class AttributeRemoval(Strategy):
     name = "attribute-removal"
     order = Order.CHUNKS
 

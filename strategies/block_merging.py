@@ -12,7 +12,7 @@ from reducer.ir import Module, Op
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.module import Block
 from reducer.ir.rewrite import rewrite_ops
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 _BRANCHES = {"cf.br", "llvm.br"}
 
@@ -32,7 +32,7 @@ def _target(branch: Op) -> Block | None:
     return target if entries == 1 and len(target.args) == len(branch.operands) else None
 
 
-class BlockMerging:
+class BlockMerging(Strategy):
     name = "block-merging"
     order = Order.CHUNKS
 

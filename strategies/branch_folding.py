@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class BranchSide(NamedTuple):
@@ -24,7 +24,7 @@ _CONDITIONAL = {"cf.cond_br": "cf.br", "llvm.cond_br": "llvm.br"}
 _NO_BLOCK_ARGUMENTS = "operandSegmentSizes = array<i32: 1, 0, 0>"
 
 
-class BranchFolding:
+class BranchFolding(Strategy):
     """Take one side of a conditional branch that passes no block arguments: `cond_br %c, ^a,
     ^b` becomes `br ^a` (or `br ^b`). A pass late in codegen gets loops lowered to branches,
     which op removal cannot open; the passes strategy's canonicalisation then drops the blocks

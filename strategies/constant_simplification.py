@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class Fill(str, enum.Enum):
@@ -38,7 +38,7 @@ _SHAPED = re.compile(r"(?:tensor|vector)<(?:(?:\d+|\?|\[\d+\])x)*(?P<elt>[^,<>]+
 _FIRST = re.compile(r"dense<\[+(?P<first>[^\[\](),\"]+)[,\]]")
 
 
-class ConstantSimplification:
+class ConstantSimplification(Strategy):
     name = "constant-simplification"
     order = Order.CHUNKS
 

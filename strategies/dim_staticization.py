@@ -25,7 +25,7 @@ from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes
 from reducer.ir.shapes import Verifier
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class StaticSize(NamedTuple):
@@ -42,7 +42,7 @@ class StaticSize(NamedTuple):
         return Spot(Where(self.where), self.function, self.position, self.dim)
 
 
-class DimStaticization:
+class DimStaticization(Strategy):
     name = "dim-staticization"
     order = Order.CHUNKS
 

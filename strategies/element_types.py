@@ -20,7 +20,7 @@ from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.measure import measure
 from reducer.ir.memo import PerModule
 from reducer.ir.normalize import verifier_errors, verifies
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 _FLOATS = re.compile(r"bf16|f16|f64|f80|f128|tf32|f[468]E\w+")
 _INTEGER = re.compile(r"(?P<sign>[su]?)i(?P<width>\d+)")
@@ -57,7 +57,7 @@ def rewrite_types(text: str, mapping: dict[str, str]) -> str:
     return _TOKEN.sub(swap, text)
 
 
-class ElementTypes:
+class ElementTypes(Strategy):
     name = "element-types"
     order = Order.CHUNKS
 

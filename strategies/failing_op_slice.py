@@ -19,7 +19,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module, Op
 from reducer.ir.memo import PerModule
 from reducer.ir.slicing import cut_to_slice
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 DEPTHS = (0, 1, 2, 4, 8)  # def-use edges kept: a rung keeps what every rung before it keeps
 
@@ -31,7 +31,7 @@ class SliceEdit(NamedTuple):
     depth: int
 
 
-class FailingOpSlice:
+class FailingOpSlice(Strategy):
     name = "failing-op-slice"
     order = Order.CLIMB
 

@@ -15,7 +15,7 @@ from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.functions import insert_constant
 from reducer.ir.module import Value
 from reducer.ir.rewrite import rewrite_ops
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 _TERMINATORS = {"scf.for": "scf.yield", "scf.forall": "scf.forall.in_parallel"}
 _STATIC_LOWER = re.compile(r"staticLowerBound = array<i64: ([-\d, ]+)>")
@@ -43,7 +43,7 @@ def _unwrappable(op: Op) -> bool:
         and not any(region.blocks and region.blocks[0].ops for region in end.regions)
 
 
-class LoopUnwrapping:
+class LoopUnwrapping(Strategy):
     name = "loop-unwrapping"
     order = Order.CHUNKS
 

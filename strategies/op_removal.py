@@ -11,7 +11,7 @@ from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import is_function, symbol_name
 from reducer.ir.rewrite import remove_op, rewrite_ops
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 def removable(op: Op) -> bool:
@@ -21,7 +21,7 @@ def removable(op: Op) -> bool:
     return not is_function(op) and symbol_name(op) is None
 
 
-class OpRemoval:
+class OpRemoval(Strategy):
     name = "op-removal"
     order = Order.CHUNKS
     # Removing ops is the reduction itself, and a change of types or shapes in a round may

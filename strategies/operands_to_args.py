@@ -14,7 +14,7 @@ from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import set_operand
 from reducer.ir.functions import add_argument, enclosing_function, is_function
 from reducer.ir.rewrite import rewrite_edits
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class OperandEdit(NamedTuple):
@@ -31,7 +31,7 @@ def _candidates(op: Op) -> list[int]:
     return [i for i, v in enumerate(op.operands) if v.defining_op is not None]
 
 
-class OperandsToArgs:
+class OperandsToArgs(Strategy):
     name = "operands-to-args"
     order = Order.CHUNKS
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.rewrite import rewrite_edits
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 _SEGMENTS = re.compile(r"operandSegmentSizes = array<i32: ([\d, ]+)>")
 
@@ -37,7 +37,7 @@ def _in_executable(op: Op) -> bool:
     return any(a.name == "hal.executable" for a in op.ancestors())
 
 
-class OptionalOperands:
+class OptionalOperands(Strategy):
     name = "optional-operands"
     order = Order.CHUNKS
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from reducer.ir import IRError, Module, Op, syntax
 from reducer.ir.memo import PerModule
 from reducer.ir.normalize import run_passes, verifies
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 # Edit name -> iree-opt flags, in the order the chosen pipelines run.
 PIPELINES: dict[str, tuple[str, ...]] = {
@@ -27,7 +27,7 @@ PIPELINES: dict[str, tuple[str, ...]] = {
 _NEED_VALID_IR = {"inline", "canonicalize"}  # inlining canonicalizes too
 
 
-class Passes:
+class Passes(Strategy):
     name = "passes"
     order = Order.CHUNKS
     # A cleanup that makes the program smaller (else there is nothing to compile) seldom

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from reducer.ir import Module, Op
 from reducer.ir.edit import erase_ops
 from reducer.ir.rewrite import rewrite_ops
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 # Ops whose regions are optional: valid with no block at all.
 _OPTIONAL_REGIONS = {"hal.executable.export"}
@@ -22,7 +22,7 @@ def _emptiable(op: Op) -> bool:
     return op.name in _OPTIONAL_REGIONS and any(region.blocks for region in op.regions)
 
 
-class RegionRemoval:
+class RegionRemoval(Strategy):
     name = "region-removal"
     order = Order.CHUNKS
 

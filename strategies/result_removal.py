@@ -11,7 +11,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import functions, return_ops, set_results
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class ReturnedValue(NamedTuple):
@@ -21,7 +21,7 @@ class ReturnedValue(NamedTuple):
     value: str
 
 
-class ResultRemoval:
+class ResultRemoval(Strategy):
     name = "result-removal"
     order = Order.CHUNKS
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from reducer.ir import IRError, Module, Op, Value
 from reducer.ir.edit import erase_ops
 from reducer.ir.functions import entry_block, fixed_signature, functions, return_ops, set_results
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class Cut(NamedTuple):
@@ -26,7 +26,7 @@ class Cut(NamedTuple):
     last: int
 
 
-class ResultRerouting:
+class ResultRerouting(Strategy):
     name = "result-rerouting"
     order = Order.BISECT
     # A cut is op removal in bulk: ops gone in a round may make one possible (a value that

@@ -31,7 +31,7 @@ from reducer.ir.shapes import (
     resize_dense,
     static_sizes,
 )
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 
 class Resize(NamedTuple):
@@ -52,7 +52,7 @@ def ladder(n: int) -> list[int]:
     return sorted(m for m in rungs if m < n)
 
 
-class ShapeShrinking:
+class ShapeShrinking(Strategy):
     name = "shape-shrinking"
     order = Order.CLIMB
     learns = True  # `_note_climbs`: each call's ladders are read by the next

@@ -13,7 +13,7 @@ from reducer.ir.functions import symbol_name
 from reducer.ir.graph import symbol_graph
 from reducer.ir.memo import PerModule
 from reducer.ir.rewrite import remove_symbol
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -23,7 +23,7 @@ def _in_module(op: Op) -> bool:
     return op.block is not None and op.block.region.op.name == "builtin.module"
 
 
-class SymbolRemoval:
+class SymbolRemoval(Strategy):
     name = "symbol-removal"
     order = Order.CHUNKS
 

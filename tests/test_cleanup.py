@@ -22,12 +22,12 @@ from reducer import cli
 from reducer.ir import IRError, parse
 from reducer.pipeline import inputs
 from reducer.processes.tempdirs import remove_stale_temp_dirs
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 BMM = case("bmm_rank4_verifier")
 
 
-class _Boom:
+class _Boom(Strategy):
     """A strategy that fails after the first candidates: a bug in the reducer."""
 
     name = "boom"

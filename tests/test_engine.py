@@ -16,11 +16,11 @@ import pytest
 
 from reducer.processes.share import Share
 from reducer.search.engine import Engine, Problem
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 from reducer.search.speculation import Speculation
 
 
-class Drop:
+class Drop(Strategy):
     """Remove the chosen elements; optionally refuse (None) chunks bigger than `max_chunk`."""
 
     order = Order.CHUNKS
@@ -41,7 +41,7 @@ class Drop:
         return tuple(x for x in state if x not in gone)
 
 
-class Lower:
+class Lower(Strategy):
     """Replace each chosen element >= 100 by itself mod 100 (same length, smaller sum)."""
 
     name = "lower"
@@ -121,7 +121,7 @@ def test_apply_returning_none_is_skipped_without_a_test() -> None:
 def test_candidates_not_strictly_smaller_are_never_tested() -> None:
     """A strategy whose candidates are never smaller never reaches the predicate."""
 
-    class Shuffle:
+    class Shuffle(Strategy):
         name = "shuffle"
         order = Order.CHUNKS
 
@@ -211,7 +211,7 @@ def test_restart_continues_from_the_given_state() -> None:
     assert engine.run() == (4,)
 
 
-class Truncate:
+class Truncate(Strategy):
     """Ladder strategy: keep the first k elements (k = 1, 2, ...): nested cuts."""
 
     name = "truncate"
@@ -271,7 +271,7 @@ def test_a_climbed_ladder_keeps_its_first_interesting_rung(jobs: int) -> None:
     assert calls[:10] == list(range(1, 11)) or jobs > 1
 
 
-class Slow:
+class Slow(Strategy):
     """A predicate that takes a little time and records the texts it was asked about."""
 
     def __init__(self, needed: Sequence[int]) -> None:
@@ -357,7 +357,7 @@ def test_a_hopeful_strategy_has_the_tries_ahead_built_on_its_first(hopeful: bool
     assert set(predicate.texts[:2]) == {"104", "4" if hopeful else "5 6 7 8 104"}
 
 
-class InFlight:
+class InFlight(Strategy):
     """A slow predicate that records how many of its calls ran at once, at most."""
 
     def __init__(self, needed: Sequence[int]) -> None:
@@ -481,7 +481,7 @@ def test_a_later_round_skips_the_strategies_that_found_nothing() -> None:
     assert predicate.texts == ["104", "2 3 104", "1 3 104", "1 2 104", "1 2 3 64"]
 
 
-class Tricky:
+class Tricky(Strategy):
     """A predicate that is not monotone: the needed elements, and a sum that is not 1
     modulo 4 (removing an element may make a state interesting again)."""
 

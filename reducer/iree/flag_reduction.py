@@ -23,7 +23,7 @@ from reducer.oracle.oracle import OracleError
 from reducer.processes.process import ToolFailed, run_tool
 from reducer.processes.tools import ToolError, find_tool
 from reducer.search.engine import Engine, Problem
-from reducer.search.protocol import Edit, Order
+from reducer.search.protocol import Edit, Order, Strategy
 
 IsInteresting = Callable[[str], bool]
 OracleForFlags = Callable[[Sequence[str]], IsInteresting]
@@ -100,7 +100,7 @@ def _takes_value(unit: tuple[str, ...]) -> bool:
     return len(unit) == 1 and unit[0].startswith("-") and "=" not in unit[0]
 
 
-class FlagRemoval:
+class FlagRemoval(Strategy):
     """The engine's strategy over a tuple of flag units: remove any subset."""
 
     name = "flag-removal"

@@ -32,7 +32,7 @@ from reducer.pipeline.locate import (
     slices,
 )
 from reducer.pipeline.search import Search
-from reducer.search.protocol import Order
+from reducer.search.protocol import Order, Strategy
 
 DEPTHS: tuple[int | None, ...] = (0, 2, 8, None)  # None: every producer
 ONE_AT_A_TIME = 3  # of the dispatch's last ops, those the failing-op slice is aimed at
@@ -47,7 +47,7 @@ class DispatchCut(NamedTuple):
     alone: bool = False
 
 
-class DispatchSlice:
+class DispatchSlice(Strategy):
     """The ladder of cuts to the ops `targets` (ids: they survive cloning), the dispatch's
     root first."""
 

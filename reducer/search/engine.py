@@ -166,7 +166,7 @@ class Engine(Generic[State]):
         state the search did not reach (not `real`) and the strategy learns from the states
         it is shown."""
         idle = not (first_round or strategy.name in memory.productive
-                    or getattr(strategy, "every_round", False))
+                    or strategy.every_round)
         if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base \
                 or idle:
             # Climbed from here: the rest failed. Or a later round, which mostly proves a
@@ -174,12 +174,13 @@ class Engine(Generic[State]):
             # unlikely to find more on a state a few edits away, and its tries cost compiles.
             return Pass(strategy, at, base, None, first_round)
         shown, unshown = strategy, None
-        if getattr(strategy, "learns", False) and not real:
+        if strategy.learns and not real:
             # Shown to a fork, as the strategy would be: the strategy itself is shown the
             # state once the search reaches it (`_show`).
-            if not hasattr(strategy, "fork"):
+            fork = memory.forks.get(strategy.name, strategy).fork()
+            if fork is None:
                 return None
-            shown, unshown = memory.forks.get(strategy.name, strategy).fork(), strategy
+            shown, unshown = fork, strategy
         if strategy.order is Order.CHUNKS:
             edits = shown.edits(base)
             # No more edits than its last pass ended with, each tried singly in vain (as ddmin

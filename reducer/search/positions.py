@@ -79,7 +79,7 @@ class Pass:
     def acceptance(self) -> float:
         """How likely its next try is accepted: the share of its decisions that accepted,
         weighed with the share expected before any."""
-        if getattr(self.strategy, "hopeful", False):
+        if self.strategy.hopeful:
             prior = self.HOPEFUL
         else:
             prior = self.FIRST_ROUND if self.first_round else self.LATER_ROUNDS

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Hashable, Sequence
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 State = TypeVar("State")
 Edit = Hashable
@@ -25,7 +25,8 @@ class Order(enum.Enum):
 
 
 class Strategy(Protocol[State]):
-    """A way to shrink states. Three optional attributes besides: `learns = True` says that
+    """A way to shrink states; a strategy subclasses this to take the flags' defaults.
+    `learns = True` says that
     `edits` learns from the states it is shown (which sizes went since its last call); the
     engine then lists its edits only on states the search has reached, never on a state it
     guesses while running tries ahead, unless it offers `fork()`: a copy of itself that
@@ -38,12 +39,19 @@ class Strategy(Protocol[State]):
 
     name: str
     order: Order
+    learns: bool = False
+    hopeful: bool = False
+    every_round: bool = False
+
+    def fork(self) -> Strategy[State] | None:
+        """A copy that learns apart from this one (see `learns`); None: it has none."""
+        return None
 
     def edits(self, state: State) -> Sequence[Edit]:
         """Atomic reduction opportunities, in a stable order, biggest effect first (in
         ladders' orders: a sequence of ladders, each a sequence of single edits)."""
         ...
 
-    def apply(self, state: State, chosen: Sequence[Edit]) -> State | None:
+    def apply(self, state: State, chosen: Sequence[Any]) -> State | None:  # its own edits
         """A new state with `chosen` applied (the input is left alone), or None if impossible."""
         ...
