@@ -126,7 +126,7 @@ def test_a_capture_takes_the_phases_dumped_ahead(stream_crash):
     assert stats.runs == 2
 
 
-def test_a_capture_ahead_that_is_not_wanted_is_stopped_and_leaves_nothing():
+def test_a_capture_prefetched_that_is_not_wanted_is_stopped_and_leaves_nothing():
     dumped = PhaseDump(normalize(STREAM["text"]), STREAM["flags"], None)
     dumped.close()
     assert not Path(dumped.source).parent.exists()

@@ -138,7 +138,7 @@ def test_calibration_runs_go_beside_the_first_compile_of_a_program() -> None:
         oracle.calibrate_first_run(c["text"])
         text = c["text"] + "\n"  # another program, which the first run did not judge
         before = oracle.stats.runs
-        with oracle.ahead_of_calibration(PHASES, find_phase=True) if ahead \
+        with oracle.prefetching_calibration(PHASES, find_phase=True) if ahead \
                 else contextlib.nullcontext():
             assert oracle.run(text, full=True).interesting
         assert oracle.stats.runs - before == 1 or ahead  # runs ahead may have ended too
@@ -164,7 +164,7 @@ def test_with_the_phase_known_the_stability_runs_go_beside_the_first_compile(
     oracle.find_phase(c["text"])  # the stability is left to the program's calibration
     text = c["text"] + "\n"
     log.unlink()
-    with oracle.ahead_of_calibration(PHASES, find_phase=False):
+    with oracle.prefetching_calibration(PHASES, find_phase=False):
         assert oracle.run(text, full=True).interesting
     oracle.calibrate_phase_and_stability(text, find_phase=False)
     assert oracle.calibration.stability == (3, 3)

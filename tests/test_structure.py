@@ -1,6 +1,7 @@
-"""The house's rules, read from the source: no import circles among the reducer's modules, one
-module that launches processes, short parameter lists. (The layer contracts themselves are
-import-linter's, in pyproject.toml, run by .ci/run.)"""
+"""The house's rules, read from the source: no import circles among the reducer's modules (type
+-only imports included), one package that launches processes and one module that starts
+threads, few modules outside the packages, short modules and parameter lists. (The layer
+contracts themselves are import-linter's, in pyproject.toml, run by .ci/run.)"""
 from __future__ import annotations
 
 import ast
@@ -11,7 +12,10 @@ import networkx as nx
 ROOT = Path(__file__).resolve().parent.parent
 # Where each installed package lives in the checkout.
 PACKAGES = {"reducer": ROOT / "reducer", "reducer.strategies": ROOT / "strategies"}
-LAUNCHER = "reducer.processes.process"
+LAUNCHERS = "reducer.processes."
+SCHEDULER = "reducer.processes.scheduler"
+MAX_LINES = 600
+MAX_TOP_MODULES = 12
 MAX_PARAMETERS = 8
 # The keyword front ends that build the options object may take every option.
 WIDE_FRONT_ENDS = {("reducer.api", "reduce"), ("reducer.api", "reduce_wrong_result"),
@@ -30,11 +34,8 @@ def modules() -> dict[str, ast.Module]:
 
 
 def imported(name: str, tree: ast.Module, known: set[str]) -> set[str]:
-    """The reducer modules `name` imports at run time (not under TYPE_CHECKING)."""
+    """The reducer modules `name` imports, at run time or for types alone."""
     found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            node.body = []
     for node in ast.walk(tree):
         targets = []
         if isinstance(node, ast.Import):
@@ -61,7 +62,26 @@ def test_one_module_launches_processes() -> None:
     launching = sorted(name for name, tree in modules().items()
                        if any(isinstance(n, (ast.Import, ast.ImportFrom)) and "subprocess" in
                               ast.unparse(n) for n in ast.walk(tree)))
-    assert launching == [LAUNCHER]
+    assert launching and all(name.startswith(LAUNCHERS) for name in launching)
+
+
+def test_one_module_starts_threads() -> None:
+    starting = sorted(name for name, tree in modules().items()
+                      if any(isinstance(n, ast.Attribute) and n.attr in
+                             ("Thread", "ThreadPoolExecutor", "ProcessPoolExecutor")
+                             or isinstance(n, ast.Name) and n.id in
+                             ("Thread", "ProcessPoolExecutor")
+                             or isinstance(n, ast.Call) and ast.unparse(n.func) ==
+                             "ThreadPoolExecutor" for n in ast.walk(tree)))
+    assert starting == [SCHEDULER]
+
+
+def test_few_modules_outside_the_packages_and_none_long() -> None:
+    top = [p.name for p in (ROOT / "reducer").glob("*.py")]
+    assert len(top) <= MAX_TOP_MODULES, sorted(top)
+    lines = {str(path.relative_to(ROOT)): len(path.read_text().splitlines())
+             for folder in PACKAGES.values() for path in folder.rglob("*.py")}
+    assert {name: n for name, n in lines.items() if n > MAX_LINES} == {}
 
 
 def test_short_parameter_lists() -> None:

@@ -95,11 +95,11 @@ def test_a_prepared_input_is_reduced_from_its_first_compile(tmp_path) -> None:
     before = compiles()
     ahead = reducer.reduce(prepared, prepared.signature, regex=True, flags=flags,
                            compiler=str(compiler), journal=False, jobs=1)
-    ahead_compiles = compiles() - before
+    prefetched_compiles = compiles() - before
     before = compiles()
     alone = reducer.reduce(source, prepared.signature, regex=True, flags=flags,
                            compiler=str(compiler), journal=False, jobs=1)
     assert ahead.text == alone.text
-    assert ahead_compiles == compiles() - before - 1
+    assert prefetched_compiles == compiles() - before - 1
     with pytest.raises(reducer.ReducerError, match="prepared with"):
         reducer.reduce(prepared, prepared.signature, regex=True, flags=[], journal=False)

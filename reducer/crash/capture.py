@@ -37,7 +37,8 @@ from reducer.oracle.flags import without_output_flag
 from reducer.oracle.oracle import OracleStats
 from reducer.oracle.phases import PHASES, Phase
 from reducer.oracle.signature import Kind, Signature, classify, describe
-from reducer.processes.process import Background, Run, run_step
+from reducer.processes.children import Background
+from reducer.processes.process import Run, run_step
 from reducer.processes.tempdirs import temp_dir
 from reducer.processes.tools import find_tool
 from reducer.text import write_text
@@ -140,7 +141,7 @@ def _resumed(folder: str) -> tuple[list[str], Phase | None]:
 
 class PhaseDump:
     """The first compile of `capture_crash` (`program`'s phases dumped, its ops keeping their
-    locations), started before it is known to be wanted (`reducer.processes.process.Background`: it
+    locations), started before it is known to be wanted (`reducer.processes.children.Background`: it
     takes only what the compiles beside it, the calibration's, leave of the machine), and only
     up to codegen (`SPECULATED_UP_TO`), where a failure is in an executable that fails alone
     and no capture is wanted. `close` stops it, if it still runs, and removes its files."""

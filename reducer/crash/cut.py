@@ -28,6 +28,7 @@ from reducer.crash.pass_level import (
 from reducer.ir import Module, Op
 from reducer.ir.parser import parse_generic
 from reducer.oracle.signature import Signature
+from reducer.processes import scheduler
 
 # A location in the program: `"DIR/candidate.mlir":LINE:COL`.
 _PROGRAM_LINE = re.compile(r'"(?:[^"]*/)?' + re.escape(PROGRAM_FILE) + r'":(\d+):\d+')
@@ -96,7 +97,7 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
     path: list[Op] = []  # the op the prefix ends with, at each depth
     heads: list[list[Op]] = []  # the ops before it
     container = module.top
-    with ThreadPoolExecutor(max(1, jobs), thread_name_prefix="crash-cut") as pool:
+    with scheduler.pool(jobs, "crash-cut") as pool:
         while (body := _body(container)) is not None:
             ops, needed = body
 

@@ -9,7 +9,7 @@ from reducer.ir.errors import IRError
 from reducer.ir.module import Module
 from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
 from reducer.ir.printer import program_text
-from reducer.processes import bindings
+from reducer.processes import bindings, scheduler
 from reducer.processes.process import ToolFailed, ToolRun, run_tool
 from reducer.processes.tools import ToolError, find_tool
 from reducer.text import FileBytes, HeldText, Section, apart
@@ -79,8 +79,7 @@ def normalize_input(body: str | bytes, section: Section | None, iree_opt: str | 
     """An input (as `input_apart` holds it) in generic op form as iree-opt prints it: the
     text `parse_normalized` reads, laid out as `print_module` prints the module it parses to
     (blobs no op names left out), so that it may stand for that print."""
-    preparing = threading.Thread(target=prepare_parser, name="prepare-parser", daemon=True)
-    preparing.start()
+    preparing = scheduler.background(prepare_parser, name="prepare-parser")
     try:
         return program_text(_one_line_end(normalize(body, iree_opt, keep_locations)), section)
     finally:

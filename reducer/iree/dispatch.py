@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import Oracle
+from reducer.processes import scheduler
 
 EXECUTABLE_MODE = "--compile-mode=hal-executable"
 
@@ -49,7 +49,7 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     named = [n for n in sources if n in output] \
         or [n for n, text in sources.items() if _is_named(text, output)]
     tried = named or ([] if named_only else sorted(sources, key=lambda n: (len(sources[n]), n)))
-    with ThreadPoolExecutor(oracle.jobs, thread_name_prefix="isolate") as pool:
+    with scheduler.pool(oracle.jobs, "isolate") as pool:
         futures = [pool.submit(single.run, sources[name], full=True) for name in tried]
         if named and beside is not None:
             beside(sources[named[0]])

@@ -40,6 +40,7 @@ from reducer.oracle.spec import (
     no_symbols,
     not_interesting,
 )
+from reducer.processes import scheduler
 from reducer.processes.process import RunCancelled
 
 __all__ = ["Calibrator", "Runs"]
@@ -81,21 +82,22 @@ class Calibrator:
 
     def __init__(self, oracle: Runs) -> None:
         self.oracle = oracle
-        # Calibration runs started ahead (see `ahead_of_calibration`), and for what.
-        self._ahead: _Ahead | None = None
-        self._ahead_of: tuple[tuple[Phase, ...], bool, int | None] | None = None
+        # Calibration runs started ahead (see `prefetching_calibration`), and for what.
+        self._prefetched: _Prefetched | None = None
+        self._prefetch_of: tuple[tuple[Phase, ...], bool, int | None] | None = None
 
     def full_run_starts(self, text: str) -> None:
-        """A full run of `text` is asked for: within `ahead_of_calibration`, the runs of its
+        """A full run of `text` is asked for: within `prefetching_calibration`, the runs of its
         calibration start beside it."""
-        if self._ahead_of is not None:
-            self._calibrate_ahead(text, *self._ahead_of)
+        if self._prefetch_of is not None:
+            self._prefetch_calibration(text, *self._prefetch_of)
 
     def full_run_ended(self, text: str, outcome: Outcome) -> None:
         """The full run of `text` gave `outcome`: a program not interesting will not be
         calibrated, and its runs started ahead are dropped."""
-        if self._ahead is not None and self._ahead.text is text and not outcome.interesting:
-            self._drop_ahead()
+        prefetched = self._prefetched
+        if prefetched is not None and prefetched.text is text and not outcome.interesting:
+            self._drop_prefetched()
 
     def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
         """Check that the original is interesting, and stably so; learn its kind, its compile
@@ -116,9 +118,9 @@ class Calibrator:
         The phase search is a sequence of compiles, which `jobs` probes at once shorten.
         With jobs to spare, the stability runs go beside it on a thread, compiling all the
         way (the phase is not known yet): the same evidence, in the time of the search
-        alone. Runs started ahead for `text` (see `ahead_of_calibration`) are read first."""
-        ahead = self._take_ahead(text, phases)
-        if not find_phase and ahead is not None and self._stable_ahead(ahead):
+        alone. Runs started ahead for `text` (see `prefetching_calibration`) are read first."""
+        ahead = self._take_prefetched(text, phases)
+        if not find_phase and ahead is not None and self._stable_prefetched(ahead):
             return
         if not (self._beside(find_phase) and self._unstable_unknown()):
             if ahead is not None:
@@ -131,7 +133,7 @@ class Calibrator:
         # never probed) is a run as candidates will run: it stands for a stability run.
         probed = len(phases) > 1 and ahead is None and self.oracle.spec.checks > 1
         stability_jobs = self.oracle.spec.checks - 1 - probed
-        with ThreadPoolExecutor(1, thread_name_prefix="stability") as pool:
+        with scheduler.pool(1, "stability") as pool:
             stability = ahead.stability if ahead is not None else \
                 pool.submit(self._stability_runs, text, None, stability_jobs)
             # The runs ahead are known by their text object.
@@ -148,7 +150,7 @@ class Calibrator:
         self.oracle.calibration = dataclasses.replace(self.oracle.calibration, phase=phase)
         self._record_stability(hits, runs)
 
-    def _stable_ahead(self, ahead: _Ahead) -> bool:
+    def _stable_prefetched(self, ahead: _Prefetched) -> bool:
         """Whether the stability runs started ahead (no phase to search) told the stability
         (else it is checked again)."""
         ahead.pool.shutdown(wait=False)
@@ -171,44 +173,44 @@ class Calibrator:
         return self.oracle.jobs > 1 and self.oracle.test_script is None
 
     @contextlib.contextmanager
-    def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
+    def prefetching_calibration(self, phases: Sequence[Phase], find_phase: bool,
                              probes: int | None = None) -> Iterator[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
         (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
         its calibration's runs start beside that run, as many as there are jobs (phase
         probes: `probes` at most)."""
-        self._ahead_of = (tuple(phases), find_phase, probes)
+        self._prefetch_of = (tuple(phases), find_phase, probes)
         try:
             yield
         finally:
-            self._ahead_of = None
+            self._prefetch_of = None
 
-    def _calibrate_ahead(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
+    def _prefetch_calibration(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
                          probes: int | None) -> None:
-        """Start the runs of `text`'s calibration (see `ahead_of_calibration`), unless they
+        """Start the runs of `text`'s calibration (see `prefetching_calibration`), unless they
         have started."""
-        ahead = self._ahead
+        ahead = self._prefetched
         if ahead is not None and ahead.digest == content_hash(text) and ahead.phases == phases:
             return
-        self._drop_ahead()
+        self._drop_prefetched()
         # The jobs beside the full run and the stability runs: for the phase probes, if any.
         spare = self.oracle.jobs - self.oracle.spec.checks
         if not (self._runs_beside() and self._unstable_unknown()) \
                 or spare < (1 if find_phase else 0):
             return
-        pool = ThreadPoolExecutor(self.oracle.jobs - 1, thread_name_prefix="ahead")
+        pool = scheduler.pool(self.oracle.jobs - 1, "calibration-prefetch")
         # As `check_stability` would run them: up to the phase known, if one is.
         stability = pool.submit(self._stability_runs, text,
                                 None if find_phase else self.oracle.phase)
         started = {i: pool.submit(self.oracle.judged, text, phases[i], False)
                    for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare))
                    } if find_phase else {}
-        self._ahead = _Ahead(text, content_hash(text), phases, started, stability, pool)
+        self._prefetched = _Prefetched(text, content_hash(text), phases, started, stability, pool)
 
-    def _take_ahead(self, text: str, phases: Sequence[Phase]) -> _Ahead | None:
+    def _take_prefetched(self, text: str, phases: Sequence[Phase]) -> _Prefetched | None:
         """The runs started ahead for calibrating `text` among `phases`, if any; the
         others are dropped."""
-        ahead, self._ahead = self._ahead, None
+        ahead, self._prefetched = self._prefetched, None
         if ahead is None:
             return None
         if ahead.digest == content_hash(text) and ahead.phases == tuple(phases):
@@ -216,8 +218,8 @@ class Calibrator:
         ahead.drop(self)
         return None
 
-    def _drop_ahead(self) -> None:
-        ahead, self._ahead = self._ahead, None
+    def _drop_prefetched(self) -> None:
+        ahead, self._prefetched = self._prefetched, None
         if ahead is not None:
             ahead.drop(self)
 
@@ -334,7 +336,7 @@ class Calibrator:
         the one being decided, nearest steps first, and the probes ruled out are stopped;
         the phase found is the same. `started`: probes started already, by index."""
         search = PhaseSearch(len(phases))
-        pool = ThreadPoolExecutor(max(1, jobs), thread_name_prefix="phase")
+        pool = scheduler.pool(jobs, "phase")
         probes: dict[int, Future] = dict(started or {})
         try:
             while (probe := search.probe()) is not None:
@@ -370,9 +372,9 @@ class Calibrator:
 
 
 @dataclass
-class _Ahead:
+class _Prefetched:
     """The runs of a program's calibration started beside its first run (see
-    `Calibrator.ahead_of_calibration`): the phase probes by index in `phases`, the stability
+    `Calibrator.prefetching_calibration`): the phase probes by index in `phases`, the stability
     runs."""
 
     text: str

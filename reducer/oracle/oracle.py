@@ -15,7 +15,7 @@ import dataclasses
 import os
 import threading
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
-from concurrent.futures import CancelledError, Executor, Future, ThreadPoolExecutor
+from concurrent.futures import CancelledError, Executor, Future
 
 from reducer.oracle.calibration import Calibrator
 from reducer.oracle.fingerprint import content_hash, text_hash
@@ -44,6 +44,7 @@ from reducer.oracle.spec import (
     default_timeout,
     judge_of,
 )
+from reducer.processes import scheduler
 from reducer.processes.process import (
     CANDIDATE,
     COMPILED,
@@ -388,14 +389,14 @@ class Oracle:
         check."""
         self._calibrator.calibrate_phase_and_stability(text, find_phase, phases)
 
-    def ahead_of_calibration(self, phases: Sequence[Phase], find_phase: bool,
+    def prefetching_calibration(self, phases: Sequence[Phase], find_phase: bool,
                              probes: int | None = None,
                              ) -> contextlib.AbstractContextManager[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
         (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
         its calibration's runs start beside that run, as many as there are jobs (phase
         probes: `probes` at most)."""
-        return self._calibrator.ahead_of_calibration(phases, find_phase, probes)
+        return self._calibrator.prefetching_calibration(phases, find_phase, probes)
 
     def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
         """Cut candidates' compiles at the earliest of `phases` that shows the failure."""
@@ -417,7 +418,7 @@ class Oracle:
         """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""
         if self.jobs == 1 or runs < 2:
             return sum(self.run_once(text, phase).interesting for _ in range(runs))
-        with ThreadPoolExecutor(min(self.jobs, runs), thread_name_prefix="repeat") as pool:
+        with scheduler.pool(min(self.jobs, runs), "repeat") as pool:
             return sum(o.interesting for o in pool.map(lambda _: self.run_once(text, phase),
                                                        range(runs)))
 

@@ -23,8 +23,8 @@ from reducer.pipeline.artifacts import Finished, write_artifacts
 from reducer.pipeline.calibration import first_compiles
 from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
-from reducer.pipeline.lift import LiftAhead, lifted_ahead, reduce_isolated
-from reducer.pipeline.locate import capture_ahead, keep_capture_ahead, op_alone
+from reducer.pipeline.lift import LiftPrefetch, prefetch_lift, reduce_isolated
+from reducer.pipeline.locate import keep_capture_prefetch, op_alone, prefetch_capture
 from reducer.pipeline.prepared import Prepared, prepare
 from reducer.pipeline.program import reduce_program
 from reducer.pipeline.result import Artifact, Result
@@ -76,17 +76,17 @@ def _reduced(given: Input, oracle: Oracle, search: Search,
     if record is not None:
         return resume_recorded(record, oracle, search)
     isolating = options.isolate and oracle.test_script is None
-    with capture_ahead(given.original, oracle, search):
+    with prefetch_capture(given.original, oracle, search):
         return _calibrated(given, oracle, search, isolating, prepared)
 
 
 def _calibrated(given: Input, oracle: Oracle, search: Search, isolating: bool,
                 prepared: Prepared | None) -> tuple[Result, Isolated | None]:
     """`_reduced` from the calibration on."""
-    with lifted_ahead(oracle, search) as ahead:
+    with prefetch_lift(oracle, search) as ahead:
         isolated = first_compiles(given, oracle, search, isolating,
                                   ahead.start if ahead is not None else None, prepared)
-        keep_capture_ahead(search, oracle, isolated is not None)
+        keep_capture_prefetch(search, oracle, isolated is not None)
         if isolated is None:
             if ahead is not None:
                 ahead.hand_over(None)
@@ -108,7 +108,7 @@ def _not_isolated(given: Input, oracle: Oracle, search: Search,
 
 
 def _isolated(given: Input, oracle: Oracle, search: Search, isolated: Isolated,
-              ahead: LiftAhead | None) -> tuple[Result, Isolated]:
+              ahead: LiftPrefetch | None) -> tuple[Result, Isolated]:
     """`_calibrated` when `isolated` fails alone."""
     options = search.options
     kept = None

@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 
 from reducer.ir.printer import count_ops
 from reducer.iree.dispatch import Isolated, isolate
@@ -14,6 +13,7 @@ from reducer.oracle.oracle import FlakyError, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, parses_beside
 from reducer.pipeline.prepared import Prepared
 from reducer.pipeline.search import Search
+from reducer.processes import scheduler
 from reducer.processes.tempdirs import temp_dir
 from reducer.records.session import source_text
 
@@ -46,7 +46,7 @@ def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool
 def _beside_the_parse(given: Input, oracle: Oracle, search: Search,
                       calibrated: Callable[[], Isolated | None], what: str,
                       parse: Callable[[], bool]) -> Isolated | None:
-    with ThreadPoolExecutor(1, thread_name_prefix="calibration") as pool:
+    with scheduler.pool(1, "calibration") as pool:
         pending = pool.submit(calibrated)
         try:
             if parse():

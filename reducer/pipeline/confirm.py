@@ -10,6 +10,7 @@ from typing import Generic, TypeVar
 from reducer.ir import Module, pretty_print
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.search import Reduced
+from reducer.processes import scheduler
 from reducer.search.engine import Engine
 
 T = TypeVar("T")
@@ -44,7 +45,7 @@ class _Checks:
         self.pool.shutdown(wait=False)
 
 
-class Ahead(Generic[T]):
+class Prefetch(Generic[T]):
     """The checks of a search's result, started before the search ends, on the state its
     speculation says it most likely ends with (`Problem.ending`): the confirming runs of
     its written form, and `beside(generic text)`. Started only with jobs to spare for
@@ -63,7 +64,7 @@ class Ahead(Generic[T]):
             return 0
         self._drop()
         generic = state.print_held()
-        pool = ThreadPoolExecutor(2, thread_name_prefix="ahead")
+        pool = scheduler.pool(2, "confirm-prefetch")
         written: list[str] = []
         texts = pool.submit(self._confirmed, generic, written)
         beside = pool.submit(self.beside, generic) if self.beside is not None else None
@@ -107,7 +108,7 @@ class Ahead(Generic[T]):
 
 def confirm(reduced: Reduced, iree_opt: str, jobs: int,
             beside: Callable[[str], T] | None = None,
-            ahead: Ahead[T] | None = None) -> Confirmed[T]:
+            ahead: Prefetch[T] | None = None) -> Confirmed[T]:
     """The result compiled again `checks` times with the full flags: custom form when that
     fails so (the runs that confirm it also confirm the generic form, which a phase cut-off
     may have judged), else generic form, after a phase cut-off that hid a difference is
@@ -116,7 +117,7 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     checks, started before the search ended, read when they are of its result."""
     best, session = reduced.best, reduced.session
     started = ahead.take(best) if ahead is not None else None
-    with ThreadPoolExecutor(1, thread_name_prefix="beside") as pool:
+    with scheduler.pool(1, "beside") as pool:
         if started is not None:
             (generic, pretty, runs), pending = started
             confirmed = runs is not None and session.confirms(pretty, runs)

@@ -6,7 +6,7 @@ import contextlib
 import gc
 import os
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -16,6 +16,7 @@ from reducer.ir.normalize import input_apart, input_verifies, normalize_input, p
 from reducer.options import Options
 from reducer.oracle.oracle import GENERIC, OracleError, TextForm
 from reducer.pipeline.script_form import script_form
+from reducer.processes import scheduler
 from reducer.processes.process import streams
 from reducer.processes.tools import ToolError, sibling_tool
 from reducer.records.session import Source, digested, source_sha256
@@ -98,7 +99,7 @@ def asks_whether_it_verifies(options: Options) -> bool:
 def started(function: Callable[..., T], *args: Any) -> Future[T]:
     """`function(*args)` running on a thread of its own, waited for by no one but its
     future (a short tool step)."""
-    pool = ThreadPoolExecutor(1, thread_name_prefix=getattr(function, "__name__", "beside"))
+    pool = scheduler.pool(1, getattr(function, "__name__", "beside"))
     try:
         return pool.submit(function, *args)
     finally:

@@ -13,18 +13,19 @@ from reducer.iree.dispatch import Isolated, isolate
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import Oracle
 from reducer.oracle.phases import Phase
-from reducer.pipeline.confirm import Ahead, Confirmed, confirm
-from reducer.pipeline.phasing import calibrated_ahead, finds_phase, likely_phase
+from reducer.pipeline.confirm import Confirmed, Prefetch, confirm
+from reducer.pipeline.phasing import finds_phase, likely_phase, prefetch_calibration
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.program import reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Search
+from reducer.processes import scheduler
 from reducer.processes.tempdirs import temp_dir
 from reducer.records.session import Source
 
 
 def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Isolated,
-                    search: Search, ahead: LiftAhead | None = None,
+                    search: Search, ahead: LiftPrefetch | None = None,
                     ) -> tuple[Result, Isolated]:
     """The program OUTPUT, and the executable that fails alone beside it.
 
@@ -57,7 +58,7 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, isolated: Iso
 
 
 @contextlib.contextmanager
-def _dumps_kept(oracle: Oracle, ahead: LiftAhead | None) -> Iterator[None]:
+def _dumps_kept(oracle: Oracle, ahead: LiftPrefetch | None) -> Iterator[None]:
     """The runs of the candidates of a lifted program keep the executables they dump: the
     result's is then found without a compile (`dispatch_of`). Not when a cluster runs them
     whose workers may not share this machine's files."""
@@ -83,7 +84,7 @@ def _dumps_folder(oracle: Oracle) -> Iterator[str | None]:
 def _reduced_alone(isolated: Isolated, search: Search) -> Result:
     """The executable reduced alone, compiled with `--compile-mode=hal-executable`."""
     executable = parse(isolated.text, iree_opt=search.iree_opt)
-    ahead: Ahead[None] = Ahead(isolated.oracle, search.iree_opt, search.jobs)
+    ahead: Prefetch[None] = Prefetch(isolated.oracle, search.iree_opt, search.jobs)
     reduced = search.reduce(isolated.text, executable, isolated.oracle, None,
                             lambda text: isolated.oracle.calibrate(text, find_phase=False),
                             ending=ahead.start)
@@ -91,7 +92,7 @@ def _reduced_alone(isolated: Isolated, search: Search) -> Result:
     return search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
 
 
-class LiftAhead:
+class LiftPrefetch:
     """What `reduce_isolated` starts beside the isolation, with jobs to spare: handed the
     executable likeliest to fail alone, the full run of its lift (its calibration's runs
     beside it), which `_lifted` reads if it is the one, and the preview of the lift's search
@@ -105,8 +106,7 @@ class LiftAhead:
         self._lock = threading.Lock()
 
     def start(self, executable: str) -> None:
-        threading.Thread(target=self._lift_run, args=(executable,), name="lift-ahead",
-                         daemon=True).start()
+        scheduler.background(self._lift_run, executable, name="lift-prefetch")
 
     def hand_over(self, lifted: str | None) -> None:
         """The search of the program printed `lifted` begins (None: of no lift, whose
@@ -124,7 +124,7 @@ class LiftAhead:
             lifted = lift_executable(parse(executable, iree_opt=search.iree_opt))
             text = lifted.print_held()
             self._previewed(lifted)
-            with calibrated_ahead(oracle, search, Begin.LIFTED):
+            with prefetch_calibration(oracle, search, Begin.LIFTED):
                 oracle.run(text, full=True)
 
     def _previewed(self, lifted: Module) -> None:
@@ -145,14 +145,14 @@ class LiftAhead:
 
 
 @contextlib.contextmanager
-def lifted_ahead(oracle: Oracle, search: Search) -> Iterator[LiftAhead | None]:
-    """A `LiftAhead` while the isolation and `reduce_isolated` run (None: no jobs to
+def prefetch_lift(oracle: Oracle, search: Search) -> Iterator[LiftPrefetch | None]:
+    """A `LiftPrefetch` while the isolation and `reduce_isolated` run (None: no jobs to
     spare); its preview is handed over at the end if it was not before."""
     if search.jobs < 2:
         yield None
         return
     with _dumps_folder(oracle) as folder:
-        ahead = LiftAhead(oracle, search, folder)
+        ahead = LiftPrefetch(oracle, search, folder)
         try:
             yield ahead
         finally:
@@ -166,7 +166,7 @@ def _lifted(executable: str, oracle: Oracle, search: Search) -> Module | None:
     except IRError:
         return None
     search.listener.progress("lift", lifted.num_ops, oracle)
-    with calibrated_ahead(oracle, search, Begin.LIFTED):
+    with prefetch_calibration(oracle, search, Begin.LIFTED):
         if not oracle.run(lifted.print_held(), full=True).interesting:
             return None
     search.listener.notice(f"the failing executable, lifted back to a program of "

@@ -27,7 +27,7 @@ from reducer.iree.dispatch import dispatch_lines
 from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Oracle
 from reducer.oracle.signature import Kind, Signature
-from reducer.pipeline.phasing import INPUT_PROBES, calibrated_ahead, likely_phase
+from reducer.pipeline.phasing import INPUT_PROBES, likely_phase, prefetch_calibration
 from reducer.pipeline.prefilter import FullCompiles
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.search import Begin, Search, engine_report
@@ -56,7 +56,7 @@ def op_alone(search: Search, original: str, oracle: Oracle,
             or calibration.located != text_hash(original)
             or not slices(search)):
         return None
-    with calibrated_ahead(oracle, search, Begin.OP_ALONE, INPUT_PROBES if at_input else None):
+    with prefetch_calibration(oracle, search, Begin.OP_ALONE, INPUT_PROBES if at_input else None):
         return _alone_at(search, original, calibration.error_lines[0], oracle, at_input)
 
 
@@ -96,9 +96,9 @@ def _previewed(search: Search, original: str, line: int, oracle: Oracle) -> Prev
 
 
 @contextlib.contextmanager
-def capture_ahead(original: str, oracle: Oracle, search: Search) -> Iterator[None]:
+def prefetch_capture(original: str, oracle: Oracle, search: Search) -> Iterator[None]:
     """Within it, with jobs to spare, the first compile of a crash's capture (see
-    `PhaseDump`) runs from the start, beside the calibration; `keep_capture_ahead` stops it
+    `PhaseDump`) runs from the start, beside the calibration; `keep_capture_prefetch` stops it
     once the calibration says it is not wanted."""
     # Not for large weights: every phase dumped would write them out, on a guess. Nor when
     # a cluster runs the compiles: the capture's would run here, beside the calibration's.
@@ -114,8 +114,8 @@ def capture_ahead(original: str, oracle: Oracle, search: Search) -> Iterator[Non
             search.phase_dump = None
 
 
-def keep_capture_ahead(search: Search, oracle: Oracle, isolated: bool) -> None:
-    """Stop the capture's compile started ahead (`capture_ahead`) unless the calibrated
+def keep_capture_prefetch(search: Search, oracle: Oracle, isolated: bool) -> None:
+    """Stop the capture's compile started ahead (`prefetch_capture`) unless the calibrated
     failure is a crash that names no op, outside an executable that fails alone; else it
     runs at the usual priority, or, where it may not, is stopped too (the capture dumps the
     phases itself)."""

@@ -14,12 +14,12 @@ from reducer.pipeline.search import Begin, Search
 INPUT_PROBES = 3
 
 
-def calibrated_ahead(oracle: Oracle, search: Search, begin: Begin,
+def prefetch_calibration(oracle: Oracle, search: Search, begin: Begin,
                      probes: int | None = None) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
-    calibration's runs go beside it (see `Oracle.ahead_of_calibration`), phase probes
+    calibration's runs go beside it (see `Oracle.prefetching_calibration`), phase probes
     `probes` at most."""
-    return oracle.ahead_of_calibration(phases_of(begin, search),
+    return oracle.prefetching_calibration(phases_of(begin, search),
                                        finds_phase(search, oracle, begin), probes)
 
 

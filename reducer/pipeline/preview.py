@@ -27,6 +27,7 @@ from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.search import Begin, Search
 from reducer.pipeline.setup import fresh_strategies
+from reducer.processes import scheduler
 from reducer.search.engine import Engine, Problem
 
 
@@ -68,8 +69,8 @@ class Preview:
                           likely=lambda text, chance: self._judge(judge, text, chance),
                           discard=self._discard, jobs_now=self._jobs)
         engine = Engine(problem, self.strategies, jobs=max(2, self.search.jobs))
-        self.search.unread_ahead.append(self.unread)
-        threading.Thread(target=self._run, args=(engine,), name="preview", daemon=True).start()
+        self.search.unread_prefetched.append(self.unread)
+        scheduler.background(self._run, engine, name="preview")
 
     def hand_over(self, text: str | None) -> None:
         """The search of `text` begins (None: none of the program previewed): it stops;

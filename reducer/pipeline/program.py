@@ -7,7 +7,7 @@ from typing import TypeVar
 from reducer.ir import Module
 from reducer.iree.dispatch import Isolated
 from reducer.oracle.oracle import Oracle
-from reducer.pipeline.confirm import Ahead, Confirmed, confirm
+from reducer.pipeline.confirm import Confirmed, Prefetch, confirm
 from reducer.pipeline.dispatch_slice import dispatch_start
 from reducer.pipeline.locate import located_start
 from reducer.pipeline.phasing import finds_phase, phases_of
@@ -37,7 +37,7 @@ def reduce_program(source: Source, module: Module, oracle: Oracle, search: Searc
         start = located_start(search, module, oracle, begin is Begin.LOCATED and not whole)
     if whole and search.printed.ops(start) == search.printed.ops(module):  # no slice failed
         start = dispatch_start(search, start, oracle)
-    ahead = Ahead(oracle, search.iree_opt, search.jobs, beside)
+    ahead = Prefetch(oracle, search.iree_opt, search.jobs, beside)
     reduced = search.reduce(source if start is module else search.printed(start), start,
                             oracle, output, calibrate, Derivation(begin, executable),
                             ahead.start)

@@ -88,7 +88,7 @@ class Search:
         self.located: dict[str, dict[str, int]] = {}
         self.engines: list[Engine] = []  # every search's, for the compiles they wasted
         # Of the compiles made ahead of a search (a preview of it), those no search read.
-        self.unread_ahead: list[Callable[[], int]] = []
+        self.unread_prefetched: list[Callable[[], int]] = []
         # The module being reduced, printed once: calibration, the located start and the
         # search each need its text, and a model-sized module takes seconds to print.
         self.printed = PrintCache()
@@ -217,7 +217,7 @@ class Search:
             cache_hits=oracle.stats.cache_hits, seconds=time.monotonic() - self.start,
             seconds_in_compiler=oracle.stats.seconds,
             wasted_compiles=oracle.stats.wasted + sum(e.stats.wasted for e in self.engines)
-            + sum(unread() for unread in self.unread_ahead),
+            + sum(unread() for unread in self.unread_prefetched),
             strategies=engine_report(reduced.engine, self.located),
             timeout=oracle.timeout, confirmed=list(session.confirmed),
             other_failures=session.other_failures, flags=list(oracle.flags), flag_report=flags,

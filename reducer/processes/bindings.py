@@ -27,7 +27,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
-from reducer.processes.process import Helper
+from reducer.processes.children import Helper
 from reducer.processes.tools import ToolError, bundled, find_tool
 
 WORKERS = 4  # at once at most

@@ -11,12 +11,12 @@ Two ways, for two needs:
   fed by splice from the section's file (`stream`), not a copy of it in a file.
 - `run_tool` runs a short, trusted tool step (iree-opt printing or verifying, `--help`) that
   reads stdin and writes stdout and stderr apart; `run_step` runs one whose hang is an
-  outcome (a pass that loops, a test that hangs), not an error; a `Helper` answers such
-  steps one after another, started once.
+  outcome (a pass that loops, a test that hangs), not an error; a `Helper`
+  (`reducer.processes.children`) answers such steps one after another, started once.
 
-Each run gets a private temp dir (`reducer.processes.tempdirs`). A command for work that may not be
-wanted (`Background`) runs at the lowest priority until it is. On a Dask worker, a run is
-killed once its task is cancelled.
+Each run gets a private temp dir (`reducer.processes.tempdirs`). A command for work that may
+not be wanted (`Background`, in `reducer.processes.children`) runs at the lowest priority
+until it is. On a Dask worker, a run is killed once its task is cancelled.
 
 The one piece of process-wide state: the registry of live `ProcessGroups`, because a signal
 (SIGINT, SIGTERM) reaches the process, not an oracle, and must kill every run in flight.
@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from reducer.errors import ReducerError
+from reducer.processes import scheduler
 from reducer.processes.tempdirs import temp_dir
 from reducer.text import PIPE_SIZE, TEMP_PREFIX, HeldText, write_text
 
@@ -199,8 +200,7 @@ def _with_its_task(groups: ProcessGroups | None) -> Iterator[ProcessGroups | Non
             if state is None or state.state not in ("executing", "long-running"):
                 own.stop()
                 return
-    watcher = threading.Thread(target=watch, name="task-watch", daemon=True)
-    watcher.start()
+    watcher = scheduler.background(watch, name="task-watch")
     try:
         yield own
     finally:
@@ -233,8 +233,7 @@ def _candidate_file(path: str, text: str, stream: bool) -> Iterator[None]:
         yield
         return
     os.mkfifo(path, 0o600)
-    feeder = threading.Thread(target=_feed, args=(path, text), name="feed", daemon=True)
-    feeder.start()
+    feeder = scheduler.background(_feed, path, text, name="feed")
     try:
         yield
     finally:
@@ -385,115 +384,6 @@ class _Capture:
         gap = f"\n[... {self.dropped} bytes of output left out ...]\n".encode() \
             if self.dropped else b""
         return bytes(self.head + gap + self.tail).decode(errors="replace")
-
-
-class _Child:
-    """A child that outlives the call that starts it, in a session of its own, which `stop`
-    kills with its group."""
-
-    _proc: subprocess.Popen
-
-    def running(self) -> bool:
-        return self._proc.poll() is None
-
-    def stop(self) -> None:
-        if self._proc.poll() is None:
-            signal_group(self._proc, signal.SIGKILL)
-        self._proc.wait()
-
-
-class Background(_Child):
-    """A command run for work that may not be wanted: at the lowest priority (its threads',
-    and its session's where Linux schedules sessions as groups, autogroups weighed each as a
-    whole), its output discarded. `wanted` raises it to the usual priority."""
-
-    def __init__(self, command: list[str], symbols: bool = False) -> None:
-        self.started = time.monotonic()
-        self._proc = subprocess.Popen(
-            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, start_new_session=True,
-            env={**os.environ, **({} if symbols else NO_SYMBOLS)}, preexec_fn=_lowest_priority)
-
-    def wanted(self) -> bool:
-        """At the usual priority from now; False when the system does not allow it (a higher
-        priority takes a privilege) and the command still runs."""
-        try:
-            os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
-            _set_autogroup_nice(self._proc.pid, 0)
-        except OSError:
-            return self._proc.poll() is not None
-        return True
-
-    def wait(self, timeout: float) -> int | None:
-        """Its exit status; None when it is killed, not done within `timeout` seconds."""
-        try:
-            return self._proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self.stop()
-            return None
-
-
-class Helper(_Child):
-    """A long-lived child that answers requests on its pipes, one at a time; it ends when
-    its stdin closes (with the reducer, however it ends)."""
-
-    def __init__(self, command: list[str]) -> None:
-        self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                      stderr=subprocess.DEVNULL, start_new_session=True)
-
-    def answered(self, size: int, timeout: float | None) -> bytes | None:
-        """Its next answer of `size` bytes, waited for `timeout` seconds at most (None:
-        not within it, or the child ended and is stopped)."""
-        assert self._proc.stdout is not None
-        stdout = self._proc.stdout.fileno()  # read unbuffered: nothing read ahead
-        deadline = None if timeout is None else time.monotonic() + timeout
-        answer = bytearray()
-        while len(answer) < size:
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            if not select.select([stdout], [], [], left)[0]:
-                if answer:  # part of an answer: the child is lost for the next
-                    self.stop()
-                return None
-            chunk = os.read(stdout, size - len(answer))
-            if not chunk:
-                self.stop()
-                return None
-            answer += chunk
-        return bytes(answer)
-
-    def ask(self, request: bytes, size: int, timeout: float) -> bytes | None:
-        """The answer to `request` (see `answered`)."""
-        try:
-            assert self._proc.stdin is not None
-            self._proc.stdin.write(request)
-            self._proc.stdin.flush()
-        except OSError:
-            self.stop()
-            return None
-        answer = self.answered(size, timeout)
-        if answer is None:
-            self.stop()
-        return answer
-
-    def stop(self) -> None:
-        super().stop()
-        for pipe in (self._proc.stdin, self._proc.stdout):
-            with contextlib.suppress(OSError):
-                pipe.close()  # type: ignore[union-attr]
-
-
-def _lowest_priority() -> None:
-    os.nice(19)
-    with contextlib.suppress(OSError):
-        _set_autogroup_nice("self", 19)
-
-
-def _set_autogroup_nice(pid: int | str, nice: int) -> None:
-    """Raises OSError where it may not; nothing where there are no autogroups."""
-    path = f"/proc/{pid}/autogroup"
-    if os.path.exists(path):
-        with open(path, "w") as f:
-            f.write(str(nice))
 
 
 def _limit_memory(limit: int) -> None:

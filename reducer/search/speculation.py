@@ -15,10 +15,11 @@ from __future__ import annotations
 import dataclasses
 import heapq
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field
 from typing import Any
 
+from reducer.processes import scheduler
 from reducer.search.positions import EngineStats, Pass, Position, Problem
 from reducer.search.protocol import Edit
 
@@ -95,7 +96,7 @@ class Speculation:
 
     def __init__(self, problem: Problem[Any], stats: EngineStats, jobs: int) -> None:
         self.problem, self.stats, self.jobs = problem, stats, jobs
-        self._pool = ThreadPoolExecutor(jobs, thread_name_prefix="candidate")
+        self._pool = scheduler.pool(jobs, "candidate")
         self._live: set[Future] = set()  # evaluations of the trials in the tree
         self._ending: Any = None  # the state the search most likely ends with, once told
         self._reserved = 0  # jobs the checks of that state take
