@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_runs import one_error_line
 from click.testing import CliRunner
 from conftest import ROOT, case
-from processes import one_error_line
 
 import reducer
 from reducer import cli

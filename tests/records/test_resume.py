@@ -9,8 +9,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from cli_runs import run_cli, script, shows_signature, start_cli, wait_until
 from conftest import SAMPLES, case
-from processes import run_cli, script, shows_signature, start_cli, wait_until
 
 from reducer.processes.tools import find_tool
 
@@ -166,7 +166,7 @@ def test_a_reduction_resumes_from_the_program_it_recorded(begin: str, tmp_path: 
 def test_a_wrong_result_reduction_resumes_to_the_same_result(tmp_path: Path) -> None:
     """`--oracle wrong-result` keeps a journal too: killed after its first steps, it resumes
     (replaying the recorded verdicts) to the output of an uninterrupted run."""
-    from test_wrong_result import CPU, model
+    from torch_models import CPU, model
 
     args = ("--oracle", "wrong-result", "--", *CPU)
     reference = tmp_path / "reference"

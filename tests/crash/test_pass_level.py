@@ -30,7 +30,7 @@ from reducer.ir import parse
 from reducer.oracle.signature import Kind
 from reducer.strategies import BranchFolding, select
 
-DATA = Path(__file__).resolve().parent / "data" / "pass_level"
+DATA = Path(__file__).resolve().parents[1] / "data" / "pass_level"
 GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942",
           "--compile-mode=hal-executable"]
 READLANE = "'rocdl.readlane' op operand #0 must be LLVM dialect-compatible type"

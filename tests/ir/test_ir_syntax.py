@@ -10,7 +10,7 @@ from reducer.ir import IRError, normalize, parse, syntax
 from reducer.ir.parser import parse_generic
 from reducer.processes.tools import find_tool
 
-EDGE = Path(__file__).parent / "data" / "edge.mlir"
+EDGE = Path(__file__).parents[1] / "data" / "edge.mlir"
 
 
 def _ops(module) -> dict[str, object]:

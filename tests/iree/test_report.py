@@ -119,7 +119,7 @@ def test_cli_report_and_json(tmp_path: Path) -> None:
         [sys.executable, "-m", "reducer", "in.mlir", "--oracle", BMM["signature"],
          "--report", "r.md", "--json", "j.json", "--releases", INSTALLED, "--", *BMM["flags"]],
         cwd=tmp_path, capture_output=True, text=True, timeout=300,
-        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)})
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
     assert done.returncode == 0, done.stderr
     fields = json.loads((tmp_path / "j.json").read_text())["bug_report"]
     assert fields["markdown"] == (tmp_path / "r.md").read_text()

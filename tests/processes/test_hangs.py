@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_runs import COMPILER, alive, gone, one_error_line, run_cli, script, wait_until
 from click.testing import CliRunner
 from conftest import case
-from processes import COMPILER, alive, gone, one_error_line, run_cli, script, wait_until
 
 from reducer import cli
 from reducer.oracle.oracle import Oracle, OracleSpec, default_timeout

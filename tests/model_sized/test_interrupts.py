@@ -13,8 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLES, case, interrupt
-from processes import (
+from cli_runs import (
     one_error_line,
     processes_mentioning,
     run_cli,
@@ -22,6 +21,7 @@ from processes import (
     start_cli,
     wait_until,
 )
+from conftest import SAMPLES, case, interrupt
 
 from reducer.ir import parse
 from reducer.oracle.fingerprint import content_hash

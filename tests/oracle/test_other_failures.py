@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from cli_runs import COMPILER, one_error_line, run_cli, script, shows_signature
 from conftest import case
-from processes import COMPILER, one_error_line, run_cli, script, shows_signature
 
 from reducer.api import write_atomically
 from reducer.oracle.fingerprint import content_hash

@@ -24,7 +24,7 @@ from reducer.pipeline.calibration import fails_when_serialised
 from reducer.pipeline.lift import dispatch_of
 from reducer.processes.tools import find_tool
 
-DATA = Path(__file__).resolve().parent / "data" / "lift"
+DATA = Path(__file__).resolve().parents[1] / "data" / "lift"
 GFX942 = ["--iree-hal-target-device=hip", "--iree-rocm-target=gfx942"]
 
 TINY = """
