@@ -19,6 +19,11 @@ With more than one job, a reduction's wall varies by seconds from run to run on 
 few cores (the stand-in's real compiles share them): `--repeat N` runs each of those N times
 and takes the medians; -j 1 compiles one thing at a time, and runs once.
 
+`--preview`: the same reductions with the preview of a derived program's search
+(`reducer.pipeline.preview`) and without it, in turn (`--repeat N`: the medians of N pairs):
+walls, compiles, the preview's gain in seconds and as a share of the wall, and whether the
+outputs are the same; the preview stays only while its median gain pays for its code.
+
 `--farm`: the triage bot (examples/triage_bot.py) on a folder of the failing samples (each
 its own bucket), its reductions sharing a local Dask cluster of `--workers` workers (the
 bot's whole run: the signatures and the cluster's start included), against the same
@@ -28,6 +33,7 @@ reductions (the bot's inputs and derived signatures) run one after the other wit
     python benchmarks/jobs.py [--samples A B] [--jobs 1 2 4 8 16] [--delay 3] [--cores N]
                               [--repeat N]
     python benchmarks/jobs.py --farm [--workers 8] [--farm-jobs 8] [--samples A B]
+    python benchmarks/jobs.py --preview [--samples A B] [--jobs 4] [--repeat N]
 
 The bars, on the eight samples that fail in compiling (one reduction at a time; add
 `--cores 16` on a machine of 16 cores):
@@ -42,6 +48,7 @@ It imports the reducer of the checkout it is in.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -57,6 +64,7 @@ from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # this checkout's reducer, whichever is installed
@@ -120,6 +128,36 @@ def reduced_apart(file: str, jobs: int, compiler: Path) -> Row:
         raise RuntimeError(done.stderr.strip().splitlines()[-1] if done.stderr.strip()
                            else f"exit status {done.returncode}")
     return Row(**json.loads(done.stdout))
+
+
+def without_preview() -> contextlib.AbstractContextManager:
+    """No preview of a derived program's search, for the reductions within."""
+    from reducer.pipeline import lift, locate
+    stack = contextlib.ExitStack()
+    for module in (lift, locate):
+        stack.enter_context(mock.patch.object(module, "preview_beside", lambda *a, **k: None))
+    return stack
+
+
+def preview_gain(entries: list[dict], jobs: int, compiler: Path, repeat: int) -> None:
+    """Each of `entries` reduced with the preview and without it, in turn, `repeat` times:
+    the medians, and the gain."""
+    print(f"{'sample':30} {'with s':>7} {'without s':>9} {'compiles':>9} {'gain s':>7} "
+          f"{'gain':>6}  same", flush=True)
+    gains = []
+    for entry in entries:
+        with_, without = [], []
+        for _ in range(repeat):
+            with_.append(reduce_once(entry["file"], jobs, compiler))
+            with without_preview():
+                without.append(reduce_once(entry["file"], jobs, compiler))
+        a, b = median_row(with_), median_row(without)
+        gain = b.wall - a.wall
+        gains.append(gain / b.wall)
+        print(f"{entry['file']:30} {a.wall:7.1f} {b.wall:9.1f} {a.compiles!s:>4}/{b.compiles!s:<4} "
+              f"{gain:7.1f} {gain / b.wall:6.1%}  {'yes' if a.written == b.written else 'NO'}",
+              flush=True)
+    print(f"median gain of the preview at -j {jobs}: {statistics.median(gains):.1%} of the wall")
 
 
 def chosen(names: list[str] | None) -> list[dict]:
@@ -295,6 +333,8 @@ def main() -> None:
                         help="reductions side by side while their jobs fit in these cores")
     parser.add_argument("--repeat", type=int, default=1,
                         help="runs of each reduction with more than one job (the median)")
+    parser.add_argument("--preview", action="store_true",
+                        help="each reduction with the preview and without it")
     parser.add_argument("--one", nargs=3, metavar=("FILE", "JOBS", "COMPILER"),
                         help=argparse.SUPPRESS)  # one reduction, its row as JSON
     args = parser.parse_args()
@@ -306,7 +346,9 @@ def main() -> None:
         compiler = stand_in(Path(tmp), args.delay)
         print(f"stand-in compiler: {args.delay:g} s, then iree-compile; reducer from "
               f"{Path(reducer.__file__).parent}", flush=True)
-        if args.farm:
+        if args.preview:
+            preview_gain(chosen(args.samples), max(args.jobs), compiler, max(1, args.repeat))
+        elif args.farm:
             farm(chosen(args.samples), args.workers, args.farm_jobs, compiler)
         else:
             scaling(chosen(args.samples), sorted(args.jobs), compiler, args.cores,
