@@ -174,7 +174,7 @@ class Calibrator:
 
     @contextlib.contextmanager
     def prefetching_calibration(self, phases: Sequence[Phase], find_phase: bool,
-                             probes: int | None = None) -> Iterator[None]:
+                                probes: int | None = None) -> Iterator[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
         (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
         its calibration's runs start beside that run, as many as there are jobs (phase
@@ -186,7 +186,7 @@ class Calibrator:
             self._prefetch_of = None
 
     def _prefetch_calibration(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
-                         probes: int | None) -> None:
+                              probes: int | None) -> None:
         """Start the runs of `text`'s calibration (see `prefetching_calibration`), unless they
         have started."""
         ahead = self._prefetched

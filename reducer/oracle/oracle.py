@@ -390,8 +390,8 @@ class Oracle:
         self._calibrator.calibrate_phase_and_stability(text, find_phase, phases)
 
     def prefetching_calibration(self, phases: Sequence[Phase], find_phase: bool,
-                             probes: int | None = None,
-                             ) -> contextlib.AbstractContextManager[None]:
+                                probes: int | None = None,
+                                ) -> contextlib.AbstractContextManager[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
         (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
         its calibration's runs start beside that run, as many as there are jobs (phase

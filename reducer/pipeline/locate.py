@@ -27,9 +27,8 @@ from reducer.iree.dispatch import dispatch_lines
 from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Oracle
 from reducer.oracle.signature import Kind, Signature
-from reducer.pipeline.phasing import INPUT_PROBES, likely_phase, prefetch_calibration
+from reducer.pipeline.phasing import INPUT_PROBES, prefetch_calibration
 from reducer.pipeline.prefilter import FullCompiles
-from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.search import Begin, Search, engine_report
 from reducer.processes.process import streams
 from reducer.processes.tempdirs import temp_dir
@@ -49,31 +48,26 @@ def op_alone(search: Search, original: str, oracle: Oracle,
     rung, cut from the text while the input is not parsed (a failure at the input most often
     needs no more). None once it is parsed: the slice starts as small. Its calibration's
     runs go beside its full run; `at_input`, the original fails the verifier: so does the
-    op alone, at the first phase, and the preview of its search (`reducer.pipeline.preview`)
-    goes beside too."""
+    op alone, at the first phase. (Its search is not previewed: measured with
+    `benchmarks/jobs.py --preview`, that gained nothing.)"""
     calibration = oracle.calibration
     if (search.input is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
             or not slices(search)):
         return None
     with prefetch_calibration(oracle, search, Begin.OP_ALONE, INPUT_PROBES if at_input else None):
-        return _alone_at(search, original, calibration.error_lines[0], oracle, at_input)
+        return _alone_at(search, original, calibration.error_lines[0], oracle)
 
 
-def _alone_at(search: Search, original: str, line: int, oracle: Oracle,
-              previewed: bool = False) -> Module | None:
+def _alone_at(search: Search, original: str, line: int, oracle: Oracle) -> Module | None:
     """The op on `line` of `original` alone in a function, when that fails with the user's
-    flags (reported as the failing-op slice's first try); else None. `previewed`: its
-    search is previewed beside that run."""
+    flags (reported as the failing-op slice's first try); else None."""
     alone = cut_op_alone(original, line)
     if alone is None:
         return None
     search.listener.progress("the failing op alone", search.input_ops, oracle)
     text = search.printed(alone)
-    previewing = _previewed(search, original, line, oracle) if previewed else None
     fails = oracle.run(text, full=True).interesting
-    if previewing is not None:  # its search begins next, if it fails
-        previewing.hand_over(text if fails else None)
     ops = search.printed.ops(alone)
     search.located[FailingOpSlice.name] = {  # reported as the slice's first try
         "tried": 1, "accepted": int(fails), "reduced_by": search.input_ops - ops if fails else 0}
@@ -82,17 +76,6 @@ def _alone_at(search: Search, original: str, line: int, oracle: Oracle,
     search.listener.notice(f"the op the failure points at, alone in a function ({ops} ops), "
                            f"fails with your flags: reducing it")
     return alone
-
-
-def _previewed(search: Search, original: str, line: int, oracle: Oracle) -> Preview | None:
-    """The preview of the search of the op on `line` alone, on a copy of its own, with the
-    jobs its full run and its calibration's leave."""
-    copy = cut_op_alone(original, line)
-    if copy is None:
-        return None
-    return preview_beside(oracle, search, copy, Begin.OP_ALONE,
-                          likely_phase(oracle, search, Begin.OP_ALONE),
-                          oracle.spec.checks + INPUT_PROBES)
 
 
 @contextlib.contextmanager

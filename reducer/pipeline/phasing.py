@@ -10,17 +10,17 @@ from reducer.oracle.phases import PHASES, Phase
 from reducer.pipeline.search import Begin, Search
 
 # Phase probes started ahead for a failure at the input (the input fails the verifier): it
-# shows at the first phase, probed first; the other jobs go to the preview of its search.
+# shows at the first phase, probed first.
 INPUT_PROBES = 3
 
 
 def prefetch_calibration(oracle: Oracle, search: Search, begin: Begin,
-                     probes: int | None = None) -> contextlib.AbstractContextManager[None]:
+                         probes: int | None = None) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
     calibration's runs go beside it (see `Oracle.prefetching_calibration`), phase probes
     `probes` at most."""
     return oracle.prefetching_calibration(phases_of(begin, search),
-                                       finds_phase(search, oracle, begin), probes)
+                                          finds_phase(search, oracle, begin), probes)
 
 
 def likely_phase(oracle: Oracle, search: Search, begin: Begin) -> Phase | None:
