@@ -17,6 +17,9 @@ weights inline as `dense_resource` blobs. This script writes such programs, at I
   fused dispatch fails in vulkan's SPIR-V codegen, rdna3). The failing ops sit after two thirds
   of the layers and their inputs are cut out of the model's residual stream, so the failure is in
   the middle of the graph; their results are returned as extra results;
+- `weights_deep_vk_attention.mlir`: the wider decoder with 32 layers (98 MB inline) and the
+  `vk_attention` case alone: a whole program with weights, failing in codegen, for
+  `--no-isolate`;
 - `attention_export.mlir`: the wider decoder with inline weights, its attention one
   `iree_linalg_ext.attention` per layer and its entry point in the form of IREE's ABI (an async
   function of buffer views and fences, and its synchronous stub), as an export that users send:
@@ -30,7 +33,8 @@ The same command writes byte-identical files. Unless `--no-verify`, every file i
 once with the real compiler (base files for llvm-cpu and gfx942) and a table is printed: file,
 ops, MB, seconds of one compile, and whether it fails (or compiles) as expected.
 
-    python benchmarks/scale_inputs.py [OUT_DIR] [--no-verify]     (default OUT_DIR: build/scale)
+    python benchmarks/scale_inputs.py [OUT_DIR] [--no-verify] [--models NAME ...]
+                                                            (default OUT_DIR: build/scale)
 """
 from __future__ import annotations
 
@@ -79,6 +83,8 @@ class Model:
     # scaled_dot_product_attention is), and the entry point as IREE's ABI wraps it (an async
     # function of buffer views and fences, and its synchronous stub): an export as users send.
     fused_attention: bool = False
+    # The suffixes of the cases written (None: the model alone and every case).
+    cases: tuple[str, ...] | None = None
 
     @property
     def embed_at(self) -> int:
@@ -91,6 +97,8 @@ MODELS = [
           vocab=512, inline_weights=False),
     Model("weights_inline", layers=28, hidden=256, heads=8, kv_heads=4, intermediate=688,
           vocab=2048, inline_weights=True),
+    Model("weights_deep", layers=32, hidden=256, heads=8, kv_heads=4, intermediate=688,
+          vocab=2048, inline_weights=True, cases=("vk_attention",)),
     Model("attention_export", layers=28, hidden=256, heads=8, kv_heads=4, intermediate=688,
           vocab=2048, inline_weights=True, fused_attention=True),
 ]
@@ -625,18 +633,30 @@ def verify(out: Path, entry: dict) -> bool:
     return ok
 
 
+def _cases(m: Model) -> list[Case | None]:
+    """What is written of model `m`: itself (None) and its failing cases."""
+    if m.fused_attention:
+        return [FUSED_ATTENTION]
+    if m.cases is not None:
+        return [c for c in CASES if c.suffix in m.cases]
+    return [None, *CASES]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", type=Path, default=ROOT / "build" / "scale")
     parser.add_argument("--no-verify", action="store_true", help="skip the compiler checks")
+    parser.add_argument("--models", nargs="*", help="names of the models written (default: all)")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     entries = []
     for m in MODELS:
+        if args.models and m.name not in args.models:
+            continue
         resources = resources_text(m) if m.inline_weights else ""
-        for case in [FUSED_ATTENTION] if m.fused_attention else [None, *CASES]:
+        for case in _cases(m):
             path = out / ("_".join(filter(None, [m.name, case and case.suffix])) + ".mlir")
             text = program(m, case, resources)
             path.write_text(text)
