@@ -75,6 +75,7 @@ def stream_crash() -> PassCapture:
     return found
 
 
+@pytest.mark.slow
 def test_a_crash_reproducer_names_the_pass_and_its_input_keeps_the_programs_locations(
         stream_crash):
     assert stream_crash.pipeline == \
@@ -91,6 +92,7 @@ def test_a_crash_reproducer_names_the_pass_and_its_input_keeps_the_programs_loca
     assert source_lines(reduced)[0] == 3
 
 
+@pytest.mark.slow
 def test_a_crash_is_cut_to_the_op_its_pass_crashes_at(stream_crash):
     """The shortest prefix that crashes ends with the constants that hold the i128 one: its
     size, an operand, comes from the i128 constant's line (3) of the program's generic print,
@@ -108,6 +110,7 @@ def test_a_crash_is_cut_to_the_op_its_pass_crashes_at(stream_crash):
         "util.initializer", "arith.constant", "stream.resource.constants", "util.return"]
 
 
+@pytest.mark.slow
 def test_a_capture_takes_the_phases_dumped_ahead(stream_crash):
     text = normalize(STREAM["text"])
     dumped = PhaseDump(text, STREAM["flags"], None)
@@ -151,6 +154,7 @@ def test_a_step_stopped_by_a_signal_it_handles_may_act_before_it_goes(tmp_path):
 
 # --- located through the reproducer ----------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_crash_that_names_no_op_is_cut_to_its_op_in_a_few_compiles(tmp_path):
     source, output = tmp_path / "in.mlir", tmp_path / "out.mlir"
     source.write_text(SCATTER_AMONG_OTHERS)
@@ -175,6 +179,7 @@ def test_a_crash_that_names_no_op_is_cut_to_its_op_in_a_few_compiles(tmp_path):
     assert fails_with_the_users_command(output, CPU, Signature(SCATTER["signature"]))
 
 
+@pytest.mark.slow
 def test_emit_lit_writes_a_passing_test_of_the_pass_a_crash_before_codegen_is_in(tmp_path):
     (tmp_path / "in.mlir").write_text(STREAM["text"])
     done = run_cli("in.mlir", "--oracle", STREAM["signature"], "--emit", "lit", "-o",

@@ -15,6 +15,8 @@ from conftest import CASES, ROOT, SAMPLES
 import reducer
 from reducer.processes.tools import find_tool
 
+pytestmark = pytest.mark.slow  # model-sized: minutes on 2 cores
+
 GFX942 = "--iree-hal-target-device=hip --iree-rocm-target=gfx942\n"
 
 

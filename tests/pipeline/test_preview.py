@@ -12,6 +12,7 @@ import reducer
 from reducer.processes.tools import find_tool
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["i4_matmul_trunc_vector_store"])
 def test_a_program_is_searched_beside_the_checks_that_decide_it(tmp_path: Path,
                                                                  name: str) -> None:

@@ -211,6 +211,7 @@ def test_a_correct_model_with_scatter_gather_and_topk_gives_no_finding() -> None
     assert check.stats.runs == 10
 
 
+@pytest.mark.slow
 def test_an_op_fed_values_outside_its_domain_is_no_evidence() -> None:
     text = f"""func.func @main(%x: {T}, %i: !torch.vtensor<[6,2],si64>) -> {T} {{
   %int1 = torch.constant.int 1
