@@ -23,7 +23,8 @@ weights inline as `dense_resource` blobs. This script writes such programs, at I
 - `attention_export.mlir`: the wider decoder with inline weights, its attention one
   `iree_linalg_ext.attention` per layer and its entry point in the form of IREE's ABI (an async
   function of buffer views and fences, and its synchronous stub), as an export that users send:
-  every layer's attention dispatch fails in vulkan's SPIR-V codegen (rdna3).
+  every layer's attention dispatch fails in vulkan's SPIR-V codegen (rdna3);
+  `attention_export_deep.mlir` is the same with 32 layers (98 MB inline).
 
 `manifest.json` records, per file, what `samples/cases.json` records for the samples: flags,
 signature, kind, phase, ops (generic form, as `reducer.ir.parse(text).num_ops` counts them),
@@ -101,6 +102,8 @@ MODELS = [
           vocab=2048, inline_weights=True, cases=("vk_attention",)),
     Model("attention_export", layers=28, hidden=256, heads=8, kv_heads=4, intermediate=688,
           vocab=2048, inline_weights=True, fused_attention=True),
+    Model("attention_export_deep", layers=32, hidden=256, heads=8, kv_heads=4,
+          intermediate=688, vocab=2048, inline_weights=True, fused_attention=True),
 ]
 
 
