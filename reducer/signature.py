@@ -1,6 +1,7 @@
 """What a compiler run did (its kind) and whether its output shows the user's signature."""
 from __future__ import annotations
 
+import dataclasses
 import enum
 import re
 from dataclasses import dataclass
@@ -40,11 +41,19 @@ class Signature:
 
     With `kind` set, the run must also be of that kind; an empty pattern then matches any
     output. `Signature.parse("timeout")` is such a signature: any run that times out.
+
+    What calibration learns of it from the original's run (`learnt`) travels with it, so that
+    every check that reuses it (a crash's capture, the pass-level test, the releases) runs
+    the tools as the oracle does: `symbols`, it shows only in a symbolised stack trace (a
+    frame's name copied from a crash, with or without its scopes); `frames`, the distances
+    from the top frame of the frames that show it (see `reducer.frames`).
     """
 
     pattern: str
     regex: bool = False
     kind: Kind | None = None
+    symbols: bool = False
+    frames: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.pattern and self.kind is None:
@@ -88,8 +97,15 @@ class Signature:
 
     @property
     def needs_symbols(self) -> bool:
-        """Whether matching may need symbol names in stack traces (C++ scopes like `A::b`)."""
-        return "::" in self.pattern
+        """Whether matching may need symbol names in stack traces: it was seen only there, or
+        it names C++ scopes (`A::b`)."""
+        return self.symbols or "::" in self.pattern
+
+    def learnt(self, symbols: bool, frames: tuple[int, ...] = ()) -> Signature:
+        """This signature with what calibration learnt of it (see the class)."""
+        if (symbols, frames) == (self.symbols, self.frames):
+            return self
+        return dataclasses.replace(self, symbols=symbols, frames=frames)
 
 
 _SPECIFIC_CRASH_MARKERS = ("LLVM ERROR", "Assertion `", "Assertion failed", "UNREACHABLE executed")
@@ -110,7 +126,9 @@ def describe(kind: Kind, output: str, returncode: int | None = None) -> str:
                  None)
     found = found or next((line for line in lines if "error:" in line), None)
     if found is None:
-        if returncode is not None and returncode < 0:
+        if returncode is None:  # not known: the kind alone
+            return kind.value
+        if returncode < 0:
             return f"{kind.value}: signal {-returncode}"
         return f"{kind.value}: exit status {returncode}"
     found = _LOCATION.sub("", found.strip())

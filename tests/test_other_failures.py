@@ -115,3 +115,4 @@ def test_describe_names_a_failure_without_locations() -> None:
         "error: op is wrong"
     assert describe(Kind.CRASH, "", -11) == "crash: signal 11"
     assert describe(Kind.TIMEOUT, "anything") == "timeout"
+    assert describe(Kind.CRASH, "", None) == "crash"  # an exit status not known is not named
