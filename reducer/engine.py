@@ -21,6 +21,7 @@ is its plan (`reducer.plans`).
 from __future__ import annotations
 
 import contextlib
+import copy
 import dataclasses
 import time
 from collections.abc import Callable, Sequence
@@ -153,30 +154,90 @@ class Position:
 
 
 class Engine(Generic[State]):
+    """`second_path`: a search that ends small may take a second path (see `_second_path`)."""
+
+    # A step that removes several ops at once (a chunk of edits, a cut) may remove what
+    # another 1-minimal end keeps, with the alternative the search keeps instead
+    # (mlir-reduce's `multipath` test: six constants, interesting with 1, 2 and 3 or with 1
+    # and 4; removing 4, 5 and 6 at once ends with three). When the search ends this small
+    # (the size's first component, ops), the removals are tried again from the state the
+    # last such step was taken on, in another order, for at most SECOND_PATH_TRIES tries
+    # per unit of that state's size.
+    SECOND_PATH_SIZE = 40
+    SECOND_PATH_TRIES = 2
+
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str, str], None] | None = None,
                  on_progress: Callable[[str, State], None] | None = None,
-                 jobs: int = 1) -> None:
+                 jobs: int = 1, second_path: bool = True) -> None:
         self.problem = problem
         self.strategies = list(strategies)
         self.on_accept = on_accept or (lambda state, text, strategy: None)
         self.on_progress = on_progress or (lambda strategy, state: None)
         self.jobs = max(1, jobs)
+        self.second_path = second_path
         self.best = problem.initial
         self._best_size = problem.size(problem.initial)
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
         self._memory = _Memory()
         self._speculation: Speculation | None = None  # with jobs > 1, during a search
+        # The state the last chunk of several edits was accepted on, and its size.
+        self._fork: tuple[State, Any] | None = None
+        # During the second path: the strategies it runs, and the tries it may decide up to.
+        self._path: tuple[frozenset[str], int] | None = None
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
         self.best, self._best_size = state, self.problem.size(state)
         self._memory = _Memory()
+        self._fork = None
 
     def run(self) -> State:
-        """Reduce to a fixpoint; `self.best` holds the best state so far at every moment."""
+        """Reduce to a fixpoint; `self.best` holds the best state so far at every moment
+        (during a second path, the best of that path, which is told no one until it ends
+        smaller)."""
         self._search(self.strategies, fixpoint=True)
+        if self.second_path:
+            self._second_path()
         return self.best
+
+    def _second_path(self) -> None:
+        """From the state the last step that removed several ops was taken on, when the
+        search ended small: the ddmin strategies a later round runs, to a fixpoint, each
+        trying its edits singly from the other end of its list, for a bounded number of
+        tries. Its end is kept when it is smaller (told `on_accept` once), and reduced
+        to a fixpoint of every strategy from there."""
+        fork, end, end_size = self._fork, self.best, self._best_size
+        # An end of one op or none: only nothing is smaller, which a pass's first try (all
+        # its edits at once) judged.
+        if fork is None or not 1 < _first(end_size) <= self.SECOND_PATH_SIZE \
+                or _first(fork[1]) > self.SECOND_PATH_SIZE:
+            return
+        memory, on_accept = self._memory, self.on_accept
+        stats, steps = copy.deepcopy(self.stats.per_strategy), self.stats.accepted
+        accepted: list[str] = []
+        self.on_accept = lambda state, text, strategy: accepted.append(strategy)
+        removals = frozenset(s.name for s in self.strategies if s.order is Order.CHUNKS and (
+            s.name in memory.productive or getattr(s, "every_round", False)))
+        self._path = (removals,
+                      self.stats.candidates + self.SECOND_PATH_TRIES * _first(fork[1]))
+        self.best, self._best_size, self._memory, self._fork = fork[0], fork[1], _Memory(), None
+        try:
+            self._search(self.strategies, fixpoint=True)
+        finally:
+            self.on_accept, self._path = on_accept, None
+            for name, counts in stats.items():  # its tries count; its steps are one, or none
+                counts.tried = self.stats.per_strategy[name].tried
+            self.stats.per_strategy, self.stats.accepted = stats, steps
+        if not self._best_size < end_size:
+            self.best, self._best_size, self._memory = end, end_size, memory
+            return
+        counts = self.stats.per_strategy[accepted[-1]]
+        counts.accepted += 1
+        counts.reduced_by += _first(end_size) - _first(self._best_size)
+        self.stats.accepted += 1
+        self.on_accept(self.best, self.problem.render(self.best), accepted[-1])
+        self._search(self.strategies, fixpoint=True)
 
     def run_strategy(self, strategy: Strategy[State]) -> bool:
         """One pass of `strategy` over its edits; True if anything was accepted."""
@@ -215,6 +276,9 @@ class Engine(Generic[State]):
         accepted = self.stats.accepted
         node = self._next(self._opening(strategies), strategies, fixpoint, real=True)
         while isinstance(node, Trial):
+            if self._path is not None and node.candidate is not None \
+                    and self.stats.candidates >= self._path[1]:
+                break  # the second path's tries are spent
             if self._speculation is not None:
                 self._speculation.speculate(node, lambda position, likelihood: self._next(
                     position, strategies, fixpoint, real=False, likelihood=likelihood))
@@ -285,6 +349,8 @@ class Engine(Generic[State]):
         it is shown."""
         idle = not (first_round or strategy.name in memory.productive
                     or getattr(strategy, "every_round", False))
+        if self._path is not None:  # the strategies that accepted something, alone
+            idle = strategy.name not in self._path[0]
         if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base \
                 or idle:
             # Climbed from here: the rest failed. Or a later round, which mostly proves a
@@ -304,6 +370,8 @@ class Engine(Generic[State]):
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
+            if self._path is not None:  # the other path: singly, from the other end
+                edits, singly = list(reversed(edits)), True
             return Pass(shown, at, base, Chunks(edits, singly), first_round, unshown=unshown)
         ladders = shown.edits(base)  # a sequence of ladders
         plan = Bisection if strategy.order is Order.BISECT else Climb
@@ -341,6 +409,8 @@ class Engine(Generic[State]):
                 stats.accepted += 1
                 stats.reduced_by += _first(self._best_size) - _first(trial.size)
                 self.stats.accepted += 1
+                if _first(trial.position.size) - _first(trial.size) > 1:
+                    self._fork = trial.position.state, trial.position.size
                 self.best, self._best_size = trial.candidate, trial.size
                 self.on_accept(trial.candidate, trial.text, strategy.name)
         return outcome
