@@ -246,7 +246,10 @@ class Engine(Generic[State]):
     def _search(self, strategies: Sequence[Strategy[State]], fixpoint: bool) -> bool:
         start = time.monotonic()
         if self.jobs > 1:
-            self._speculation = Speculation(self.problem, self.stats, self.jobs)
+            # A second path's states are not the search's likely end until one is smaller.
+            problem = self.problem if self._path is None else \
+                dataclasses.replace(self.problem, ending=lambda state: 0)
+            self._speculation = Speculation(problem, self.stats, self.jobs)
         try:
             return self._walk(strategies, fixpoint)
         finally:
