@@ -160,9 +160,9 @@ class Engine(Generic[State]):
     # another 1-minimal end keeps, with the alternative the search keeps instead
     # (mlir-reduce's `multipath` test: six constants, interesting with 1, 2 and 3 or with 1
     # and 4; removing 4, 5 and 6 at once ends with three). When the search ends this small
-    # (the size's first component, ops), the removals are tried again from the state the
-    # last such step was taken on, in another order, for at most SECOND_PATH_TRIES tries
-    # per unit of that state's size.
+    # (the size's first component, ops), a second path starts from the state the last such
+    # step was taken on (see `_second_path`), for at most SECOND_PATH_TRIES tries per unit
+    # of that state's size: most often as many as the end has ops.
     SECOND_PATH_SIZE = 40
     SECOND_PATH_TRIES = 2
 
@@ -181,10 +181,10 @@ class Engine(Generic[State]):
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
         self._memory = _Memory()
         self._speculation: Speculation | None = None  # with jobs > 1, during a search
-        # The state the last chunk of several edits was accepted on, and its size.
+        # The state the last step that removed several ops was taken on, and its size.
         self._fork: tuple[State, Any] | None = None
-        # During the second path: the strategies it runs, and the tries it may decide up to.
-        self._path: tuple[frozenset[str], int] | None = None
+        # During the second path: the number of decided tries it ends at, at most.
+        self._path: int | None = None
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
@@ -203,10 +203,11 @@ class Engine(Generic[State]):
 
     def _second_path(self) -> None:
         """From the state the last step that removed several ops was taken on, when the
-        search ended small: the ddmin strategies a later round runs, to a fixpoint, each
-        trying its edits singly from the other end of its list, for a bounded number of
-        tries. Its end is kept when it is smaller (told `on_accept` once), and reduced
-        to a fixpoint of every strategy from there."""
+        search ended small: each edit of a removal strategy (ddmin's, one that does not
+        learn) that the end kept is tried alone there, which makes the search keep an
+        alternative of it if there is one; when one is accepted, the removal strategies
+        go on to a fixpoint. Its end, within a bounded number of tries, is kept when it is
+        smaller (told `on_accept` once), and reduced to a fixpoint of every strategy."""
         fork, end, end_size = self._fork, self.best, self._best_size
         # An end of one op or none: only nothing is smaller, which a pass's first try (all
         # its edits at once) judged.
@@ -214,16 +215,18 @@ class Engine(Generic[State]):
                 or _first(fork[1]) > self.SECOND_PATH_SIZE:
             return
         memory, on_accept = self._memory, self.on_accept
+        removals = [s for s in self.strategies if s.order is Order.CHUNKS
+                    and not getattr(s, "learns", False)
+                    and (s.name in memory.productive or getattr(s, "every_round", False))]
+        kept = [_Kept(s, set(s.edits(end))) for s in removals]
         stats, steps = copy.deepcopy(self.stats.per_strategy), self.stats.accepted
         accepted: list[str] = []
         self.on_accept = lambda state, text, strategy: accepted.append(strategy)
-        removals = frozenset(s.name for s in self.strategies if s.order is Order.CHUNKS and (
-            s.name in memory.productive or getattr(s, "every_round", False)))
-        self._path = (removals,
-                      self.stats.candidates + self.SECOND_PATH_TRIES * _first(fork[1]))
+        self._path = self.stats.candidates + self.SECOND_PATH_TRIES * _first(fork[1])
         self.best, self._best_size, self._memory, self._fork = fork[0], fork[1], _Memory(), None
         try:
-            self._search(self.strategies, fixpoint=True)
+            if self._search(kept, fixpoint=False):
+                self._search(removals, fixpoint=True)
         finally:
             self.on_accept, self._path = on_accept, None
             for name, counts in stats.items():  # its tries count; its steps are one, or none
@@ -280,7 +283,7 @@ class Engine(Generic[State]):
         node = self._next(self._opening(strategies), strategies, fixpoint, real=True)
         while isinstance(node, Trial):
             if self._path is not None and node.candidate is not None \
-                    and self.stats.candidates >= self._path[1]:
+                    and self.stats.candidates >= self._path:
                 break  # the second path's tries are spent
             if self._speculation is not None:
                 self._speculation.speculate(node, lambda position, likelihood: self._next(
@@ -352,8 +355,6 @@ class Engine(Generic[State]):
         it is shown."""
         idle = not (first_round or strategy.name in memory.productive
                     or getattr(strategy, "every_round", False))
-        if self._path is not None:  # the strategies that accepted something, alone
-            idle = strategy.name not in self._path[0]
         if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base \
                 or idle:
             # Climbed from here: the rest failed. Or a later round, which mostly proves a
@@ -373,8 +374,7 @@ class Engine(Generic[State]):
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
-            if self._path is not None:  # the other path: singly, from the other end
-                edits, singly = list(reversed(edits)), True
+            singly = singly or isinstance(strategy, _Kept)
             return Pass(shown, at, base, Chunks(edits, singly), first_round, unshown=unshown)
         ladders = shown.edits(base)  # a sequence of ladders
         plan = Bisection if strategy.order is Order.BISECT else Climb
@@ -425,6 +425,22 @@ class Engine(Generic[State]):
             with contextlib.suppress(Exception):
                 return bool(trial.future.result())
         return bool(self.problem.is_interesting(trial.text))
+
+class _Kept:
+    """A removal strategy's edits that the end of a search kept (by their stable names),
+    tried alone from an earlier state: the second path's first pass."""
+
+    order = Order.CHUNKS
+
+    def __init__(self, strategy: Strategy, kept: set) -> None:
+        self.strategy, self.kept, self.name = strategy, kept, strategy.name
+
+    def edits(self, state: Any) -> Sequence[Edit]:
+        return [e for e in self.strategy.edits(state) if e in self.kept]
+
+    def apply(self, state: Any, chosen: Sequence[Edit]) -> Any:
+        return self.strategy.apply(state, chosen)
+
 
 def _first(size: Any) -> int:
     return size if isinstance(size, int) else size[0]
