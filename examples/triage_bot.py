@@ -7,9 +7,11 @@ FOLDER holds failing inputs, `NAME.mlir`, each with the iree-compile flags it fa
 `NAME.flags` (one line, as a shell would split it; a missing file means FOLDER/default.flags).
 The bot compiles each input once and derives its failure's signature (as `reduce` does when no
 `--oracle` is given; that compile is the first of the input's reduction, `reducer.prepare`),
-buckets the inputs by signature, reduces the smallest input of each bucket through the
-Python API, JOBS buckets at once (a progress bar each), and writes
-REPORT_DIR/summary.md (one row per bucket: signature, inputs, ops before and after, the
+buckets the inputs by their failure's state (the signature as a person reads it, a crash's
+pass before it: two crashes of one frame from different passes differ), reduces the
+smallest input of each bucket through the Python API, JOBS buckets at once (a progress bar
+each), and writes
+REPORT_DIR/summary.md (one row per bucket: its state, inputs, ops before and after, the
 command that reproduces the reduced file, a link to its bug report) and
 REPORT_DIR/summary.json, with the reduced files and one bug report per bucket (`bucketN.md`,
 ready to paste as an issue) beside them.
@@ -49,7 +51,8 @@ import reducer
 
 @dataclass
 class Bucket:
-    signature: str
+    signature: str  # the regular expression the reduction judges by
+    state: str  # what the bucket is known by, as a person reads it (a crash's pass first)
     inputs: list[str] = field(default_factory=list)
     reduced: str | None = None
     ops_before: int | None = None
@@ -143,7 +146,7 @@ def summary(buckets: list[Bucket]) -> str:
         names = ", ".join(Path(p).name for p in b.inputs)
         after = b.ops_after if b.error is None else f"failed: {b.error}"
         report = f"[{b.report}]({b.report})" if b.report else ""
-        rows.append(f"| `{b.signature}` | {names} | {b.ops_before} | {after} | "
+        rows.append(f"| `{b.state}` | {names} | {b.ops_before} | {after} | "
                     f"`{b.reproduce}` | {report} |")
     return "\n".join(rows) + "\n"
 
@@ -157,9 +160,11 @@ def triage(folder: Path, how: Reduction, at_once: int | None, jobs: int) -> list
     reductions = []
     with ThreadPoolExecutor(at_once or len(inputs) or 1) as pool:
         for path, ready in signatures(inputs, how.compiler, jobs):
-            item = buckets.get(ready.signature)
+            assert ready.signature is not None
+            state = ready.state or ready.signature
+            item = buckets.get(state)
             if item is None:
-                item = buckets[ready.signature] = Bucket(ready.signature)
+                item = buckets[state] = Bucket(ready.signature, state)
                 reductions.append(pool.submit(reduce_bucket, item, ready, how, len(reductions)))
             item.inputs.append(str(path))
         return [reduction.result() for reduction in reductions]

@@ -57,13 +57,14 @@ class LitTest:
 
 # --- a program's test --------------------------------------------------------------------------
 
-def emit_lit(text: str, flags: Sequence[str], signature: str | None = None,
+def emit_lit(text: str, flags: Sequence[str], signature: str | Signature | None = None,
              regex: bool = False, compiler: str | None = None,
              iree_opt: str | None = None) -> LitTest:
     """The lit test for `text`, which fails when compiled with `flags`.
 
-    `signature`: the text identifying the failure (a regular expression with `regex`); it
-    becomes the CHECK line of a crash test and the message checked for the main diagnostic.
+    `signature`: the text identifying the failure (a regular expression with `regex`), or
+    the oracle's Signature itself; it becomes the CHECK line of a crash test and the message
+    checked for the main diagnostic.
     Raises OracleError when the program compiles or hangs (neither has a lit form here) or
     when no form of the test reproduces the failure.
     """
@@ -71,7 +72,8 @@ def emit_lit(text: str, flags: Sequence[str], signature: str | None = None,
     opt_exe = _opt_beside(compile_exe, iree_opt)
     body = _readable(text, opt_exe)
     flags = without_output_flag(flags)
-    sig = Signature(signature, regex) if signature else None
+    sig = Signature(signature, regex) if isinstance(signature, str) and signature \
+        else signature or None
     # Symbolised as a lit run is: a crash's CHECK line may name a stack frame.
     done = run_step([compile_exe, "-", *flags, "-o", os.devnull], body, TIMEOUT, symbols=True)
     kind = classify(done.returncode, done.output, done.timed_out)

@@ -92,6 +92,11 @@ class Reproduction:
     kind: Kind
     output: str
     matched: bool  # the output shows the signature
+    returncode: int | None = None  # None: it timed out
+
+    def describe(self) -> str:
+        """What the run did, as a note says it: its failure's line, else how it ended."""
+        return describe(self.kind, self.output, self.returncode)
 
     def same_failure(self, kind: Kind) -> bool:
         return self.matched and self.kind is kind
@@ -140,7 +145,7 @@ def checked(ir: str, nesting: list[str], pass_text: str, kind: Kind, signature: 
 
     alone = reproduce(ir, _pipeline(nesting, pass_text), signature, opt, timeout)
     if not alone.same_failure(kind):
-        return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: {describe(alone.kind, alone.output)}")
+        return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: {alone.describe()}")
     inner = _unwrapped(ir, nesting, opt, keep_locations)
     if inner is not None and fails(*inner, pass_text):
         ir, nesting = inner
@@ -317,7 +322,8 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
                    for word in pass_command(opt_tool(iree_opt, None), pipeline)]
         done = run_step(command, timeout=timeout, symbols=signature.needs_symbols)
     kind = classify(done.returncode, done.output, done.timed_out)
-    return Reproduction(kind, done.output, signature.match(kind, done.output) is not None)
+    return Reproduction(kind, done.output, signature.match(kind, done.output) is not None,
+                        done.returncode)
 
 
 # --- reducing ----------------------------------------------------------------------------------

@@ -132,7 +132,7 @@ def reduce_flags(text: str, for_flags: OracleForFlags, flags: Sequence[str]) -> 
         raise OracleError("the program is not interesting with the given flags, so there is "
                           "nothing to reduce them against")
     problem = Problem(initial, render=render, size=len, is_interesting=interesting)
-    return tuple(json.loads(render(Engine(problem, [FlagRemoval()]).run())))
+    return tuple(json.loads(render(Engine(problem, [FlagRemoval()], second_path=False).run())))
 
 
 def target_name(flags: Sequence[str]) -> str:

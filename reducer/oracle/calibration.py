@@ -22,6 +22,7 @@ from reducer.oracle.phases import PHASES, Phase, PhaseSearch
 from reducer.oracle.signature import (
     Kind,
     Signature,
+    crash_frames,
     derive,
     error_lines,
     shows_only_symbolised,
@@ -229,14 +230,21 @@ class Calibrator:
         what the compiler makes on the way) must be interesting; learn its kind and time.
         `ran`: that run, made already."""
         self.oracle.calibration = None
-        first = self.oracle.run_once(text, None, first_flags, ran=ran)
+        learns = self._learns_symbols()
+        first = self.oracle.run_once(text, None, first_flags, symbols=True if learns else None,
+                                     ran=ran)
         stability = None
         symbols = self.oracle.spec.needs_symbols
         derived = None
         if self.oracle.spec.derives_signature:
             first, derived, symbols = self._derive(text, first)
+        # A run made already was symbolised if its stack names functions.
+        symbolised = learns and (ran is None or bool(crash_frames(first.output, 1)))
+        if symbolised and first.interesting and first.kind is Kind.CRASH:
+            assert self.oracle.spec.signature is not None
+            symbols = shows_only_symbolised(self.oracle.spec.signature, first.output)
         if not first.interesting:
-            first, stability, symbols = self._interesting_rerun(text, first)
+            first, stability, symbols = self._interesting_rerun(text, first, symbolised)
         timeout = self.oracle.spec.timeout or default_timeout(first.seconds)
         kind = first.kind if self.oracle.test_script is None else None
         # A script's diagnostics point at lines of the text it read: of `text` only when it
@@ -302,17 +310,27 @@ class Calibrator:
                                first.seconds)
         return judged, derived, symbols
 
-    def _interesting_rerun(self, text: str, first: Outcome,
+    def _learns_symbols(self) -> bool:
+        """Whether the first run learns if the user's signature shows only in a symbolised
+        stack trace (a frame's name copied without its scopes): it is symbolised, as a run
+        that derives a signature is, which costs only a crash and spares a second run."""
+        spec = self.oracle.spec
+        return spec.signature is not None and not spec.signature.needs_symbols \
+            and not spec.signature.hang and spec.symbols is None and spec.test_script is None
+
+    def _interesting_rerun(self, text: str, first: Outcome, symbolised: bool,
                            ) -> tuple[Outcome, tuple[int, int] | None, bool]:
         """The first run was not interesting: tell a flaky compiler from a wrong signature,
-        and a signature that shows only in a symbolised stack trace from one never there."""
+        and a signature that shows only in a symbolised stack trace from one never there
+        (`symbolised`: the first run's stack was asked symbolised)."""
         shown, symbols = first, self.oracle.spec.needs_symbols
-        if self.oracle.signature is not None and not self.oracle.spec.needs_symbols \
-                and first.kind is Kind.CRASH and self.oracle.spec.symbols is None:
-            symbolised = self.oracle.run_once(text, None, symbols=True)
-            if symbolised.interesting:
-                return symbolised, None, True
-            shown, symbols = symbolised, True
+        if self._learns_symbols() and first.kind is Kind.CRASH:
+            if not symbolised:
+                symbolised_run = self.oracle.run_once(text, None, symbols=True)
+                if symbolised_run.interesting:
+                    return symbolised_run, None, True
+                shown = symbolised_run
+            symbols = True
         others = [self.oracle.run_once(text, None) for _ in range(self.oracle.spec.checks - 1)]
         good = [o for o in others if o.interesting]
         if not good:

@@ -91,6 +91,8 @@ class Oracle:
         self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
         self._calibrator = Calibrator(self)
         self._likelihood = threading.local()  # of the runs of a thread (see `likely`)
+        # `signature` as last made: (the one given or derived, the one made of it)
+        self._learnt: tuple[Signature, Signature] | None = None
 
     def derive(self, flags: Sequence[str]) -> Oracle:
         """An oracle for other flags (a single executable, fewer flags), calibrated as this
@@ -115,10 +117,24 @@ class Oracle:
 
     @property
     def signature(self) -> Signature | None:
-        """The user's signature, or the one derived from the original's failure."""
-        if self.spec.signature is not None or self.calibration is None:
-            return self.spec.signature
-        return self.calibration.signature
+        """The user's signature, or the one derived from the original's failure, with what
+        calibration learnt of it (`Signature.learnt`): the very object every later check
+        takes, as long as the calibration does not change."""
+        calibration = self.calibration
+        given = self.spec.signature
+        if calibration is None:
+            return given
+        signature = given if given is not None else calibration.signature
+        if signature is None:
+            return None
+        symbols, frames = calibration.symbols or signature.symbols, calibration.frames
+        learnt = self._learnt
+        if learnt is not None and learnt[0] is signature and \
+                (learnt[1].symbols, learnt[1].frames) == (symbols, frames):
+            return learnt[1]
+        made = signature.learnt(symbols, frames)
+        self._learnt = (signature, made)
+        return made
 
     @property
     def flags(self) -> tuple[str, ...]:

@@ -1,6 +1,7 @@
 """What a compiler run did (its kind) and whether its output shows the user's signature."""
 from __future__ import annotations
 
+import dataclasses
 import enum
 import re
 from dataclasses import dataclass
@@ -40,11 +41,19 @@ class Signature:
 
     With `kind` set, the run must also be of that kind; an empty pattern then matches any
     output. `Signature.parse("timeout")` is such a signature: any run that times out.
+
+    What calibration learns of it from the original's run (`learnt`) travels with it, so that
+    every check that reuses it (a crash's capture, the pass-level test, the releases) runs
+    the tools as the oracle does: `symbols`, it shows only in a symbolised stack trace (a
+    frame's name copied from a crash, with or without its scopes); `frames`, the distances
+    from the top frame of the frames that show it (see `reducer.oracle.frames`).
     """
 
     pattern: str
     regex: bool = False
     kind: Kind | None = None
+    symbols: bool = False
+    frames: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.pattern and self.kind is None:
@@ -88,8 +97,15 @@ class Signature:
 
     @property
     def needs_symbols(self) -> bool:
-        """Whether matching may need symbol names in stack traces (C++ scopes like `A::b`)."""
-        return "::" in self.pattern
+        """Whether matching may need symbol names in stack traces: it was seen only there, or
+        it names C++ scopes (`A::b`)."""
+        return self.symbols or "::" in self.pattern
+
+    def learnt(self, symbols: bool, frames: tuple[int, ...] = ()) -> Signature:
+        """This signature with what calibration learnt of it (see the class)."""
+        if (symbols, frames) == (self.symbols, self.frames):
+            return self
+        return dataclasses.replace(self, symbols=symbols, frames=frames)
 
 
 _SPECIFIC_CRASH_MARKERS = ("LLVM ERROR", "Assertion `", "Assertion failed", "UNREACHABLE executed")
@@ -110,7 +126,9 @@ def describe(kind: Kind, output: str, returncode: int | None = None) -> str:
                  None)
     found = found or next((line for line in lines if "error:" in line), None)
     if found is None:
-        if returncode is not None and returncode < 0:
+        if returncode is None:  # not known: the kind alone
+            return kind.value
+        if returncode < 0:
             return f"{kind.value}: signal {-returncode}"
         return f"{kind.value}: exit status {returncode}"
     found = _LOCATION.sub("", found.strip())
@@ -176,16 +194,72 @@ def _first_error(output: str) -> str | None:
     return None
 
 
+# Frames no crash is named by: generic helpers that countless unrelated crashes die in or
+# pass through (a null type's first use, a `std::function`'s call, a cast, the verifier's
+# walk), left out of a crash's state as fuzzing infrastructure leaves them (ClusterFuzz's
+# ignore list), so that two crashes in one helper, reached from different code, differ.
+_GENERIC_FRAME = re.compile(
+    r"^(?:std::|__gnu_cxx::|llvm::|mlir::detail::|mlir::OpTrait::|mlir::op_definition_impl::"
+    r"|mlir::(?:Type|Attribute|TypeID|Value|Operation|OpState|OperationName"
+    r"|RegisteredOperationName|MLIRContext|StorageUniquer|AbstractType|AbstractAttribute)\b"
+    r"|mlir::(?:Op|TypeBase|AttrBase|detail::StorageUserBase)<|mlir::verify"
+    r"|\(anonymous namespace\)::OperationVerifier::)")
+_DEPTH = 50  # frames read for a crash's state
+
+
 def _crash_frame(output: str) -> str | None:
-    """The frame a person would name the crash by: the top one of IREE's own code among the
-    top `_NAMING_FRAMES` (a crash in a utility of MLIR's, called by many passes, is named by
-    the IREE code that called it), else the top frame."""
-    frames = crash_frames(output, _NAMING_FRAMES)
+    """The frame a person would name the crash by: of the top `_NAMING_FRAMES` frames that
+    are not generic helpers' (`_GENERIC_FRAME`), the top one of IREE's own code (a crash in a
+    utility of MLIR's, called by many passes, is named by the IREE code that called it),
+    else the top one; the top frame when every frame is a helper's."""
+    every = crash_frames(output, _DEPTH)
+    frames = [f for f in every if not _GENERIC_FRAME.match(f)][:_NAMING_FRAMES]
     chosen = next((f for f in frames if _IREE_FRAME in f), frames[0] if frames else None)
+    chosen = chosen or (every[0] if every else None)
     if chosen is None:
         return None
     # Without its parameter list and qualifiers: `ns::Class::method`.
     return re.sub(r"\((?:[^()]|\([^()]*\))*\)(?: const)?$", "", chosen).strip() or None
+
+
+_RUN_ON_OPERATION = re.compile(r"(\w+)(?:<[^()]*>)?::runOnOperation\(")
+
+
+def crash_pass(output: str) -> str | None:
+    """The pass a crash is in: the one its output names as running (LLVM's), else the class
+    of the innermost `runOnOperation` among its symbolised frames (MLIR's)."""
+    named = running_pass(output)
+    if named is not None:
+        return named
+    frames = crash_frames(output, _DEPTH)
+    return next((m[1] for f in frames if (m := _RUN_ON_OPERATION.search(f))), None)
+
+
+def crash_state(kind: Kind, output: str, signature: Signature) -> str:
+    """What a failure is known by, as a person reads it (see `readable`): for a crash, the
+    pass it is in, when its output tells, before the signature (two crashes of one helper's
+    frame from different passes differ); one crash reached through different callers keeps
+    one state."""
+    text = readable(signature)
+    if kind is not Kind.CRASH:
+        return text
+    found = crash_pass(output)
+    return f"{found}: {text}" if found and found not in text else text
+
+
+_SHOWN_WILDCARDS = ((r"0x[0-9a-fA-F]+", "0x…"), (r"%[\w$.\-#]+", "%…"), (r"\d+", "N"))
+
+
+def readable(signature: Signature) -> str:
+    """`signature` as a person reads it: a regular expression derived from a failure
+    (`derive`) without its escapes, its wildcards shown as `0x…`, `%…` and `N`; any other
+    as it was given."""
+    if not signature.regex:
+        return str(signature)
+    text = signature.pattern
+    for wildcard, shown in _SHOWN_WILDCARDS:
+        text = text.replace(wildcard, shown)
+    return re.sub(r"\\(.)", r"\1", text)
 
 
 # What the compiler prints when its command line, not the program, is wrong.

@@ -20,6 +20,7 @@ from reducer.iree.dispatch import Isolated
 from reducer.options import Listener, Options
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.artifacts import Finished, write_artifacts
+from reducer.pipeline.as_given import as_given, never_more_than_given
 from reducer.pipeline.calibration import first_compiles
 from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
@@ -55,6 +56,8 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
             oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)
             result, executable = _reduced(given, oracle, search, prepared)
+            result = never_more_than_given(result, given, search, oracle,
+                                           as_given(text_or_path))
             return write_artifacts(Finished(result, executable, oracle, search))
 
 

@@ -2,6 +2,7 @@
 by (the signature derived from that compile) is the reduction's first compile too."""
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from reducer.options import Options
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import NotInteresting, Oracle, OracleError, Outcome
+from reducer.oracle.signature import crash_state
 from reducer.pipeline.inputs import Input, read_input
 from reducer.pipeline.setup import oracle_spec
 from reducer.processes.tempdirs import temp_dir
@@ -18,7 +20,9 @@ from reducer.processes.tempdirs import temp_dir
 class Prepared:
     """The input read and normalised (`given`), its first compile with the user's flags
     (`first`, with the executables it dumped in `folder`, kept while this lives), and the
-    signature derived from it (None: it compiles, or fails with nothing to go by)."""
+    signature derived from it (None: it compiles, or fails with nothing to go by), with the
+    failure's state (`signature.crash_state`: as a person reads it, a crash's pass before
+    it), what a bot buckets inputs by."""
 
     given: Input
     flags: tuple[str, ...]
@@ -26,6 +30,7 @@ class Prepared:
     first: Outcome
     folder: tempfile.TemporaryDirectory
     signature: str | None
+    state: str | None = None
 
     def fits(self, options: Options) -> None:
         """Raise OracleError unless a reduction with `options` compiles as this was."""
@@ -44,9 +49,10 @@ def prepare(text_or_path: str | os.PathLike, options: Options) -> Prepared:
     folder = temp_dir("prepared")  # removed later if this process is killed outright
     oracle = Oracle(oracle_spec(options, given.form))
     first = oracle.run_once(given.original, None, [dump_flag(folder.name)])
-    try:
-        oracle.calibrate_first_run(given.original, ran=first)
-        signature = oracle.signature.pattern if oracle.signature else None
-    except NotInteresting:
-        signature = None
-    return Prepared(given, options.flags, options.compiler, first, folder, signature)
+    signature = state = None
+    with contextlib.suppress(NotInteresting):
+        judged = oracle.calibrate_first_run(given.original, ran=first)
+        if oracle.signature is not None:
+            signature = oracle.signature.pattern
+            state = crash_state(judged.kind, judged.output, oracle.signature)
+    return Prepared(given, options.flags, options.compiler, first, folder, signature, state)

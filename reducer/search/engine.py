@@ -21,6 +21,7 @@ is its plan (`reducer.search.plans`).
 from __future__ import annotations
 
 import contextlib
+import copy
 import dataclasses
 import time
 from collections.abc import Callable, Sequence
@@ -35,30 +36,93 @@ __all__ = ["Engine", "Order", "Problem", "Strategy"]
 
 
 class Engine(Generic[State]):
+    """`second_path`: a search that ends small may take a second path (see `_second_path`)."""
+
+    # A step that removes several ops at once (a chunk of edits, a cut) may remove what
+    # another 1-minimal end keeps, with the alternative the search keeps instead
+    # (mlir-reduce's `multipath` test: six constants, interesting with 1, 2 and 3 or with 1
+    # and 4; removing 4, 5 and 6 at once ends with three). When the search ends this small
+    # (the size's first component, ops), a second path starts from the state the last such
+    # step was taken on (see `_second_path`), for at most SECOND_PATH_TRIES tries per unit
+    # of that state's size: most often as many as the end has ops.
+    SECOND_PATH_SIZE = 40
+    SECOND_PATH_TRIES = 2
+
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str, str], None] | None = None,
                  on_progress: Callable[[str, State], None] | None = None,
-                 jobs: int = 1) -> None:
+                 jobs: int = 1, second_path: bool = True) -> None:
         self.problem = problem
         self.strategies = list(strategies)
         self.on_accept = on_accept or (lambda state, text, strategy: None)
         self.on_progress = on_progress or (lambda strategy, state: None)
         self.jobs = max(1, jobs)
+        self.second_path = second_path
         self.best = problem.initial
         self._best_size = problem.size(problem.initial)
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
         self._memory = Memory()
         self._speculation: Speculation | None = None  # with jobs > 1, during a search
+        # The state the last step that removed several ops was taken on, and its size.
+        self._fork: tuple[State, Any] | None = None
+        # During the second path: the number of decided tries it ends at, at most.
+        self._path: int | None = None
 
     def restart(self, state: State) -> None:
         """Continue from `state` (e.g. the original again) on the next `run`."""
         self.best, self._best_size = state, self.problem.size(state)
         self._memory = Memory()
+        self._fork = None
 
     def run(self) -> State:
-        """Reduce to a fixpoint; `self.best` holds the best state so far at every moment."""
+        """Reduce to a fixpoint; `self.best` holds the best state so far at every moment
+        (during a second path, the best of that path, which is told no one until it ends
+        smaller)."""
         self._search(self.strategies, fixpoint=True)
+        if self.second_path:
+            self._second_path()
         return self.best
+
+    def _second_path(self) -> None:
+        """From the state the last step that removed several ops was taken on, when the
+        search ended small: each edit of a removal strategy (ddmin's, one that does not
+        learn) that the end kept is tried alone there, which makes the search keep an
+        alternative of it if there is one; when one is accepted, the removal strategies
+        go on to a fixpoint. Its end, within a bounded number of tries, is kept when it is
+        smaller (told `on_accept` once), and reduced to a fixpoint of every strategy."""
+        fork, end, end_size = self._fork, self.best, self._best_size
+        # An end of one op or none: only nothing is smaller, which a pass's first try (all
+        # its edits at once) judged.
+        if fork is None or not 1 < _first(end_size) <= self.SECOND_PATH_SIZE \
+                or _first(fork[1]) > self.SECOND_PATH_SIZE:
+            return
+        memory, on_accept = self._memory, self.on_accept
+        removals = [s for s in self.strategies if s.order is Order.CHUNKS
+                    and not getattr(s, "learns", False)
+                    and (s.name in memory.productive or getattr(s, "every_round", False))]
+        kept = [_Kept(s, set(s.edits(end))) for s in removals]
+        stats, steps = copy.deepcopy(self.stats.per_strategy), self.stats.accepted
+        accepted: list[str] = []
+        self.on_accept = lambda state, text, strategy: accepted.append(strategy)
+        self._path = self.stats.candidates + self.SECOND_PATH_TRIES * _first(fork[1])
+        self.best, self._best_size, self._memory, self._fork = fork[0], fork[1], Memory(), None
+        try:
+            if self._search(kept, fixpoint=False):
+                self._search(removals, fixpoint=True)
+        finally:
+            self.on_accept, self._path = on_accept, None
+            for name, counts in stats.items():  # its tries count; its steps are one, or none
+                counts.tried = self.stats.per_strategy[name].tried
+            self.stats.per_strategy, self.stats.accepted = stats, steps
+        if not self._best_size < end_size:
+            self.best, self._best_size, self._memory = end, end_size, memory
+            return
+        counts = self.stats.per_strategy[accepted[-1]]
+        counts.accepted += 1
+        counts.reduced_by += _first(end_size) - _first(self._best_size)
+        self.stats.accepted += 1
+        self.on_accept(self.best, self.problem.render(self.best), accepted[-1])
+        self._search(self.strategies, fixpoint=True)
 
     def run_strategy(self, strategy: Strategy[State]) -> bool:
         """One pass of `strategy` over its edits; True if anything was accepted."""
@@ -67,7 +131,10 @@ class Engine(Generic[State]):
     def _search(self, strategies: Sequence[Strategy[State]], fixpoint: bool) -> bool:
         start = time.monotonic()
         if self.jobs > 1:
-            self._speculation = Speculation(self.problem, self.stats, self.jobs)
+            # A second path's states are not the search's likely end until one is smaller.
+            problem = self.problem if self._path is None else \
+                dataclasses.replace(self.problem, ending=lambda state: 0)
+            self._speculation = Speculation(problem, self.stats, self.jobs)
         try:
             return self._walk(strategies, fixpoint)
         finally:
@@ -97,6 +164,9 @@ class Engine(Generic[State]):
         accepted = self.stats.accepted
         node = self._next(self._opening(strategies), strategies, fixpoint, real=True)
         while isinstance(node, Trial):
+            if self._path is not None and node.candidate is not None \
+                    and self.stats.candidates >= self._path:
+                break  # the second path's tries are spent
             if self._speculation is not None:
                 self._speculation.speculate(node, lambda position, likelihood: self._next(
                     position, strategies, fixpoint, real=False, likelihood=likelihood))
@@ -187,6 +257,7 @@ class Engine(Generic[State]):
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
+            singly = singly or isinstance(strategy, _Kept)
             return Pass(shown, at, base, Chunks(edits, singly), first_round, unshown=unshown)
         ladders = shown.edits(base)  # a sequence of ladders
         plan = Bisection if strategy.order is Order.BISECT else Climb
@@ -224,6 +295,8 @@ class Engine(Generic[State]):
                 stats.accepted += 1
                 stats.reduced_by += _first(self._best_size) - _first(trial.size)
                 self.stats.accepted += 1
+                if _first(trial.position.size) - _first(trial.size) > 1:
+                    self._fork = trial.position.state, trial.position.size
                 self.best, self._best_size = trial.candidate, trial.size
                 self.on_accept(trial.candidate, trial.text, strategy.name)
         return outcome
@@ -235,6 +308,22 @@ class Engine(Generic[State]):
             with contextlib.suppress(Exception):
                 return bool(trial.future.result())
         return bool(self.problem.is_interesting(trial.text))
+
+class _Kept(Strategy):
+    """A removal strategy's edits that the end of a search kept (by their stable names),
+    tried alone from an earlier state: the second path's first pass."""
+
+    order = Order.CHUNKS
+
+    def __init__(self, strategy: Strategy, kept: set) -> None:
+        self.strategy, self.kept, self.name = strategy, kept, strategy.name
+
+    def edits(self, state: Any) -> Sequence[Edit]:
+        return [e for e in self.strategy.edits(state) if e in self.kept]
+
+    def apply(self, state: Any, chosen: Sequence[Edit]) -> Any:
+        return self.strategy.apply(state, chosen)
+
 
 def _first(size: Any) -> int:
     return size if isinstance(size, int) else size[0]

@@ -179,6 +179,34 @@ def test_a_crash_that_names_no_op_is_cut_to_its_op_in_a_few_compiles(tmp_path):
     assert fails_with_the_users_command(output, CPU, Signature(SCATTER["signature"]))
 
 
+@pytest.mark.parametrize("oracle", ["getMainTensorForLinalgExtOp", None])
+def test_a_crash_named_by_a_frame_copied_without_its_scopes_is_captured_as_derived(
+        tmp_path, oracle):
+    """The crashing function as people copy it from a stack trace: it shows only in a
+    symbolised stack, which the first compile asks for, as when the signature is derived.
+    The capture of the crash, its cut and the pass-level test take the signature with what
+    calibration learnt of it: the same compiles as the derived signature's."""
+    source, output = tmp_path / "in.mlir", tmp_path / "out.mlir"
+    source.write_text(SCATTER_AMONG_OTHERS)
+    seen: list[tuple[str, int]] = []
+    notes: list[str] = []
+
+    def progress(what: str, ops: int, oracle: object) -> None:
+        stats = getattr(oracle, "stats", None)
+        if stats is not None:
+            seen.append((what, stats.runs))
+
+    result = reducer.reduce(source, oracle, flags=CPU, output=str(output), progress=progress,
+                            jobs=1, pass_test=True, notice=notes.append)
+    # One compile calibrates: the capture starts from the first.
+    assert ("capturing the crashing pass", 1) in seen
+    assert not [note for note in notes if "pass" in note and "not" in note], notes
+    assert result.pass_test is not None
+    assert (result.pass_test["pass"], result.output_ops, result.oracle_calls) == (
+        "iree-flow-annotate-dispatches", 4, 15)
+    assert (tmp_path / "out.pass.mlir").exists()
+
+
 @pytest.mark.slow
 def test_emit_lit_writes_a_passing_test_of_the_pass_a_crash_before_codegen_is_in(tmp_path):
     (tmp_path / "in.mlir").write_text(STREAM["text"])

@@ -27,7 +27,7 @@ from reducer.crash.pass_level import (
     reproduce,
 )
 from reducer.ir import parse
-from reducer.oracle.signature import Kind
+from reducer.oracle.signature import Kind, Signature
 from reducer.strategies import BranchFolding, select
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "pass_level"
@@ -99,6 +99,19 @@ def test_what_the_pass_does_not_reproduce_is_said():
     assert capture(text, GFX942, None, None, "no such message") == NoPass(
         Reason.OTHER_FAILURE, "error: " + READLANE + ", but got 'f8E4M3FNUZ'")
     assert not reproduce(text, "builtin.module(canonicalize)", READLANE).matched
+
+
+def test_a_frame_learnt_to_show_only_symbolised_is_captured_at_its_pass():
+    """A crashing function's name as people copy it from a stack trace, without its scopes:
+    only a symbolised stack shows it. Once calibration has learnt so (`Signature.learnt`),
+    the capture symbolises its runs as the oracle does; a signature that did not learn it
+    sees a crash without it, and the note names the signal."""
+    text = (DATA / "gpu_transpose_map_segv.mlir").read_text()
+    assert capture(text, GFX942, None, None, Signature("setTransposeConfig")) == NoPass(
+        Reason.OTHER_FAILURE, "crash: signal 11")
+    found = capture(text, GFX942, None, None, Signature("setTransposeConfig").learnt(True))
+    assert isinstance(found, PassCapture), found
+    assert found.pipeline == "builtin.module(iree-llvmgpu-select-lowering-strategy)"
 
 
 @pytest.mark.slow

@@ -3,6 +3,7 @@ another failure gets its own, and each bucket's reduced file fails with its comm
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import shutil
 import subprocess
@@ -18,6 +19,9 @@ from reducer.processes.tools import find_tool
 pytestmark = pytest.mark.slow  # model-sized: minutes on 2 cores
 
 GFX942 = "--iree-hal-target-device=hip --iree-rocm-target=gfx942\n"
+# The bot runs this checkout's reducer, wherever another one is installed.
+CHECKOUT = {**os.environ, "PYTHONPATH": os.pathsep.join(
+    filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
 
 
 @pytest.mark.slow
@@ -31,7 +35,7 @@ def test_bot_buckets_by_signature_and_reduces_one_per_bucket(tmp_path) -> None:
     report = tmp_path / "report"
     done = subprocess.run([sys.executable, str(ROOT / "examples" / "triage_bot.py"),
                            str(inbox), "-o", str(report)], capture_output=True, text=True,
-                          timeout=600)
+                          timeout=600, env=CHECKOUT)
     assert done.returncode == 0, done.stderr
     rows = json.loads((report / "summary.json").read_text())
     assert sorted(len(row["inputs"]) for row in rows) == [1, 2]
@@ -67,7 +71,7 @@ def test_bot_farms_its_reductions_out_to_a_dask_cluster(tmp_path) -> None:
         report = tmp_path / f"report{len(reduced)}"
         done = subprocess.run([sys.executable, str(ROOT / "examples" / "triage_bot.py"),
                                str(inbox), "-o", str(report), *options],
-                              capture_output=True, text=True, timeout=600)
+                              capture_output=True, text=True, timeout=600, env=CHECKOUT)
         assert done.returncode == 0, done.stderr
         rows = json.loads((report / "summary.json").read_text())
         assert len(rows) == 2 and all(row["error"] is None for row in rows)

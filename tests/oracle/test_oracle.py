@@ -420,6 +420,19 @@ def transpose_oracle() -> tuple[str, Oracle]:
     return c["text"], oracle
 
 
+def test_the_learnt_signature_is_one_object_every_check_takes(transpose_oracle) -> None:
+    """The frame's name, given without its scopes, shows only with symbols: the first
+    compile, symbolised, tells so (one run), and the signature every later check takes
+    carries it and the frames' distances, the same object while nothing more is learnt."""
+    _, oracle = transpose_oracle
+    assert oracle.stats.runs == 1
+    learnt = oracle.signature
+    assert learnt is not None and learnt.needs_symbols and learnt.pattern == "isTransposeMap"
+    assert oracle.calibration is not None and learnt.frames == oracle.calibration.frames
+    assert oracle.signature is learnt
+    assert oracle.derive(oracle.flags).signature == learnt
+
+
 def test_a_crash_at_the_signatures_frame_is_judged_without_symbolising(
         transpose_oracle) -> None:
     text, oracle = transpose_oracle

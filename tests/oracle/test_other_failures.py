@@ -13,7 +13,7 @@ from conftest import case
 from reducer.api import write_atomically
 from reducer.oracle.fingerprint import content_hash
 from reducer.oracle.oracle import Outcome
-from reducer.oracle.signature import Kind, describe
+from reducer.oracle.signature import Kind, Signature, crash_state, derive, describe, readable
 from reducer.records.also_interesting import AlsoInteresting
 
 BMM = case("bmm_rank4_verifier")
@@ -115,3 +115,67 @@ def test_describe_names_a_failure_without_locations() -> None:
         "error: op is wrong"
     assert describe(Kind.CRASH, "", -11) == "crash: signal 11"
     assert describe(Kind.TIMEOUT, "anything") == "timeout"
+    assert describe(Kind.CRASH, "", None) == "crash"  # an exit status not known is not named
+
+
+# --- a crash's state ------------------------------------------------------------------------
+
+def _stack(*functions: str) -> str:
+    """A crash's symbolised stack, the crash handler's frames first."""
+    lines = ["Stack dump:", " #0 0x00007f0c1975a0ab llvm::sys::PrintStackTrace(llvm::raw_ostream&,"
+             " int) Signals.cpp:0:0", " #1 0x00007f0c1385a050 (/lib/x86_64-linux-gnu/libc.so.6"
+             "+0x3c050)"]
+    lines += [f" #{i} 0x00007f0c1b9693d{i} {f} F.cpp:0:0" for i, f in enumerate(functions, 2)]
+    return "\n".join(lines) + "\n"
+
+
+# Two unrelated crashes in a null type's first use, from different passes; the first again,
+# reached through another caller.
+IN_CONVERSION = _stack(
+    "mlir::Type::getContext() const",
+    "mlir::detail::TypeUniquer::get<mlir::RankedTensorType>(mlir::MLIRContext*)",
+    "mlir::iree_compiler::InputConversion::convertTensorType(mlir::Type)",
+    "mlir::iree_compiler::InputConversion::(anonymous namespace)::ConvertElementTypesPass::"
+    "runOnOperation()")
+IN_FOLDING = _stack(
+    "mlir::Type::getContext() const",
+    "std::_Function_handler<llvm::LogicalResult (mlir::Operation*), "
+    "mlir::iree_compiler::GlobalOptimization::foldCasts()::$_0>::_M_invoke(std::_Any_data)",
+    "mlir::iree_compiler::GlobalOptimization::foldCasts(mlir::Operation*)",
+    "mlir::iree_compiler::GlobalOptimization::(anonymous namespace)::"
+    "PropagateCastsPass::runOnOperation()")
+IN_CONVERSION_ELSEWHERE = _stack(
+    "mlir::Type::getContext() const",
+    "mlir::detail::TypeUniquer::get<mlir::RankedTensorType>(mlir::MLIRContext*)",
+    "mlir::iree_compiler::InputConversion::convertTensorType(mlir::Type)",
+    "mlir::iree_compiler::InputConversion::convertFunctionType(mlir::FunctionType)",
+    "mlir::iree_compiler::InputConversion::(anonymous namespace)::ConvertElementTypesPass::"
+    "runOnOperation()")
+
+
+def test_a_crash_in_a_generic_helper_is_named_by_the_code_that_called_it() -> None:
+    """`mlir::Type::getContext` and a `std::function`'s call are where countless crashes
+    die or pass: each crash is named by its first frame past them, and its state puts the
+    pass before it; one crash reached through another caller keeps its name and state."""
+    conversion = derive(Kind.CRASH, IN_CONVERSION)
+    folding = derive(Kind.CRASH, IN_FOLDING)
+    assert conversion is not None and folding is not None
+    assert readable(conversion) == "mlir::iree_compiler::InputConversion::convertTensorType"
+    assert readable(folding) == "mlir::iree_compiler::GlobalOptimization::foldCasts"
+    assert crash_state(Kind.CRASH, IN_CONVERSION, conversion) == (
+        "ConvertElementTypesPass: mlir::iree_compiler::InputConversion::convertTensorType")
+    assert crash_state(Kind.CRASH, IN_FOLDING, folding) == (
+        "PropagateCastsPass: mlir::iree_compiler::GlobalOptimization::foldCasts")
+    assert derive(Kind.CRASH, IN_CONVERSION_ELSEWHERE) == conversion
+    assert crash_state(Kind.CRASH, IN_CONVERSION_ELSEWHERE, conversion) == \
+        crash_state(Kind.CRASH, IN_CONVERSION, conversion)
+
+
+def test_a_derived_signature_reads_as_the_failure_was_printed() -> None:
+    found = derive(Kind.DIAGNOSTIC, "in.mlir:3:9: error: 'linalg.batch_matmul' op expected "
+                   "operand #0 rank (4) to match %arg0 : tensor<4x8xf32> at 0x55d0\n")
+    assert found is not None and found.regex
+    assert readable(found) == ("'linalg.batch_matmul' op expected operand #0 rank (4) to "
+                               "match %… : tensor<Nx8xf32> at 0x…")
+    assert readable(Signature(r"a\.b", regex=False)) == r"a\.b"  # a user's, as given
+    assert crash_state(Kind.DIAGNOSTIC, "", found) == readable(found)

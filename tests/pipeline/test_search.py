@@ -2,12 +2,18 @@
 candidates of the program lifted from it are judged."""
 from __future__ import annotations
 
+import dataclasses
 import stat
 from types import SimpleNamespace
 
 from reducer.iree.dispatch import isolate
-from reducer.oracle.oracle import Oracle, OracleSpec
-from reducer.oracle.signature import Signature
+from reducer.options import Listener, Options
+from reducer.oracle.fingerprint import text_hash
+from reducer.oracle.oracle import Calibration, Oracle, OracleSpec
+from reducer.oracle.signature import Kind, Signature
+from reducer.pipeline.as_given import as_given, never_more_than_given
+from reducer.pipeline.inputs import read_input
+from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.search import _Computing
 
 SHELL = '''"builtin.module"() ({
@@ -65,3 +71,43 @@ def test_unnamed_executables_are_tried_alone_smallest_first(tmp_path) -> None:
     assert found is not None and found.name == "c.mlir"
     stats = found.oracle.stats
     assert stats.runs - stats.wasted == 2  # b, then c read; a (if started) is not read
+
+
+# --- never more than given ------------------------------------------------------------------
+
+SMALL = """\
+func.func @main(%a: tensor<16x64xf8E4M3FNUZ>, %b: tensor<f8E4M3FNUZ>) -> tensor<16xf8E4M3FNUZ> {
+  %r = stablehlo.reduce(%a init: %b) applies stablehlo.maximum across dimensions = [1] : (tensor<16x64xf8E4M3FNUZ>, tensor<f8E4M3FNUZ>) -> tensor<16xf8E4M3FNUZ>
+  return %r : tensor<16xf8E4M3FNUZ>
+}
+"""
+
+
+def test_a_reduction_that_ends_with_more_ops_than_given_writes_the_input_as_given(
+        tmp_path) -> None:
+    """An input already small (5 ops, StableHLO), whose reduction ends lifted from its
+    executable with more (7, linalg): the output is the input itself, in its own form, and
+    a notice says so and where the failure is."""
+    source, output = tmp_path / "in.mlir", tmp_path / "out.mlir"
+    source.write_text(SMALL)
+    given = read_input(source, Options())
+    notes: list[str] = []
+    search = SimpleNamespace(input_ops=5, crash_pass=None, options=SimpleNamespace(
+        output=str(output)), listener=Listener(notice=notes.append))
+    # The original's diagnostic points at the reduce, line 4 of its generic print.
+    oracle = SimpleNamespace(calibration=Calibration(Kind.DIAGNOSTIC, 5.0, error_lines=(4,),
+                                                     located=text_hash(given.original)))
+    lifted = Result("lifted", "lifted", 5, 7, "x", "diagnostic", None, 9, 0, 1.0, 1.0,
+                    executable="main_dispatch_0",
+                    artifacts=[Artifact("program", str(output), 7), Artifact("executable",
+                                                                             None, 19)])
+    kept = never_more_than_given(lifted, given, search, oracle, as_given(source))
+    assert output.read_text() == SMALL and kept.text == SMALL
+    assert (kept.output_ops, kept.artifacts[0].ops, kept.generic_text) == (5, 5, given.original)
+    assert notes == ["the input is already small: 5 ops, where its reduction ends with 7 "
+                     "(lifted from its failing executable); the output is the input as "
+                     "given; the failure is at `stablehlo.reduce` in executable "
+                     "main_dispatch_0"]
+    smaller = never_more_than_given(dataclasses.replace(lifted, output_ops=4), given, search,
+                                    oracle, as_given(source))
+    assert smaller.output_ops == 4 and smaller.text == "lifted"  # a result smaller: as is

@@ -103,6 +103,42 @@ def test_mlir_reduce_convention_with_test_exit_1(tmp_path: Path) -> None:
     assert (tmp_path / "out.mlir").read_text() == REDUCED_CUSTOM
 
 
+# mlir-reduce's `multipath` test (reduction-tree/multipath-better.mlir): six trivially dead
+# constants, interesting with the first three or with the first and the fourth.
+MULTIPATH = """\
+func.func @multipath_better() {
+  %0 = arith.constant 1 : i32
+  %1 = arith.constant 2 : i32
+  %2 = arith.constant 3 : i32
+  %3 = arith.constant 4 : i32
+  %4 = arith.constant 5 : i32
+  %5 = arith.constant 6 : i32
+  return
+}
+"""
+# Its script, inverted to --test's convention (exit 0 when interesting).
+TWO_WAYS = ('kept() { grep -q "arith.constant $1 : i32" "$2"; }\n'
+            'kept 1 "$1" && kept 2 "$1" && kept 3 "$1" && exit 0\n'
+            'kept 1 "$1" && kept 4 "$1" && exit 0\n'
+            'exit 1\n')
+
+
+@pytest.mark.parametrize("jobs", [1, 3])
+def test_mlir_reduces_multipath_test_ends_with_the_two_constants_it_expects(
+        tmp_path: Path, jobs: int) -> None:
+    """Cut after the third constant, the program keeps three, each needed; a second path,
+    removing ops singly from the first, ends with two (see `Engine.SECOND_PATH_SIZE`)."""
+    (tmp_path / "in.mlir").write_text(MULTIPATH)
+    output = tmp_path / "out.mlir"
+    result = reducer.reduce(tmp_path / "in.mlir", test=script(tmp_path / "t.sh", TWO_WAYS),
+                            output=str(output), jobs=jobs)
+    assert output.read_text() == (
+        "module {\n  func.func @multipath_better() {\n"
+        "    %c1_i32 = arith.constant 1 : i32\n    %c4_i32 = arith.constant 4 : i32\n"
+        "    return\n  }\n}\n\n")
+    assert (result.input_ops, result.output_ops) == (8, 4)
+
+
 def test_a_generic_form_input_s_script_reads_generic_form(tmp_path: Path) -> None:
     """For an input in generic form every text the script reads is generic, and so is the
     output."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from reducer.crash.lit import emit_lit
 from reducer.errors import ReducerError
 from reducer.options import Options
+from reducer.oracle.signature import Signature
 from reducer.pipeline.files import write_atomically
 from reducer.pipeline.result import Artifact, Result
 
@@ -20,18 +21,21 @@ class LitTestError(ReducerError):
 
 def write(finished: Finished) -> None:
     """The program's artifact becomes the lit test's: OUTPUT holds it now."""
-    if finished.search.options.lit_test and finished.oracle is not None:
-        finished.result.artifacts[0] = _lit_test(finished.result, finished.search.options)
+    oracle = finished.oracle
+    if finished.search.options.lit_test and oracle is not None:
+        finished.result.artifacts[0] = _lit_test(finished.result, finished.search.options,
+                                                 oracle.signature)
 
 
-def _lit_test(result: Result, options: Options) -> Artifact:
+def _lit_test(result: Result, options: Options, judged: Signature | None) -> Artifact:
     """OUTPUT replaced by a lit test of the result, with the minimal flags; the test is
-    checked before it is written. Raises LitTestError when no form of it reproduces."""
+    checked before it is written. Raises LitTestError when no form of it reproduces.
+    `judged`: the signature the oracle judged by (the user's, else the one derived)."""
     flags = result.flag_report["minimal"] if result.flag_report else result.flags
-    # The signature judged by: the user's, else the one derived (a regular expression).
     regex = options.regex if options.signature else True
+    signature = judged if judged is not None else result.signature
     try:
-        test = emit_lit(result.text, flags, result.signature, regex, options.compiler)
+        test = emit_lit(result.text, flags, signature, regex, options.compiler)
     except ReducerError as e:
         raise LitTestError(f"cannot write a lit test: {e}") from None
     if options.output:

@@ -24,7 +24,7 @@ from reducer.iree.releases import (
 )
 from reducer.options import Listener, Options
 from reducer.oracle.oracle import Oracle
-from reducer.oracle.signature import Kind, crash_frames, running_pass
+from reducer.oracle.signature import Kind, crash_frames, readable, running_pass
 from reducer.pipeline.files import reproduce_command, write_atomically
 from reducer.pipeline.result import Artifact, Result
 from reducer.processes.process import ToolFailed, run_tool
@@ -124,7 +124,7 @@ def title(kind: str, signature: str | None, flags: Sequence[str],
             "wrong-result": "wrong result"}.get(kind, kind)
     where = f" in `{failing_pass}`" if failing_pass else ""
     on = target(flags)
-    summary = (signature or "").replace("\\", "")
+    summary = signature or ""
     text = f"{what}{where}" + (f" on {on}" if on else "") + (f": {summary}" if summary else "")
     if len(text) <= _TITLE_LIMIT:
         return text
@@ -167,7 +167,7 @@ def _bug_report(result: Result, oracle: Oracle | None, options: Options,
     failing_pass = result.pass_test["pass"] if result.pass_test else running
     summary = (result.flag_report or {}).get("summary", "")
     found = BugReport(
-        title=title(kind, result.signature, result.flags, failing_pass),
+        title=title(kind, _shown(result.signature, oracle), result.flags, failing_pass),
         compiler_version=compiler_version(compiler), kind=kind,
         signature=result.signature, program_file=program_file, program=result.text,
         command=command, input_ops=result.input_ops, output_ops=result.output_ops,
@@ -179,6 +179,13 @@ def _bug_report(result: Result, oracle: Oracle | None, options: Options,
     result.bug_report = found.as_dict()
     write_atomically(options.report, result.bug_report["markdown"])
     return Artifact("report", options.report, result.output_ops)
+
+
+def _shown(signature: str | None, oracle: Oracle | None) -> str | None:
+    """The signature as a person reads it: a derived one without its escapes."""
+    judged = oracle.signature if oracle is not None else None
+    return readable(judged) if judged is not None and judged.pattern == signature \
+        else signature
 
 
 def _pass_reproducer(result: Result, folder: str) -> list[str] | None:
