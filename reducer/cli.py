@@ -268,9 +268,8 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="With --report: the releases to try: all, 3.9.0..3.13.0 or 3.10.0,3.13.0.")
 @click.option("--check", type=click.Choice([row.name for row in CHECKS]), default=None,
               metavar="|".join(row.name for row in CHECKS),
-              help=f"How a wrong value shows (default: {CHECKS[0].name}; "
-                   f"{_IMPLIED_BY_REFERENCES} with a reference, {_IMPLIED_BY_EXPECTED} with "
-                   f"--expected-outputs).")
+              help=f"How a wrong value shows (default {CHECKS[0].name}; "
+                   f"{_IMPLIED_BY_REFERENCES} with a reference).")
 @click.option("--expected-outputs", type=click.Path(dir_okay=False, path_type=Path),
               metavar="FILE.npz", help="The original's right outputs (arr_0, ...), checked first.")
 @click.option("--reference-flags", metavar="FLAGS",
