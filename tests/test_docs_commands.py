@@ -72,6 +72,14 @@ def test_the_pages_have_commands_to_run() -> None:
         assert (ROOT / command.argv[0]).is_file(), command
 
 
+def test_the_readme_is_a_front_page() -> None:
+    """At most 200 lines, and every page of docs/ linked from it (the rest is reference)."""
+    readme = (ROOT / "README.md").read_text()
+    assert len(readme.splitlines()) <= 200
+    pages = {page.name for page in (ROOT / "docs").glob("*.md")} - {"index.md"}
+    assert {page for page in pages if f"(docs/{page})" not in readme} == set()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("command", list(UNIQUE.values()), ids=str)
 def test_command_runs_as_written(command: Command, tmp_path: Path) -> None:
