@@ -106,8 +106,36 @@ def _on_signal(signum: int, frame: object) -> None:
     raise _Terminated() if signum == signal.SIGTERM else KeyboardInterrupt()
 
 
+# --help's sections, in the order a reader reaches for them (the README's recipes use them so);
+# an option listed in none goes under "Other options".
+HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("What to keep", ("signature", "regex", "test_script", "test_exit")),
+    ("How to run", ("compiler", "timeout", "no_isolate", "keep_program", "no_phase_cut",
+                    "strategy_names", "skip_strategies", "list_strategies", "quiet",
+                    "log_file")),
+    ("What to write", ("output", "emit", "reduce_flags", "report", "releases", "json_report",
+                       "also_interesting")),
+    ("Wrong values", ("check", "expected_outputs", "reference_flags", "reference_compiler",
+                      "rtol", "atol")),
+    ("Long runs", ("resume", "jobs", "dask", "memory_limit", "flaky", "checks")),
+)
+
+
 class _Command(click.Command):
-    """Usage errors as one `error:` line (exit 2); Ctrl-C while parsing options exits 130."""
+    """Usage errors as one `error:` line (exit 2); Ctrl-C while parsing options exits 130;
+    --help lists the options in HELP_SECTIONS."""
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        records = {param.name: param.get_help_record(ctx) for param in self.get_params(ctx)
+                   if isinstance(param, click.Option)}
+        listed = {name for _, names in HELP_SECTIONS for name in names}
+        sections = [*HELP_SECTIONS, ("Other options", tuple(n for n in records
+                                                             if n not in listed))]
+        for title, names in sections:
+            rows = [records[n] for n in names if records.get(n) is not None]
+            if rows:
+                with formatter.section(title):
+                    formatter.write_dl(rows)  # type: ignore[arg-type]
 
     def main(self, args=None, *rest, **kwargs):  # type: ignore[override]
         kwargs.pop("standalone_mode", None)
@@ -191,102 +219,78 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
     return names
 
 
-@click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"]})
+@click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"],
+                                               "max_content_width": 100})
 @click.argument("input_file", metavar="INPUT", type=click.Path(path_type=Path))
 @click.argument("compiler_flags", nargs=-1, type=click.UNPROCESSED, metavar="-- [FLAGS]...")
 @click.option("--oracle", "signature", metavar="SIG",
-              help="Text of the compiler's output that identifies the failure (a substring); "
-                   "`timeout`: the failure is a hang.")
+              help="Output text that marks the failure; 'timeout': a hang; 'wrong-result'.")
 @click.option("--regex", is_flag=True, help="SIG is a regular expression.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Where to write the result (default: INPUT.reduced.mlir).")
-@click.option("--compiler", metavar="PATH", help="Your own iree-compile (default: the one "
-              "from iree-base-compiler); iree-opt is taken from beside it when present.")
 @click.option("--test", "test_script", metavar="SCRIPT",
-              help="Interestingness script instead of --oracle: exit 0 = interesting; it gets "
-                   "the candidate file as its argument, written in the form of INPUT (custom "
-                   "as iree-opt prints it, or generic).")
+              help="Script that exits 0 on an interesting candidate (C-Reduce style).")
 @click.option("--test-exit", type=click.IntRange(min=0, max=255), default=0, metavar="N",
-              help="With --test: the exit status that means interesting (default 0; 1 for "
-                   "scripts written for mlir-reduce).")
+              help="Exit status of SCRIPT that means interesting (mlir-reduce's: 1).")
+@click.option("--compiler", metavar="PATH",
+              help="Your own iree-compile (default: iree-base-compiler's).")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=None, metavar="S",
-              help="Seconds allowed per compiler run (default: 10x the original's compile "
-                   "time, at least 5 and at most 300). With --oracle timeout: the time after "
-                   "which a run counts as a hang.")
+              help="Seconds per compile (default: 10x the original's, 5 to 300).")
 @click.option("--memory-limit", type=_MemorySize(), default=None, metavar="SIZE",
-              help="Address space allowed per compiler run, e.g. 8G (default: no limit).")
+              help="Address space per compile, e.g. 8G (default: no limit).")
 @click.option("--flaky", type=click.IntRange(min=1, max=100), default=1, metavar="N",
-              help="The compiler is flaky: accept a candidate only when N runs of N are "
-                   "interesting (default 1: a varying verdict on the original is an error).")
+              help="Accept a candidate only when N runs of N are interesting.")
 @click.option("--checks", type=click.IntRange(min=1, max=1000), default=DEFAULT_CHECKS,
               show_default=True, metavar="K",
-              help="Runs of the original at start and of the result at the end, to catch a "
-                   "flaky compiler.")
+              help="Runs of the original at start and of the result at the end.")
 @click.option("--also-interesting", type=click.Path(file_okay=False, path_type=Path),
-              metavar="DIR", help="Save candidates that show other crashes, hangs or "
-                                  "slippages here, with their signatures.")
+              metavar="DIR", help="Keep candidates that fail another way here.")
 @click.option("--resume", is_flag=True,
               help="Continue the run recorded in OUTPUT.journal, to the same result.")
 @click.option("--json", "json_report", type=click.Path(dir_okay=False, path_type=Path),
               help="Write a machine-readable report here.")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None,
-              help="Candidates compiled at once (default: one per core). The result is the "
-                   "same for every N.")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Compiles at once (default: one per core); same result for every N.")
 @click.option("--dask", metavar="ADDRESS",
-              help="Run the compiles on the Dask cluster whose scheduler is at ADDRESS "
-                   "(needs the 'dask' extra; the compiler's path must exist on the workers).")
+              help="Compile on this Dask scheduler's workers (extra 'dask').")
 @click.option("--no-phase-cut", is_flag=True,
-              help="Always compile candidates all the way (no --compile-to cut-off).")
+              help="Compile candidates all the way (no --compile-to cut-off).")
 @click.option("--no-isolate", is_flag=True,
-              help="Reduce the whole program even when the failure is in one executable's "
-                   "codegen (default: reduce that executable alone).")
+              help="Reduce the whole program, not the executable that fails alone.")
 @click.option("--keep-program", is_flag=True,
-              help="With an isolated executable, reduce the whole program too, into "
-                   "OUTPUT.program.mlir.")
+              help="Also reduce the whole program, into OUTPUT.program.mlir.")
 @click.option("--reduce-flags", is_flag=True,
-              help="Then find the flags the failure needs, and which simpler targets and "
-                   "optimisation levels show it (in --json and on stderr).")
+              help="Find the flags, targets and opt levels that show the failure.")
 @click.option("--emit", type=click.Choice(["mlir", "lit"]), default="mlir", show_default=True,
-              help="lit: write the result as a regression test with RUN lines and "
-                   "expectations (implies --reduce-flags).")
+              help="lit: a checked regression test, and the failing pass's (OUTPUT.pass.mlir).")
 @click.option("--report", "report", type=click.Path(dir_okay=False, path_type=Path),
-              default=None, help="Then write a bug report (Markdown) to paste as an issue: "
-                                 "title, compiler version, program, command, failing pass, "
-                                 "frames, flags needed (with --reduce-flags).")
-@click.option("--releases", default=None, callback=lambda ctx, param, value: _releases(value),
-              help="With --report: compile the result with these releases of "
-                   "iree-base-compiler (installed on demand, once, into a shared cache): "
-                   "'all', a range '3.9.0..3.13.0', or a list '3.10.0,3.13.0'.")
+              default=None, help="Write a bug report (Markdown) to paste as an issue.")
+@click.option("--releases", default=None, metavar="SPEC",
+              callback=lambda ctx, param, value: _releases(value),
+              help="With --report: the releases to try: all, 3.9.0..3.13.0 or 3.10.0,3.13.0.")
 @click.option("--check", type=click.Choice([row.name for row in CHECKS]), default=None,
-              help="With --oracle wrong-result, how a wrong result shows: "
-                   + ", ".join(f"{row.name} ({row.summary})" for row in CHECKS)
-                   + f". The default: {_IMPLIED_BY_REFERENCES} with --reference-flags or "
-                   f"--reference-compiler, {_IMPLIED_BY_EXPECTED} with --expected-outputs, "
-                   f"else {CHECKS[0].name}.")
+              metavar="|".join(row.name for row in CHECKS),
+              help=f"How a wrong value shows (default {CHECKS[0].name}; "
+                   f"{_IMPLIED_BY_REFERENCES} with a reference).")
 @click.option("--expected-outputs", type=click.Path(dir_okay=False, path_type=Path),
-              metavar="FILE.npz", help="With --oracle wrong-result: the original's right "
-              "outputs for the reducer's inputs (arr_0, arr_1, ...), checked first.")
+              metavar="FILE.npz", help="The original's right outputs (arr_0, ...), checked first.")
 @click.option("--reference-flags", metavar="FLAGS",
-              help="The reference configuration's compiler flags, as one quoted string.")
+              help="The reference's compiler flags, as one quoted string.")
 @click.option("--reference-compiler", metavar="PATH",
               help="Another iree-compile build as the reference.")
-@click.option("--rtol", type=click.FloatRange(min=0), default=None,
-              help=f"Relative tolerance of wrong-result comparisons (integers: exact; "
-                   f"default {_default_tolerance('rtol')}).")
-@click.option("--atol", type=click.FloatRange(min=0), default=None,
-              help=f"Absolute tolerance of wrong-result comparisons (default "
-                   f"{_default_tolerance('atol')}).")
+@click.option("--rtol", type=click.FloatRange(min=0), default=None, metavar="R",
+              help=f"Relative tolerance (default {_default_tolerance('rtol')}).")
+@click.option("--atol", type=click.FloatRange(min=0), default=None, metavar="A",
+              help=f"Absolute tolerance (default {_default_tolerance('atol')}).")
 @click.option("--strategies", "strategy_names", metavar="A,B", callback=_strategy_names,
-              help="Only these strategies (comma-separated names; see --list-strategies), in "
-                   "their default order.")
+              help="Only these strategies (see --list-strategies).")
 @click.option("--skip-strategies", metavar="A,B", callback=_strategy_names,
               help="All strategies but these.")
 @click.option("--list-strategies", is_flag=True, expose_value=False, is_eager=True,
               callback=_list_strategies, help="List the strategies in run order and exit.")
-@click.option("-q", "--quiet", is_flag=True,
-              help="No progress line and no notes (errors and the summary still show).")
+@click.option("-q", "--quiet", is_flag=True, help="No progress line and no notes.")
 @click.option("--log", "log_file", type=click.Path(dir_okay=False, path_type=Path),
-              help="Append progress and notes to this file, one timestamped line each.")
+              help="Append progress and notes to FILE, timestamped.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Where to write the result (default: INPUT.reduced.mlir).")
 @click.option("--version", is_flag=True, expose_value=False, is_eager=True,
               callback=_print_version, help="Show the version and exit.")
 def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | None, regex: bool,
@@ -300,7 +304,8 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
          strategy_names: tuple[str, ...] | None, skip_strategies: tuple[str, ...] | None,
          quiet: bool, log_file: Path | None, report: Path | None,
          releases: str | None) -> None:
-    """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer."""
+    """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer.
+    Recipes by kind of failure: README.md; the reference: docs/."""
     if signature is not None and test_script is not None:
         _fail("give at most one of --oracle SIG and --test SCRIPT (neither: the signature is "
               "derived from the original's failure)")

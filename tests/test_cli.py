@@ -11,11 +11,13 @@ import sys
 import time
 from pathlib import Path
 
+import click
 import pytest
+from click.testing import CliRunner
 from conftest import ROOT, case, interrupt
 
 import reducer
-from reducer import wrong_result
+from reducer import cli, wrong_result
 from reducer.cli import _Progress, main
 from reducer.ir import parse
 from reducer.processes.tools import find_tool
@@ -228,7 +230,21 @@ def test_the_check_choices_are_the_tables_names() -> None:
     assert list(check.type.choices) == list(wrong_result.NAMES) == [
         "slice", "differential", "shape", "op"]
     assert [c.value for c in reducer.Check] == list(wrong_result.NAMES)
-    assert all(f"{row.name} ({row.summary})" in check.help for row in wrong_result.CHECKS)
+    assert check.metavar == "slice|differential|shape|op"
+
+
+def test_help_lists_the_options_in_sections() -> None:
+    """--help: the sections in the order the README's recipes need them, every option in one,
+    each option's text on one line."""
+    done = CliRunner().invoke(main, ["--help"], terminal_width=100)
+    titles = [line[:-1] for line in done.output.splitlines() if line.endswith(":")
+              and not line.startswith(" ")]
+    assert titles == ["What to keep", "How to run", "What to write", "Wrong values", "Long runs",
+                      "Other options"]
+    listed = {name for _, names in cli.HELP_SECTIONS for name in names}
+    options = {p.name for p in main.params if isinstance(p, click.Option)}
+    assert options - listed == {"version"}  # and --help, which click adds
+    assert all(len(p.help or "") <= 80 for p in main.params if isinstance(p, click.Option))
 
 
 def test_unknown_strategy_is_a_usage_error(bmm_input: Path) -> None:
