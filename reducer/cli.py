@@ -31,7 +31,7 @@ from reducer.api import (
     write_atomically,
 )
 from reducer.errors import ReducerError
-from reducer.options import DEFAULT_CHECKS, Listener, Options, WrongResult
+from reducer.options import DEFAULT_CHECKS, AtRunTime, Listener, Options, WrongResult
 from reducer.oracle import NotInteresting
 from reducer.process import kill_all_groups
 from reducer.strategies import NAMES, REGISTRY
@@ -198,6 +198,13 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="Text of the compiler's output that identifies the failure (a substring); "
                    "`timeout`: the failure is a hang.")
 @click.option("--regex", is_flag=True, help="SIG is a regular expression.")
+@click.option("--run", "at_run_time", is_flag=True,
+              help="The program compiles, and fails when its module runs (a crash, an error "
+                   "status, a hang): SIG is in the runtime's output (none: derived).")
+@click.option("--input", "inputs", multiple=True, metavar="VALUE",
+              help="With --run: an input of the original's function, as iree-run-module "
+                   "takes it (@FILE.npy, *FILE.npy, @FILE.npz, 4x8xf32=1); repeat in order. "
+                   "Default: data in each argument's domain.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Where to write the result (default: INPUT.reduced.mlir).")
 @click.option("--compiler", metavar="PATH", help="Your own iree-compile (default: the one "
@@ -299,7 +306,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
          expected_outputs: Path | None, dask: str | None,
          strategy_names: tuple[str, ...] | None, skip_strategies: tuple[str, ...] | None,
          quiet: bool, log_file: Path | None, report: Path | None,
-         releases: str | None) -> None:
+         releases: str | None, at_run_time: bool, inputs: tuple[str, ...]) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer."""
     if signature is not None and test_script is not None:
         _fail("give at most one of --oracle SIG and --test SCRIPT (neither: the signature is "
@@ -313,6 +320,11 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
               "with --oracle wrong-result")
     if wrong_result and emit == "lit":
         _fail("--emit lit: a wrong result has no lit form")
+    if at_run_time and (wrong_result or test_script or emit == "lit"):
+        _fail("--run goes with --oracle SIG or none, not --oracle wrong-result, --test or "
+              "--emit lit", EXIT_USAGE)
+    if inputs and not at_run_time:
+        _fail("--input goes with --run", EXIT_USAGE)
     if input_file.is_dir():
         _fail(f"{input_file}: is a directory")
     if not input_file.is_file():
@@ -333,7 +345,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
     options = Options(
         signature=None if wrong_result else signature, regex=regex,
         flags=tuple(compiler_flags), compiler=compiler, test=test_script, test_exit=test_exit,
-        wrong_result=wrong,
+        wrong_result=wrong, run=AtRunTime(inputs) if at_run_time else None,
         timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
         output=str(output), resume=resume,
         also_interesting=str(also_interesting) if also_interesting else None, jobs=jobs,

@@ -105,20 +105,23 @@ class Execution:
 
 # --- the program's entry function and inputs -------------------------------------------------
 
-def input_specs(module: Module, func: Op | None = None) -> list[TensorSpec]:
-    """The inputs of `func` (default: the entry function), dynamic dims made concrete."""
+def input_specs(module: Module, func: Op | None = None,
+                dynamic_size: int = DYNAMIC_SIZE) -> list[TensorSpec]:
+    """The inputs of `func` (default: the entry function), dynamic dims `dynamic_size`."""
     func = func or entry_function(module)
     block = entry_block(func)
     assert block is not None
-    return [_spec_of(module, arg, symbol_name(func) or "?", i) for i, arg in enumerate(block.args)]
+    return [_spec_of(module, arg, symbol_name(func) or "?", i, dynamic_size)
+            for i, arg in enumerate(block.args)]
 
 
-def _spec_of(module: Module, arg: Value, func: str, position: int, depth: int = 0) -> TensorSpec:
-    spec = tensor_spec(arg.type)
+def _spec_of(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
+             depth: int = 0) -> TensorSpec:
+    spec = tensor_spec(arg.type, dynamic_size)
     if spec is not None:
         return spec
     if arg.type == "!hal.buffer_view" and depth < 8:
-        found = _imported_type(module, arg, func, position, depth)
+        found = _imported_type(module, arg, func, position, dynamic_size, depth)
         if found is not None:
             return found
         if not arg.uses:
@@ -127,18 +130,18 @@ def _spec_of(module: Module, arg: Value, func: str, position: int, depth: int = 
                          f"unsupported type {arg.type}")
 
 
-def _imported_type(module: Module, arg: Value, func: str, position: int,
+def _imported_type(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
                    depth: int) -> TensorSpec | None:
     """The tensor type a buffer view argument is imported as, following calls."""
     for user in arg.uses:
         if user.name == "hal.tensor.import" and user.results:
-            return tensor_spec(user.results[0].type)
+            return tensor_spec(user.results[0].type, dynamic_size)
         callee = called_function(module, user)
         if callee is not None and entry_block(callee) is not None:
             index = user.operands.index(arg)
             inner = entry_block(callee).args[index]  # type: ignore[union-attr]
             try:
-                return _spec_of(module, inner, func, position, depth + 1)
+                return _spec_of(module, inner, func, position, dynamic_size, depth + 1)
             except ExecutionError:
                 continue
     return None

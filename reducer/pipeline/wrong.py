@@ -1,7 +1,8 @@
-"""A wrong result reduced: candidates are compiled and run, and judged by a check of their
-values (see `reducer.wrong_result`, its table of checks).
+"""A wrong result or a failure at run time reduced: candidates are compiled and run, and
+judged by a check of their values (see `reducer.wrong_result`, its table of checks) or of
+how their run fails (`reducer.run_failure`).
 
-The wrong-result modules are imported where a wrong-result reduction needs them: they load
+The wrong-result and run modules are imported where such a reduction needs them: they load
 numpy and the runtime's helpers, a noticeable part of every start of the reducer."""
 from __future__ import annotations
 
@@ -15,22 +16,21 @@ from reducer.pipeline.confirm import Confirmed, confirm
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Search
 from reducer.session import Source
+from reducer.signature import Signature
 from reducer.wrong_result import make_check
 
 if TYPE_CHECKING:
-    from reducer.wrong_result.check import Reproduction
+    from reducer.wrong_result.check import CheckedOracle, Reproduction
 
 
-def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
-                        search: Search) -> tuple[Result, Reproduction]:
-    """The result, and the inputs that show its wrong value (written beside it)."""
-    from reducer.wrong_result.check import CheckedOracle
-    options = search.options
-    check = make_check(wrong, options, search.iree_opt)
-    check_expected(search.printed(module), wrong, options, search.listener)
-    oracle = CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
-                                             timeout=options.timeout))
-    reduced = search.reduce(source, module, oracle, options.output, oracle.calibrate)
+def reduce_checked(source: Source, module: Module,
+                   search: Search) -> tuple[Result, Reproduction]:
+    """The result, and the inputs that show its wrong value or run failure (written beside
+    it)."""
+    oracle = _run_oracle(search) if search.options.run is not None \
+        else _wrong_result_oracle(search, search.printed(module))
+    check = oracle.check
+    reduced = search.reduce(source, module, oracle, search.options.output, oracle.calibrate)
     confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
     best, texts = confirmed.best, (confirmed.generic, confirmed.text)
     shown = check.shown(confirmed.text)
@@ -39,6 +39,9 @@ def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
         texts = (shown.text, pretty_print(shown.text, search.iree_opt))
     result = search.result(reduced, best, texts)
     result.signature, result.kind = check.report(result.text), "wrong-result"
+    if search.options.run is not None and oracle.kind is not None:
+        from reducer.run_failure import KIND_NAMES
+        result.signature, result.kind = str(oracle.signature), KIND_NAMES[oracle.kind]
     if shown is not None and shown.note is not None:
         result.signature += f"; {shown.note}"
         search.listener.notice(f"the program written: {shown.note}")
@@ -47,6 +50,26 @@ def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
     result.seconds_in_compiler = check.stats.seconds
     # A wrong value shows when the program runs: on these inputs.
     return result, check.reproduction(result.text)
+
+
+def _wrong_result_oracle(search: Search, text: str) -> CheckedOracle:
+    from reducer.wrong_result.check import CheckedOracle
+    options = search.options
+    assert options.wrong_result is not None
+    check = make_check(options.wrong_result, options, search.iree_opt)
+    check_expected(text, options.wrong_result, options, search.listener)
+    return CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
+                                           timeout=options.timeout))
+
+
+def _run_oracle(search: Search) -> CheckedOracle:
+    from reducer.run_failure import run_oracle
+    options = search.options
+    assert options.run is not None
+    signature = Signature.parse(options.signature, options.regex) if options.signature \
+        else None
+    return run_oracle(options.flags, signature, options.run.inputs, options.compiler,
+                      options.timeout, search.iree_opt)
 
 
 def check_expected(text: str, wrong: WrongResult, options: Options,
