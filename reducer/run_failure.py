@@ -20,18 +20,21 @@ import os
 import re
 import signal
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from reducer.domains import argument_domains
 from reducer.execution import _DTYPES, Execution, Runner, input_specs, make_input
+from reducer.ir import IRError, Module, Op
 from reducer.ir.functions import symbol_name
 from reducer.ir.program import entry_function, read_module
 from reducer.oracle import Calibration, OracleError, OracleSpec, Outcome
 from reducer.oracle_spec import TIMEOUT_CAP, default_timeout
 from reducer.signature import Kind, Signature
 from reducer.wrong_result.check import CachedCheck, CheckedOracle, Reproduction
+from reducer.wrong_result.programs import alone, checkable_ops, work_module
 
 _STATUS = re.compile(r"\b([A-Z][A-Z_]{3,}); (.*)")  # iree_status_t: `CODE; message`
 _DISPATCH = re.compile(r"\b\w+_dispatch_\d+\w*")
@@ -139,6 +142,7 @@ class RunFailureCheck(CachedCheck[RunFailure]):
         self.flags, self.signature, self.given = self.runner.flags, signature, list(inputs)
         self.kind: Kind | None = signature.kind if signature else None
         self._timeout = timeout
+        self._original: str | None = None  # the first program calibrated
 
     def runners(self) -> list[Runner]:
         return [self.runner]
@@ -146,7 +150,9 @@ class RunFailureCheck(CachedCheck[RunFailure]):
     def calibrate(self, text: str) -> RunFailure:
         """The original's run failure (OracleError saying why when none); the signature and
         time limit candidates get follow from it unless the user chose them."""
-        self.inputs(text, strict=True)
+        if self._original is None:  # the user's inputs must be the original's
+            self.inputs(text, strict=True)
+            self._original = text
         done = self._execute(text)
         found = failure_of(done)
         if found is None or (self.signature is not None
@@ -165,8 +171,9 @@ class RunFailureCheck(CachedCheck[RunFailure]):
         self.runner.timeout = timeout
 
     def inputs(self, text: str, strict: bool = False) -> list[np.ndarray]:
-        """The inputs of `text`'s entry function: the user's, in order, for each argument
-        that takes one of them, else data in its domain. `strict`: every input the user gave
+        """The inputs of `text`'s entry function: for each argument, the next of the user's
+        inputs that fits its type (those skipped were the inputs of arguments removed
+        since), else data in its domain. `strict`: every input the user gave
         must fit an argument, in order (the original's)."""
         module = read_module(text, self.runner.iree_opt)
         shapes = [spec.shape for spec in input_specs(module, dynamic_size=-1)]
@@ -175,8 +182,11 @@ class RunFailureCheck(CachedCheck[RunFailure]):
             domains = [None] * len(specs)
         made, left = [], list(self.given)
         for i, (spec, shape, domain) in enumerate(zip(specs, shapes, domains)):
-            if left and _fits(left[0], shape, spec.dtype):
-                made.append(left.pop(0))
+            fits = [k for k, a in enumerate(left[:1] if strict else left)
+                    if _fits(a, shape, spec.dtype)]
+            if fits:  # the inputs before it were those of arguments removed since
+                made.append(left[fits[0]])
+                del left[:fits[0] + 1]
             elif strict and self.given:
                 raise OracleError(f"--input {i}: argument {i} of the original takes "
                                   f"{'x'.join(map(str, shape))}x{spec.dtype}, not "
@@ -250,3 +260,50 @@ def run_oracle(flags: Sequence[str], signature: Signature | None, inputs: Sequen
     """The oracle of a reduction of a run failure, made from what the user chose."""
     check = RunFailureCheck(flags, signature, read_inputs(inputs), compiler, timeout, iree_opt)
     return RunOracle(check, OracleSpec(signature, tuple(flags), compiler, timeout=timeout))
+
+
+def failing_op_alone(module: Module, check: RunFailureCheck,
+                     jobs: int) -> tuple[Op, str] | None:
+    """An op that fails alone as `module` does at run time, and its program (its operands
+    arguments, its results returned); None when none is found. One op of each kind (its
+    types, attributes and nested ops), all side by side in one program, then the half of
+    them that fails, and so down to one (group testing: about log2 of the kinds compiles);
+    both halves at once with jobs to spare, the first that fails taken, whatever `jobs`."""
+    work = work_module(module)
+    group = _standing_alone(work, list({_kind(op): op for op in checkable_ops(work)}.values()))
+    if not group or not check(alone(work, group)):
+        return None
+    with ThreadPoolExecutor(min(jobs, 2)) as pool:
+        while len(group) > 1:
+            halves = [group[:len(group) // 2], group[len(group) // 2:]]
+            texts = [alone(work, half) for half in halves]
+            verdicts = pool.map(check, texts) if jobs > 1 else map(check, texts)
+            failing = next((half for half, failed in zip(halves, verdicts) if failed), None)
+            if failing is None:  # the ops fail only together: not one alone
+                return None
+            group = failing
+    return group[0], alone(work, group)
+
+
+def _standing_alone(work: Module, ops: list[Op]) -> list[Op]:
+    """`ops` but those that need an argument of the program (they do not stand alone)."""
+    try:
+        alone(work, ops)
+        return ops
+    except IRError:
+        return [op for op in ops if _stands_alone(work, op)]
+
+
+def _stands_alone(work: Module, op: Op) -> bool:
+    try:
+        alone(work, [op])
+        return True
+    except IRError:
+        return False
+
+
+def _kind(op: Op) -> tuple:
+    """What two ops that fail alone the same way share: all but their operands' names."""
+    nested = tuple((n.name, n.props, n.attrs, tuple(v.type for v in n.results))
+                   for n in op.walk())
+    return (tuple(v.type for v in op.operands), tuple(v.type for v in op.results), nested)

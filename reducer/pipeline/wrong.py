@@ -6,6 +6,7 @@ The wrong-result and run modules are imported where such a reduction needs them:
 numpy and the runtime's helpers, a noticeable part of every start of the reducer."""
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from reducer.ir import Module, pretty_print
@@ -14,8 +15,9 @@ from reducer.options import Listener, Options, WrongResult
 from reducer.oracle import OracleError, OracleSpec
 from reducer.pipeline.confirm import Confirmed, confirm
 from reducer.pipeline.result import Result
-from reducer.pipeline.search import Search
-from reducer.session import Source
+from reducer.pipeline.resume import recorded
+from reducer.pipeline.search import Begin, Derivation, Search
+from reducer.session import Source, default_journal
 from reducer.signature import Signature
 from reducer.wrong_result import make_check
 
@@ -27,10 +29,15 @@ def reduce_checked(source: Source, module: Module,
                    search: Search) -> tuple[Result, Reproduction]:
     """The result, and the inputs that show its wrong value or run failure (written beside
     it)."""
-    oracle = _run_oracle(search) if search.options.run is not None \
-        else _wrong_result_oracle(search, search.printed(module))
+    derivation = None
+    if search.options.run is not None:
+        oracle = _run_oracle(search)
+        source, module, derivation = _run_start(source, module, oracle, search)
+    else:
+        oracle = _wrong_result_oracle(search, search.printed(module))
     check = oracle.check
-    reduced = search.reduce(source, module, oracle, search.options.output, oracle.calibrate)
+    reduced = search.reduce(source, module, oracle, search.options.output, oracle.calibrate,
+                            derivation)
     confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
     best, texts = confirmed.best, (confirmed.generic, confirmed.text)
     shown = check.shown(confirmed.text)
@@ -38,6 +45,7 @@ def reduce_checked(source: Source, module: Module,
         best = parse_generic(shown.text)
         texts = (shown.text, pretty_print(shown.text, search.iree_opt))
     result = search.result(reduced, best, texts)
+    result.input_ops = search.input_ops  # the user's input, whatever the search began as
     result.signature, result.kind = check.report(result.text), "wrong-result"
     if search.options.run is not None and oracle.kind is not None:
         from reducer.run_failure import KIND_NAMES
@@ -70,6 +78,33 @@ def _run_oracle(search: Search) -> CheckedOracle:
         else None
     return run_oracle(options.flags, signature, options.run.inputs, options.compiler,
                       options.timeout, search.iree_opt)
+
+
+def _run_start(source: Source, module: Module, oracle: CheckedOracle,
+               search: Search) -> tuple[Source, Module, Derivation | None]:
+    """Where a run failure's search begins: the op that fails alone as the program does,
+    when one does (located after the original's run calibrated the oracle), else the
+    program; on --resume, where the journal says the run began."""
+    from reducer.run_failure import RunOracle, failing_op_alone
+    assert isinstance(oracle, RunOracle)
+    record = recorded(search)
+    if record is not None:
+        search.input_ops = int(record["input_ops"])
+        return record["program"], parse_generic(record["program"]), Derivation(Begin.OP_ALONE)
+    journal = default_journal(search.options.output, search.options.journal)
+    if search.options.resume and journal is not None and os.path.exists(journal):
+        return source, module, None  # the run began from the program
+    search.listener.progress("calibration", search.printed.ops(module), oracle)
+    oracle.calibrate(search.printed(module))
+    search.listener.progress("failing op", search.printed.ops(module), oracle)
+    found = failing_op_alone(module, oracle.check, search.jobs)
+    if found is None:
+        search.listener.notice("no op fails alone at run time: the whole program is reduced")
+        return source, module, None
+    op, text = found
+    search.listener.notice(f"{op.name} fails alone at run time, as the program does: the "
+                           f"reduction begins from it")
+    return text, parse_generic(text), Derivation(Begin.OP_ALONE)
 
 
 def check_expected(text: str, wrong: WrongResult, options: Options,
