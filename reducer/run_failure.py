@@ -188,9 +188,11 @@ class RunFailureCheck(CachedCheck[RunFailure]):
                 made.append(left[fits[0]])
                 del left[:fits[0] + 1]
             elif strict and self.given:
+                dims = "".join(f"{'?' if d < 0 else d}x" for d in shape)
+                got = (f"{'x'.join(map(str, left[0].shape))} {left[0].dtype}" if left
+                       else "no input: too few given")
                 raise OracleError(f"--input {i}: argument {i} of the original takes "
-                                  f"{'x'.join(map(str, shape))}x{spec.dtype}, not "
-                                  + (f"{left[0].shape} {left[0].dtype}" if left else "nothing"))
+                                  f"{dims}{spec.dtype}, not {got}")
             else:
                 made.append(make_input(i, spec, domain))
         if strict and left:

@@ -77,6 +77,9 @@ def test_the_users_inputs_go_to_the_arguments_that_are_left() -> None:
     assert shrunk[3].shape == (8,) and shrunk[3] is not given[4]  # made, in its domain
     with pytest.raises(OracleError, match="5 inputs given, the original takes 4"):
         check.inputs(text.replace(", %unused: tensor<16xf32>", ""), strict=True)
+    with pytest.raises(OracleError, match=r"argument 3 of the original takes 4x\?x\?xfloat32, "
+                                          r"not 16 float32"):
+        RunFailureCheck(VMVX, None, given[:3] + given[4:]).inputs(text, strict=True)
 
 
 @pytest.mark.slow
@@ -84,7 +87,8 @@ def test_the_users_inputs_go_to_the_arguments_that_are_left() -> None:
 def test_a_run_failure_reduces_and_its_commands_show_it_in_a_fresh_shell(tmp_path,
                                                                          signature) -> None:
     out = tmp_path / "out.mlir"
-    given = ["--oracle", signature, "--input", "4x5x32xf32=0.5"] if signature else []
+    values = ["4x5x32xf32=0.5"] * 3 + ["4x5x5xf32=0", "16xf32=1"]
+    given = ["--oracle", signature, *(f"--input={v}" for v in values)] if signature else []
     done = subprocess.run([sys.executable, "-m", "reducer", str(ATTENTION), "--run", *given,
                            "-o", str(out), "--report", str(tmp_path / "report.md"), "-j", "2",
                            "--", *VMVX], capture_output=True, text=True, timeout=600)
