@@ -32,7 +32,8 @@ from reducer.ir.functions import symbol_name
 from reducer.ir.program import entry_function, read_module
 from reducer.oracle import Calibration, OracleError, OracleSpec, Outcome
 from reducer.oracle_spec import TIMEOUT_CAP, default_timeout
-from reducer.signature import Kind, Signature
+from reducer.process import ToolFailed, run_tool
+from reducer.signature import Kind, Signature, classify
 from reducer.wrong_result.check import CachedCheck, CheckedOracle, Reproduction
 from reducer.wrong_result.programs import alone, checkable_ops, work_module
 
@@ -309,3 +310,21 @@ def _kind(op: Op) -> tuple:
     nested = tuple((n.name, n.props, n.attrs, tuple(v.type for v in n.results))
                    for n in op.walk())
     return (tuple(v.type for v in op.operands), tuple(v.type for v in op.results), nested)
+
+
+def shown_by(compile_command: Sequence[str], run_command: Sequence[str], signature: Signature,
+             timeout: float) -> str | None:
+    """Why the commands written beside a result do not show its failure (the compile, then
+    the run: it fails with `signature`, of its kind); None when they do."""
+    try:
+        compiled = run_tool(list(compile_command), timeout=timeout)
+        if compiled.returncode != 0:
+            return f"the compile fails: {compiled.stderr.strip()[-500:]}"
+        done = run_tool(list(run_command), timeout=timeout)
+    except ToolFailed as e:
+        return None if e.timed_out and signature.kind is Kind.TIMEOUT else str(e)
+    output = done.stdout + done.stderr
+    kind = classify(done.returncode, output)
+    if signature.match(kind, output) is not None:
+        return None
+    return f"the run ends with {kind.value}: {output.strip()[-500:] or '(no output)'}"
