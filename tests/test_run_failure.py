@@ -106,3 +106,9 @@ def test_a_run_failure_reduces_and_its_commands_show_it_in_a_fresh_shell(tmp_pat
                            env={"PATH": f"{bin_dir}:/usr/bin:/bin"})
     assert shell.returncode != 0
     assert "RESOURCE_EXHAUSTED; libc allocator failed the request" in shell.stderr
+    if signature is None:  # resumed, the journal's verdicts walk the same path
+        again = subprocess.run([sys.executable, "-m", "reducer", str(ATTENTION), "--run",
+                                "-o", str(out), "--resume", "--", *VMVX],
+                               capture_output=True, text=True, timeout=600)
+        assert again.returncode == 0 and "note: resuming: replaying" in again.stderr
+        assert out.read_text() == text
