@@ -223,8 +223,9 @@ class RunFailureCheck(CachedCheck[RunFailure]):
 
     def _why_not(self, text: str) -> str:
         done = self._execute(text)
-        if failure_of(done) is not None:
-            return f"its run fails otherwise: {done.message}"
+        found = failure_of(done)
+        if found is not None:
+            return f"it fails otherwise, {found}"
         return "it runs without failing" if done.ok else done.describe()
 
     def report(self, text: str | None = None) -> str:

@@ -112,3 +112,14 @@ def test_a_run_failure_reduces_and_its_commands_show_it_in_a_fresh_shell(tmp_pat
                                capture_output=True, text=True, timeout=600)
         assert again.returncode == 0 and "note: resuming: replaying" in again.stderr
         assert out.read_text() == text
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--input=1xf32=1"], "error: --input goes with --run"),
+    (["--run", "--oracle", "wrong-result"], "error: --run goes with --oracle SIG or none, "
+                                             "not --oracle wrong-result, --test or --emit lit"),
+])
+def test_run_options_that_do_not_go_together_are_one_line(args, message) -> None:
+    done = subprocess.run([sys.executable, "-m", "reducer", str(ATTENTION), *args, "--",
+                           *VMVX], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr.strip()) == (2, message)
