@@ -19,14 +19,22 @@ from __future__ import annotations
 import os
 import re
 import signal
+from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
 import numpy as np
 
-from reducer.domains import argument_domains
-from reducer.execution import _DTYPES, Execution, Runner, input_specs, make_input
+from reducer.domains import DYNAMIC_SIZE, argument_domains
+from reducer.execution import (
+    _DTYPES,
+    Execution,
+    Runner,
+    TensorSpec,
+    input_specs,
+    make_input,
+)
 from reducer.ir import IRError, Module, Op
 from reducer.ir.functions import symbol_name
 from reducer.ir.program import entry_function, read_module
@@ -122,6 +130,10 @@ def _read_input(value: str) -> list[np.ndarray]:
     return [np.full(shape, data[0]) if data.size == 1 else data.reshape(shape)]
 
 
+def _type_text(spec: TensorSpec) -> str:
+    return "".join(f"{'?' if d < 0 else d}x" for d in spec.shape) + spec.dtype
+
+
 def _fits(array: np.ndarray, shape: tuple[int, ...], dtype: str) -> bool:
     """Whether `array` can be the argument of `shape` (-1: dynamic) and `dtype`."""
     return (array.dtype == np.dtype(dtype) and array.ndim == len(shape)
@@ -174,32 +186,43 @@ class RunFailureCheck(CachedCheck[RunFailure]):
     def inputs(self, text: str, strict: bool = False) -> list[np.ndarray]:
         """The inputs of `text`'s entry function: for each argument, the next of the user's
         inputs that fits its type (those skipped were the inputs of arguments removed
-        since), else data in its domain. `strict`: every input the user gave
-        must fit an argument, in order (the original's)."""
+        since), else data in its domain, its dynamic dims as long as the user's inputs make
+        theirs (most often). `strict`: every input the user gave must fit an argument, in
+        order (the original's)."""
         module = read_module(text, self.runner.iree_opt)
-        shapes = [spec.shape for spec in input_specs(module, dynamic_size=-1)]
-        specs, domains = input_specs(module), argument_domains(module)
+        types = input_specs(module, dynamic_size=-1)
+        taken = self._taken(types, strict)
+        sizes = Counter(a.shape[k] for a, t in zip(taken, types) if a is not None
+                        for k, d in enumerate(t.shape) if d < 0)
+        specs = input_specs(module, dynamic_size=max(sizes, key=sizes.__getitem__)
+                            if sizes else DYNAMIC_SIZE)
+        domains = argument_domains(module)
         if len(domains) != len(specs):
             domains = [None] * len(specs)
-        made, left = [], list(self.given)
-        for i, (spec, shape, domain) in enumerate(zip(specs, shapes, domains)):
+        return [a if a is not None else make_input(i, spec, domain)
+                for i, (a, spec, domain) in enumerate(zip(taken, specs, domains))]
+
+    def _taken(self, types: list[TensorSpec], strict: bool) -> list[np.ndarray | None]:
+        """The user's input each argument of `types` takes (None: none fits)."""
+        taken: list[np.ndarray | None] = []
+        left = list(self.given)
+        for i, spec in enumerate(types):
             fits = [k for k, a in enumerate(left[:1] if strict else left)
-                    if _fits(a, shape, spec.dtype)]
+                    if _fits(a, spec.shape, spec.dtype)]
             if fits:  # the inputs before it were those of arguments removed since
-                made.append(left[fits[0]])
+                taken.append(left[fits[0]])
                 del left[:fits[0] + 1]
             elif strict and self.given:
-                dims = "".join(f"{'?' if d < 0 else d}x" for d in shape)
                 got = (f"{'x'.join(map(str, left[0].shape))} {left[0].dtype}" if left
                        else "no input: too few given")
                 raise OracleError(f"--input {i}: argument {i} of the original takes "
-                                  f"{dims}{spec.dtype}, not {got}")
+                                  f"{_type_text(spec)}, not {got}")
             else:
-                made.append(make_input(i, spec, domain))
+                taken.append(None)
         if strict and left:
             raise OracleError(f"--input: {len(self.given)} inputs given, the original takes "
-                              f"{len(specs)}")
-        return made
+                              f"{len(types)}")
+        return taken
 
     def reproduction(self, text: str) -> Reproduction:
         module = read_module(text, self.runner.iree_opt)

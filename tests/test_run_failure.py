@@ -75,6 +75,8 @@ def test_the_users_inputs_go_to_the_arguments_that_are_left() -> None:
     assert made[3] is given[4]
     shrunk = check.inputs(dropped.replace("tensor<16xf32>", "tensor<8xf32>"))
     assert shrunk[3].shape == (8,) and shrunk[3] is not given[4]  # made, in its domain
+    # Made, a dynamic dim is as long as the user's inputs make theirs.
+    assert check.inputs(dropped.replace("tensor<16xf32>", "tensor<?x3xf32>"))[3].shape == (5, 3)
     with pytest.raises(OracleError, match="5 inputs given, the original takes 4"):
         check.inputs(text.replace(", %unused: tensor<16xf32>", ""), strict=True)
     with pytest.raises(OracleError, match=r"argument 3 of the original takes 4x\?x\?xfloat32, "
