@@ -27,14 +27,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from reducer.domains import DYNAMIC_SIZE, argument_domains
-from reducer.execution import (
-    _DTYPES,
-    Execution,
-    Runner,
-    TensorSpec,
-    input_specs,
-    make_input,
-)
+from reducer.execution import Execution, Runner, TensorSpec, input_specs, make_input, tensor_spec
 from reducer.ir import IRError, Module, Op
 from reducer.ir.functions import symbol_name
 from reducer.ir.program import entry_function, read_module
@@ -105,7 +98,7 @@ def read_inputs(values: Sequence[str]) -> list[np.ndarray]:
     for value in values:
         try:
             arrays += _read_input(value)
-        except (OSError, ValueError) as e:
+        except (OSError, ValueError, OracleError) as e:
             raise OracleError(f"--input {value!r}: {getattr(e, 'strerror', None) or e}") \
                 from None
     return arrays
@@ -122,12 +115,12 @@ def _read_input(value: str) -> list[np.ndarray]:
                 arrays.append(np.load(f, allow_pickle=False))
         return arrays if value[0] == "*" else arrays[:1]
     m = _VALUE.fullmatch(value.strip())
-    if m is None or m.group(2) not in _DTYPES:
+    spec = tensor_spec(f"tensor<{m.group(1)}{m.group(2)}>") if m else None
+    if m is None or spec is None:
         raise ValueError("give @FILE.npy, *FILE.npy, @FILE.npz or SHAPExTYPE=VALUES")
-    shape = tuple(int(d) for d in m.group(1).split("x") if d)
     words = (m.group(3) or "0").replace(",", " ").split()
-    data = np.array([float(w) for w in words]).astype(_DTYPES[m.group(2)])
-    return [np.full(shape, data[0]) if data.size == 1 else data.reshape(shape)]
+    data = np.array([float(w) for w in words]).astype(spec.dtype)
+    return [np.full(spec.shape, data[0]) if data.size == 1 else data.reshape(spec.shape)]
 
 
 def _type_text(spec: TensorSpec) -> str:
