@@ -22,6 +22,7 @@ from reducer.signature import Signature
 from reducer.wrong_result import make_check
 
 if TYPE_CHECKING:
+    from reducer.run_failure import RunOracle
     from reducer.wrong_result.check import CheckedOracle, Reproduction
 
 
@@ -30,6 +31,7 @@ def reduce_checked(source: Source, module: Module,
     """The result, and the inputs that show its wrong value or run failure (written beside
     it)."""
     derivation = None
+    oracle: CheckedOracle
     if search.options.run is not None:
         oracle = _run_oracle(search)
         source, module, derivation = _run_start(source, module, oracle, search)
@@ -70,7 +72,7 @@ def _wrong_result_oracle(search: Search, text: str) -> CheckedOracle:
                                            timeout=options.timeout))
 
 
-def _run_oracle(search: Search) -> CheckedOracle:
+def _run_oracle(search: Search) -> RunOracle:
     from reducer.run_failure import run_oracle
     options = search.options
     assert options.run is not None
@@ -80,13 +82,12 @@ def _run_oracle(search: Search) -> CheckedOracle:
                       options.timeout, search.iree_opt)
 
 
-def _run_start(source: Source, module: Module, oracle: CheckedOracle,
+def _run_start(source: Source, module: Module, oracle: RunOracle,
                search: Search) -> tuple[Source, Module, Derivation | None]:
     """Where a run failure's search begins: the op that fails alone as the program does,
     when one does (located after the original's run calibrated the oracle), else the
     program; on --resume, where the journal says the run began."""
-    from reducer.run_failure import RunOracle, failing_op_alone
-    assert isinstance(oracle, RunOracle)
+    from reducer.run_failure import failing_op_alone
     record = recorded(search)
     if record is not None:
         search.input_ops = int(record["input_ops"])
