@@ -253,7 +253,8 @@ class Runner:
     inputs (`run`) or on given ones (`run_on`); each content's Execution is kept (`Verdicts`).
 
     `compiler`: an iree-compile binary (default: iree-base-compiler's); `driver`: the runtime
-    driver (default: from the flags' target device); `timeout`: seconds per compile and per run.
+    driver (default: from the flags' target device); `timeout`: seconds per compile and per run
+    (`compile_timeout`: per compile, when other).
     Safe to call from several threads.
     """
 
@@ -262,6 +263,7 @@ class Runner:
     driver: str | None = None
     timeout: float = DEFAULT_TIMEOUT
     iree_opt: str | None = None
+    compile_timeout: float | None = None  # seconds for one compile; None: `timeout`
 
     def __post_init__(self) -> None:
         self.flags = tuple(runnable_flags(self.flags))
@@ -355,11 +357,12 @@ class Runner:
         source = os.path.join(tmp, "program.mlir")
         write_text(source, text)
         command = [self._exe, source, *self.flags, "-o", os.path.join(tmp, "program.vmfb")]
-        done = self._in_group(command, tmp)
+        limit = self.compile_timeout or self.timeout
+        done = self._in_group(command, tmp, limit)
         with self._lock:
             self._counts.compiles += 1
         if done.timed_out:
-            return Execution("timeout", message=f"the compile took over {self.timeout:g} s")
+            return Execution("timeout", message=f"the compile took over {limit:g} s")
         if done.returncode != 0:
             return Execution("compile", message=f"iree-compile exited with status "
                                                 f"{done.returncode}: {_tail(done.output)}")
@@ -375,7 +378,7 @@ class Runner:
                      *[parameter_data(key, spec) for _, key, spec in params])
         with open(os.path.join(tmp, "job.json"), "w") as f:
             json.dump(job, f)
-        done = self._in_group([sys.executable, "-c", _CHILD, tmp], tmp)
+        done = self._in_group([sys.executable, "-c", _CHILD, tmp], tmp, self.timeout)
         with self._lock:
             self._counts.runs += 1
         if done.timed_out:
@@ -389,9 +392,9 @@ class Runner:
             outputs = tuple(saved[f"arr_{i}"] for i in range(len(saved.files)))
         return Execution("ok", outputs)
 
-    def _in_group(self, command: list[str], tmp: str):
+    def _in_group(self, command: list[str], tmp: str, timeout: float):
         try:
-            return run_in_group(command, tmp, self.timeout, dict(os.environ), None, self._groups)
+            return run_in_group(command, tmp, timeout, dict(os.environ), None, self._groups)
         except OSError as e:
             raise OracleError(f"cannot run {command[0]}: {e.strerror or e}") from None
 

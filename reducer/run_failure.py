@@ -78,8 +78,8 @@ def failure_of(execution: Execution) -> RunFailure | None:
     dispatch = next(iter(_DISPATCH.findall(output)), None)
     if execution.stage == "crash":
         number = _SIGNAL.search(output)
-        name = signal.Signals(int(number.group(1))).name if number else "a signal"
-        return RunFailure(Kind.CRASH, name, output, dispatch)
+        name = _signal_name(int(number.group(1))) if number else "a signal"
+        return RunFailure(Kind.CRASH, name, f"{name}: {output}", dispatch)
     if execution.stage == "timeout" and output.startswith("the run"):
         return RunFailure(Kind.TIMEOUT, "timeout", output, dispatch)
     if execution.stage != "run":
@@ -88,6 +88,13 @@ def failure_of(execution: Execution) -> RunFailure | None:
     line = (f"{status.group(1)}; {status.group(2).split('; while ')[0].rstrip('; ')}"
             if status else output.strip().splitlines()[-1])
     return RunFailure(Kind.DIAGNOSTIC, line, output, dispatch)
+
+
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return f"signal {number}"
 
 
 def read_inputs(values: Sequence[str]) -> list[np.ndarray]:
@@ -144,7 +151,9 @@ class RunFailureCheck(CachedCheck[RunFailure]):
                  inputs: Sequence[np.ndarray] = (), compiler: str | None = None,
                  timeout: float | None = None, iree_opt: str | None = None) -> None:
         super().__init__(0.0, 0.0)
-        self.runner = Runner(flags, compiler, timeout=timeout or TIMEOUT_CAP, iree_opt=iree_opt)
+        # `timeout` is the run's: a hang is the run's, and a compile's limit is the cap.
+        self.runner = Runner(flags, compiler, timeout=timeout or TIMEOUT_CAP, iree_opt=iree_opt,
+                             compile_timeout=TIMEOUT_CAP)
         self.flags, self.signature, self.given = self.runner.flags, signature, list(inputs)
         self.kind: Kind | None = signature.kind if signature else None
         self._timeout = timeout
@@ -262,7 +271,8 @@ class RunOracle(CheckedOracle):
 
     def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
         found = self.check.calibrate(text)
-        derived = self.check.signature if self.spec.signature is None else None
+        derived = self.check.signature if self.spec.signature is None \
+            and found.kind is not Kind.TIMEOUT else None  # a hang: any run that times out
         self.calibration = Calibration(found.kind, self.check.runner.timeout, stability=(1, 1),
                                        signature=derived)
         return self.run(text)
@@ -341,6 +351,8 @@ def shown_by(compile_command: Sequence[str], run_command: Sequence[str], signatu
     except ToolFailed as e:
         return None if e.timed_out and signature.kind is Kind.TIMEOUT else str(e)
     output = done.stdout + done.stderr
+    if done.returncode < 0:  # as the runner's runs say it: the signal's name first
+        output = f"{_signal_name(-done.returncode)}: {output}"
     kind = classify(done.returncode, output)
     if signature.match(kind, output) is not None:
         return None

@@ -1,6 +1,7 @@
 """Failures at run time (`--run`): a module that compiles, then fails when it runs."""
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import subprocess
@@ -38,6 +39,7 @@ def test_an_error_status_is_its_code_and_message_without_contexts_or_numbers() -
 def test_a_signal_a_hang_and_other_failures() -> None:
     crash = failure_of(Execution("crash", message="the run died by signal 11: (no output)"))
     assert crash is not None and (crash.kind, crash.line) == (Kind.CRASH, "SIGSEGV")
+    assert crash.derived().match(Kind.CRASH, crash.output) == "SIGSEGV"
     hang = failure_of(Execution("timeout", message="the run took over 5 s"))
     assert hang is not None and hang.kind is Kind.TIMEOUT
     assert failure_of(Execution("timeout", message="the compile took over 5 s")) is None
@@ -125,3 +127,18 @@ def test_run_options_that_do_not_go_together_are_one_line(args, message) -> None
     done = subprocess.run([sys.executable, "-m", "reducer", str(ATTENTION), *args, "--",
                            *VMVX], capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stderr.strip()) == (2, message)
+
+
+@pytest.mark.slow
+def test_a_hang_at_run_time_reduces_to_the_loop(tmp_path) -> None:
+    out = tmp_path / "out.mlir"
+    done = subprocess.run([sys.executable, "-m", "reducer", str(DATA / "run" / "while_hang.mlir"),
+                           "--run", "--timeout", "3", "--strategies", "op-removal",
+                           "-o", str(out), "--json",
+                           str(tmp_path / "r.json"), "--", *VMVX],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert (report["kind"], report["signature"], report["confirmed"]) == ("run-hang", "timeout",
+                                                                          [1, 1])
+    assert "arith.addf" not in out.read_text() and "scf.while" in out.read_text()

@@ -30,11 +30,11 @@ def reduce_checked(source: Source, module: Module,
                    search: Search) -> tuple[Result, Reproduction]:
     """The result, and the inputs that show its wrong value or run failure (written beside
     it)."""
-    derivation = None
+    derivation, run = None, None
     oracle: CheckedOracle
     if search.options.run is not None:
-        oracle = _run_oracle(search)
-        source, module, derivation = _run_start(source, module, oracle, search)
+        oracle = run = _run_oracle(search)
+        source, module, derivation = _run_start(source, module, run, search)
     else:
         oracle = _wrong_result_oracle(search, search.printed(module))
     check = oracle.check
@@ -49,9 +49,9 @@ def reduce_checked(source: Source, module: Module,
     result = search.result(reduced, best, texts)
     result.input_ops = search.input_ops  # the user's input, whatever the search began as
     result.signature, result.kind = check.report(result.text), "wrong-result"
-    if search.options.run is not None and oracle.kind is not None:
+    if run is not None and run.kind is not None:
         from reducer.run_failure import KIND_NAMES
-        result.signature, result.kind = str(oracle.signature), KIND_NAMES[oracle.kind]
+        result.signature, result.kind = str(run.check.signature), KIND_NAMES[run.kind]
     if shown is not None and shown.note is not None:
         result.signature += f"; {shown.note}"
         search.listener.notice(f"the program written: {shown.note}")
