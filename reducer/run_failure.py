@@ -300,7 +300,10 @@ def failing_op_alone(module: Module, check: RunFailureCheck,
     them that fails, and so down to one (group testing: about log2 of the kinds compiles);
     both halves at once with jobs to spare, the first that fails taken, whatever `jobs`."""
     work = work_module(module)
-    group = _standing_alone(work, list({_kind(op): op for op in checkable_ops(work)}.values()))
+    kinds: dict[tuple, Op] = {}
+    for op in checkable_ops(work):
+        kinds.setdefault(_kind(op), op)  # the first of its kind
+    group = _standing_alone(work, list(kinds.values()))
     if not group or not check(alone(work, group)):
         return None
     with ThreadPoolExecutor(min(jobs, 2)) as pool:
