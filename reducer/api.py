@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable, Sequence
 
 from reducer import pipeline
-from reducer.options import DEFAULT_CHECKS, Listener, Options, Progress, WrongResult
+from reducer.options import DEFAULT_CHECKS, AtRunTime, Listener, Options, Progress, WrongResult
 from reducer.oracle.oracle import OracleError
 from reducer.pipeline import Prepared
 from reducer.pipeline.files import write_atomically
@@ -44,7 +44,8 @@ def reduce(text_or_path: str | os.PathLike | Prepared, oracle: str | None = None
            keep_program: bool = False, reduce_flags: bool = False, pass_test: bool = False,
            lit_test: bool = False, dask: str | None = None, test_exit: int = 0,
            report: str | None = None, releases: str | None = None,
-           share: Share | None = None) -> Result:
+           share: Share | None = None, at_run_time: bool = False,
+           inputs: Sequence[str] = ()) -> Result:
     """Reduce an MLIR program while the compiler keeps failing the same way.
 
     `oracle` is the signature to keep (a substring of the compiler's output, or a regex with
@@ -77,6 +78,10 @@ def reduce(text_or_path: str | os.PathLike | Prepared, oracle: str | None = None
     the releases of iree-base-compiler the result fails with. `dask`: the address of a Dask
     scheduler whose workers run the compiles (jobs then defaults to the cluster's threads);
     `share`: those workers' `reducer.Share`, when other reductions use them at once.
+    `at_run_time`: the program compiles, and fails when its module runs (`oracle`, or the
+    signature derived, is in the runtime's output; see `reducer.wrong_result.run_failure`);
+    `inputs`: those of the original's function, as iree-run-module takes them (default: made
+    in each argument's domain).
     Raises IRError (unreadable input), OracleError (original not interesting, bad options).
     """
     options = Options(
@@ -87,7 +92,8 @@ def reduce(text_or_path: str | os.PathLike | Prepared, oracle: str | None = None
         skip_strategies=tuple(skip_strategies), cut_phase=cut_phase, isolate=isolate_dispatch,
         keep_program=keep_program, reduce_flags=reduce_flags or lit_test,
         pass_test=pass_test or lit_test, lit_test=lit_test, test_exit=test_exit,
-        report=report, releases=releases, share=share)
+        report=report, releases=releases, share=share,
+        run=AtRunTime(tuple(inputs)) if at_run_time else None)
     return run(text_or_path, options, _listener(progress, notice))
 
 

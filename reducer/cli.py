@@ -31,7 +31,7 @@ from reducer.api import (
     write_atomically,
 )
 from reducer.errors import ReducerError
-from reducer.options import DEFAULT_CHECKS, Listener, Options, WrongResult
+from reducer.options import DEFAULT_CHECKS, AtRunTime, Listener, Options, WrongResult
 from reducer.oracle.oracle import NotInteresting
 from reducer.processes.process import kill_all_groups
 from reducer.strategies import NAMES, REGISTRY
@@ -109,7 +109,8 @@ def _on_signal(signum: int, frame: object) -> None:
 # --help's sections, in the order a reader reaches for them (the README's recipes use them so);
 # an option listed in none goes under "Other options".
 HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("What to keep", ("signature", "regex", "test_script", "test_exit")),
+    ("What to keep", ("signature", "regex", "test_script", "test_exit", "at_run_time",
+                      "inputs")),
     ("How to run", ("compiler", "timeout", "no_isolate", "keep_program", "no_phase_cut",
                     "strategy_names", "skip_strategies", "list_strategies", "quiet",
                     "log_file")),
@@ -226,6 +227,10 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
 @click.option("--oracle", "signature", metavar="SIG",
               help="Output text that marks the failure; 'timeout': a hang; 'wrong-result'.")
 @click.option("--regex", is_flag=True, help="SIG is a regular expression.")
+@click.option("--run", "at_run_time", is_flag=True,
+              help="It compiles, then fails when run: SIG is in the runtime's output.")
+@click.option("--input", "inputs", multiple=True, metavar="VALUE",
+              help="With --run: an input, as iree-run-module takes it; repeat in order.")
 @click.option("--test", "test_script", metavar="SCRIPT",
               help="Script that exits 0 on an interesting candidate (C-Reduce style).")
 @click.option("--test-exit", type=click.IntRange(min=0, max=255), default=0, metavar="N",
@@ -303,7 +308,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
          expected_outputs: Path | None, dask: str | None,
          strategy_names: tuple[str, ...] | None, skip_strategies: tuple[str, ...] | None,
          quiet: bool, log_file: Path | None, report: Path | None,
-         releases: str | None) -> None:
+         releases: str | None, at_run_time: bool, inputs: tuple[str, ...]) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer.
     Recipes by kind of failure: README.md; the reference: docs/."""
     if signature is not None and test_script is not None:
@@ -318,6 +323,11 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
               "with --oracle wrong-result")
     if wrong_result and emit == "lit":
         _fail("--emit lit: a wrong result has no lit form")
+    if at_run_time and (wrong_result or test_script or emit == "lit"):
+        _fail("--run goes with --oracle SIG or none, not --oracle wrong-result, --test or "
+              "--emit lit", EXIT_USAGE)
+    if inputs and not at_run_time:
+        _fail("--input goes with --run", EXIT_USAGE)
     if input_file.is_dir():
         _fail(f"{input_file}: is a directory")
     if not input_file.is_file():
@@ -338,7 +348,7 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | Non
     options = Options(
         signature=None if wrong_result else signature, regex=regex,
         flags=tuple(compiler_flags), compiler=compiler, test=test_script, test_exit=test_exit,
-        wrong_result=wrong,
+        wrong_result=wrong, run=AtRunTime(inputs) if at_run_time else None,
         timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
         output=str(output), resume=resume,
         also_interesting=str(also_interesting) if also_interesting else None, jobs=jobs,

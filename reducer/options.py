@@ -25,6 +25,14 @@ class WrongResult:
 
 
 @dataclass(frozen=True)
+class AtRunTime:
+    """`--run`: the program compiles, and fails when its module runs (crashes, returns an
+    error status, hangs); the signature is the user's `--oracle` or derived."""
+
+    inputs: tuple[str, ...] = ()  # `--input` values, as iree-run-module takes them
+
+
+@dataclass(frozen=True)
 class Options:
     """What the user chose for one reduction. Nothing derived at start lives here (the
     timeout a run gets by default, the phase, the kind: that is the oracle's calibration)."""
@@ -36,6 +44,7 @@ class Options:
     test: str | None = None  # a script that decides instead (exit 0 = interesting)
     test_exit: int = 0  # the exit status of `test` that means interesting (mlir-reduce's: 1)
     wrong_result: WrongResult | None = None
+    run: AtRunTime | None = None  # the failure shows when the compiled module runs
     timeout: float | None = None  # seconds per run; None: 10x the original's compile
     memory_limit: int | None = None  # bytes of address space per run
     flaky: int = 1  # runs that must all be interesting to accept a candidate

@@ -57,6 +57,12 @@ EMBEDDED_CASES = [
     ("gpu_transpose_map_segv", "llama_transpose_map.mlir", False, MODEL),
 ]
 
+VMVX_FLAGS = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=vmvx"]
+# (sample file, flags): models that compile, then fail when their module runs. Their
+# attention's key length is dynamic: on vmvx its dispatch asks the allocator for more than
+# it has (RESOURCE_EXHAUSTED at run time); on llvm-cpu, or with static dims, they run.
+RUN_FAILURES = [("llama_decoder.mlir", VMVX_FLAGS), ("llama_moe_topk.mlir", VMVX_FLAGS)]
+
 # (case folder, sample file): torch-level wrong-result cases embedded into the exported model.
 WRONG_RESULT_CASES = [("topk_pair_wrong_indices", "llama_topk_pair.torch.mlir")]
 
@@ -148,6 +154,7 @@ def main() -> int:
             failures.append(f"{file_name} does not reproduce {case_name}:\n{output[:2000]}")
 
     (out / "cases.json").write_text(json.dumps(entries, indent=2) + "\n")
+    write_run_failure_samples(out, failures)
     if torch_text is not None:
         write_wrong_result_samples(out, torch_text, args, failures)
     for failure in failures:
@@ -186,6 +193,27 @@ def export(out: Path) -> tuple[str, Path]:
     for path in (torch_file, model_file):
         print(f"{path.name}: {count_ops(path)} ops, {path.stat().st_size} bytes")
     return torch_text, model_file
+
+
+def write_run_failure_samples(out: Path, failures: list[str]) -> None:
+    """run_failures.json: each model of RUN_FAILURES that is in `out`, run once with the
+    reducer's inputs and parameters, with the failure's kind and derived signature."""
+    from reducer.runtime.execution import Runner
+    from reducer.wrong_result.run_failure import KIND_NAMES, failure_of
+    entries = []
+    for file_name, flags in RUN_FAILURES:
+        if not (out / file_name).exists():
+            continue
+        done = Runner(flags, timeout=600.0).run((out / file_name).read_text())
+        found = failure_of(done)
+        if found is None:
+            failures.append(f"{file_name} does not fail at run time: {done.describe()}")
+            continue
+        entries.append({"file": file_name, "flags": flags, "kind": KIND_NAMES[found.kind],
+                        "signature": found.derived().pattern, "failure": found.line,
+                        "ops": count_ops(out / file_name)})
+        print(f"{file_name}: {entries[-1]['ops']} ops, {found}")
+    (out / "run_failures.json").write_text(json.dumps(entries, indent=2) + "\n")
 
 
 def write_wrong_result_samples(out: Path, torch_text: str, args: argparse.Namespace,

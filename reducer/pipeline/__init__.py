@@ -32,7 +32,7 @@ from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.resume import recorded, resume_recorded
 from reducer.pipeline.search import Begin, Search
 from reducer.pipeline.setup import available_cores, chosen_strategies, cluster, oracle_spec
-from reducer.pipeline.wrong import reduce_wrong_result
+from reducer.pipeline.wrong import reduce_checked
 
 __all__ = ["Artifact", "Prepared", "Result", "prepare", "run"]
 
@@ -49,9 +49,9 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
             search = Search(chosen_strategies(options, given.iree_opt), given.iree_opt,
                             options, options.jobs or threads or available_cores(), listener,
                             start, given.sha256)
-            if options.wrong_result is not None:
-                result, shown = reduce_wrong_result(given.source, search.parsed(given.original),
-                                                    options.wrong_result, search)
+            if options.wrong_result is not None or options.run is not None:
+                result, shown = reduce_checked(given.source, search.parsed(given.original),
+                                               search)
                 return write_artifacts(Finished(result, None, None, search, shown))
             oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)

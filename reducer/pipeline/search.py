@@ -155,6 +155,8 @@ class Search:
                                  [s.name for s in self.strategies])
         if options.wrong_result is not None:  # the check and its tolerances
             chosen["wrong_result"] = asdict(options.wrong_result)
+        if options.run is not None:  # the inputs given
+            chosen["run"] = asdict(options.run)
         return SessionSetup(output, default_journal(output, options.journal), options.resume,
                        options.also_interesting, chosen)
 

@@ -1,36 +1,45 @@
-"""A wrong result reduced: candidates are compiled and run, and judged by a check of their
-values (see `reducer.wrong_result`, its table of checks).
+"""A wrong result or a failure at run time reduced: candidates are compiled and run, and
+judged by a check of their values (see `reducer.wrong_result`, its table of checks) or of
+how their run fails (`reducer.wrong_result.run_failure`).
 
-The wrong-result modules are imported where a wrong-result reduction needs them: they load
+The wrong-result and run modules are imported where such a reduction needs them: they load
 numpy and the runtime's helpers, a noticeable part of every start of the reducer."""
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from reducer.ir import Module, pretty_print
 from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options, WrongResult
 from reducer.oracle.oracle import OracleError, OracleSpec
+from reducer.oracle.signature import Signature
 from reducer.pipeline.confirm import Confirmed, confirm
 from reducer.pipeline.result import Result
-from reducer.pipeline.search import Search
-from reducer.records.session import Source
+from reducer.pipeline.resume import recorded
+from reducer.pipeline.search import Begin, Derivation, Search
+from reducer.records.session import Source, default_journal
 from reducer.wrong_result import make_check
 
 if TYPE_CHECKING:
-    from reducer.wrong_result.check import Reproduction
+    from reducer.wrong_result.check import CheckedOracle, Reproduction
+    from reducer.wrong_result.run_failure import RunOracle
 
 
-def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
-                        search: Search) -> tuple[Result, Reproduction]:
-    """The result, and the inputs that show its wrong value (written beside it)."""
-    from reducer.wrong_result.check import CheckedOracle
-    options = search.options
-    check = make_check(wrong, options, search.iree_opt)
-    check_expected(search.printed(module), wrong, options, search.listener)
-    oracle = CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
-                                             timeout=options.timeout))
-    reduced = search.reduce(source, module, oracle, options.output, oracle.calibrate)
+def reduce_checked(source: Source, module: Module,
+                   search: Search) -> tuple[Result, Reproduction]:
+    """The result, and the inputs that show its wrong value or run failure (written beside
+    it)."""
+    derivation, run = None, None
+    oracle: CheckedOracle
+    if search.options.run is not None:
+        oracle = run = _run_oracle(search)
+        source, module, derivation = _run_start(source, module, run, search)
+    else:
+        oracle = _wrong_result_oracle(search, search.printed(module))
+    check = oracle.check
+    reduced = search.reduce(source, module, oracle, search.options.output, oracle.calibrate,
+                            derivation)
     confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
     best, texts = confirmed.best, (confirmed.generic, confirmed.text)
     shown = check.shown(confirmed.text)
@@ -38,7 +47,11 @@ def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
         best = parse_generic(shown.text)
         texts = (shown.text, pretty_print(shown.text, search.iree_opt))
     result = search.result(reduced, best, texts)
+    result.input_ops = search.input_ops  # the user's input, whatever the search began as
     result.signature, result.kind = check.report(result.text), "wrong-result"
+    if run is not None and run.kind is not None:
+        from reducer.wrong_result.run_failure import KIND_NAMES
+        result.signature, result.kind = str(run.check.signature), KIND_NAMES[run.kind]
     if shown is not None and shown.note is not None:
         result.signature += f"; {shown.note}"
         search.listener.notice(f"the program written: {shown.note}")
@@ -47,6 +60,52 @@ def reduce_wrong_result(source: Source, module: Module, wrong: WrongResult,
     result.seconds_in_compiler = check.stats.seconds
     # A wrong value shows when the program runs: on these inputs.
     return result, check.reproduction(result.text)
+
+
+def _wrong_result_oracle(search: Search, text: str) -> CheckedOracle:
+    from reducer.wrong_result.check import CheckedOracle
+    options = search.options
+    assert options.wrong_result is not None
+    check = make_check(options.wrong_result, options, search.iree_opt)
+    check_expected(text, options.wrong_result, options, search.listener)
+    return CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
+                                           timeout=options.timeout))
+
+
+def _run_oracle(search: Search) -> RunOracle:
+    from reducer.wrong_result.run_failure import run_oracle
+    options = search.options
+    assert options.run is not None
+    signature = Signature.parse(options.signature, options.regex) if options.signature \
+        else None
+    return run_oracle(options.flags, signature, options.run.inputs, options.compiler,
+                      options.timeout, search.iree_opt)
+
+
+def _run_start(source: Source, module: Module, oracle: RunOracle,
+               search: Search) -> tuple[Source, Module, Derivation | None]:
+    """Where a run failure's search begins: the op that fails alone as the program does,
+    when one does (located after the original's run calibrated the oracle), else the
+    program; on --resume, where the journal says the run began."""
+    from reducer.wrong_result.run_failure import failing_op_alone
+    record = recorded(search)
+    if record is not None:
+        search.input_ops = int(record["input_ops"])
+        return record["program"], parse_generic(record["program"]), Derivation(Begin.OP_ALONE)
+    journal = default_journal(search.options.output, search.options.journal)
+    if search.options.resume and journal is not None and os.path.exists(journal):
+        return source, module, None  # the run began from the program
+    search.listener.progress("calibration", search.printed.ops(module), oracle)
+    oracle.calibrate(search.printed(module))
+    search.listener.progress("failing op", search.printed.ops(module), oracle)
+    found = failing_op_alone(module, oracle.check, search.jobs)
+    if found is None:
+        search.listener.notice("no op fails alone at run time: the whole program is reduced")
+        return source, module, None
+    op, text = found
+    search.listener.notice(f"{op.name} fails alone at run time, as the program does: the "
+                           f"reduction begins from it")
+    return text, parse_generic(text), Derivation(Begin.OP_ALONE)
 
 
 def check_expected(text: str, wrong: WrongResult, options: Options,

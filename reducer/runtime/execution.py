@@ -105,20 +105,23 @@ class Execution:
 
 # --- the program's entry function and inputs -------------------------------------------------
 
-def input_specs(module: Module, func: Op | None = None) -> list[TensorSpec]:
-    """The inputs of `func` (default: the entry function), dynamic dims made concrete."""
+def input_specs(module: Module, func: Op | None = None,
+                dynamic_size: int = DYNAMIC_SIZE) -> list[TensorSpec]:
+    """The inputs of `func` (default: the entry function), dynamic dims `dynamic_size`."""
     func = func or entry_function(module)
     block = entry_block(func)
     assert block is not None
-    return [_spec_of(module, arg, symbol_name(func) or "?", i) for i, arg in enumerate(block.args)]
+    return [_spec_of(module, arg, symbol_name(func) or "?", i, dynamic_size)
+            for i, arg in enumerate(block.args)]
 
 
-def _spec_of(module: Module, arg: Value, func: str, position: int, depth: int = 0) -> TensorSpec:
-    spec = tensor_spec(arg.type)
+def _spec_of(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
+             depth: int = 0) -> TensorSpec:
+    spec = tensor_spec(arg.type, dynamic_size)
     if spec is not None:
         return spec
     if arg.type == "!hal.buffer_view" and depth < 8:
-        found = _imported_type(module, arg, func, position, depth)
+        found = _imported_type(module, arg, func, position, dynamic_size, depth)
         if found is not None:
             return found
         if not arg.uses:
@@ -127,18 +130,18 @@ def _spec_of(module: Module, arg: Value, func: str, position: int, depth: int = 
                          f"unsupported type {arg.type}")
 
 
-def _imported_type(module: Module, arg: Value, func: str, position: int,
+def _imported_type(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
                    depth: int) -> TensorSpec | None:
     """The tensor type a buffer view argument is imported as, following calls."""
     for user in arg.uses:
         if user.name == "hal.tensor.import" and user.results:
-            return tensor_spec(user.results[0].type)
+            return tensor_spec(user.results[0].type, dynamic_size)
         callee = called_function(module, user)
         if callee is not None and entry_block(callee) is not None:
             index = user.operands.index(arg)
             inner = entry_block(callee).args[index]  # type: ignore[union-attr]
             try:
-                return _spec_of(module, inner, func, position, depth + 1)
+                return _spec_of(module, inner, func, position, dynamic_size, depth + 1)
             except ExecutionError:
                 continue
     return None
@@ -250,7 +253,8 @@ class Runner:
     inputs (`run`) or on given ones (`run_on`); each content's Execution is kept (`Verdicts`).
 
     `compiler`: an iree-compile binary (default: iree-base-compiler's); `driver`: the runtime
-    driver (default: from the flags' target device); `timeout`: seconds per compile and per run.
+    driver (default: from the flags' target device); `timeout`: seconds per compile and per run
+    (`compile_timeout`: per compile, when other).
     Safe to call from several threads.
     """
 
@@ -259,6 +263,7 @@ class Runner:
     driver: str | None = None
     timeout: float = DEFAULT_TIMEOUT
     iree_opt: str | None = None
+    compile_timeout: float | None = None  # seconds for one compile; None: `timeout`
 
     def __post_init__(self) -> None:
         self.flags = tuple(runnable_flags(self.flags))
@@ -352,11 +357,12 @@ class Runner:
         source = os.path.join(tmp, "program.mlir")
         write_text(source, text)
         command = [self._exe, source, *self.flags, "-o", os.path.join(tmp, "program.vmfb")]
-        done = self._in_group(command, tmp)
+        limit = self.compile_timeout or self.timeout
+        done = self._in_group(command, tmp, limit)
         with self._lock:
             self._counts.compiles += 1
         if done.timed_out:
-            return Execution("timeout", message=f"the compile took over {self.timeout:g} s")
+            return Execution("timeout", message=f"the compile took over {limit:g} s")
         if done.returncode != 0:
             return Execution("compile", message=f"iree-compile exited with status "
                                                 f"{done.returncode}: {_tail(done.output)}")
@@ -372,7 +378,7 @@ class Runner:
                      *[parameter_data(key, spec) for _, key, spec in params])
         with open(os.path.join(tmp, "job.json"), "w") as f:
             json.dump(job, f)
-        done = self._in_group([sys.executable, "-c", _CHILD, tmp], tmp)
+        done = self._in_group([sys.executable, "-c", _CHILD, tmp], tmp, self.timeout)
         with self._lock:
             self._counts.runs += 1
         if done.timed_out:
@@ -386,9 +392,9 @@ class Runner:
             outputs = tuple(saved[f"arr_{i}"] for i in range(len(saved.files)))
         return Execution("ok", outputs)
 
-    def _in_group(self, command: list[str], tmp: str):
+    def _in_group(self, command: list[str], tmp: str, timeout: float):
         try:
-            return run_in_group(command, tmp, self.timeout, dict(os.environ), None, self._groups)
+            return run_in_group(command, tmp, timeout, dict(os.environ), None, self._groups)
         except OSError as e:
             raise OracleError(f"cannot run {command[0]}: {e.strerror or e}") from None
 

@@ -58,6 +58,7 @@ class BugReport:
     targets: str | None = None  # from the flag report: the targets and opt levels tried
     frames: list[str] = field(default_factory=list)
     wrong_value: str | None = None
+    run: list[str] | None = None  # the command that runs the compiled module on its inputs
     releases: list[dict] | None = None
 
     def as_dict(self) -> dict:
@@ -69,6 +70,8 @@ class BugReport:
                  f"Reduced from {self.input_ops} to {self.output_ops} ops.", "",
                  f"`{self.program_file}`:", "", "```mlir", self.program.rstrip("\n"), "```",
                  "", "Command:", "", "```sh", shlex.join(self.command), "```"]
+        if self.run:
+            parts += ["", "Run:", "", "```sh", shlex.join(self.run), "```"]
         if self.failing_pass:
             parts += ["", f"Failing pass: `{self.failing_pass}`"]
         if self.pass_reproducer:
@@ -121,7 +124,8 @@ def title(kind: str, signature: str | None, flags: Sequence[str],
           failing_pass: str | None) -> str:
     """e.g. "crash in `BitcastUnsupportedElementTypesPass` on gfx942: SIGSEGV"."""
     what = {"crash": "crash", "diagnostic": "error", "timeout": "hang",
-            "wrong-result": "wrong result"}.get(kind, kind)
+            "wrong-result": "wrong result", "run-crash": "crash at run time",
+            "run-error": "error at run time", "run-hang": "hang at run time"}.get(kind, kind)
     where = f" in `{failing_pass}`" if failing_pass else ""
     on = target(flags)
     summary = signature or ""
@@ -161,6 +165,10 @@ def _bug_report(result: Result, oracle: Oracle | None, options: Options,
         else "reduced.mlir"
     compiler = find_tool("iree-compile", options.compiler)
     command = reproduce_command(os.path.basename(compiler), program_file, result.flags)
+    run = next((a.reproduce for a in result.artifacts if a.role == "run-inputs"), None)
+    if run is not None:  # the module compiled, then run: both commands, in the report's folder
+        command, run = (_relative(words, folder) for words in (result.artifacts[0].reproduce,
+                                                                  run))
     kind = result.kind
     frames, running = (frames_of(compiler, result.text, result.flags)
                        if kind == Kind.CRASH.value else ([], None))
@@ -174,7 +182,7 @@ def _bug_report(result: Result, oracle: Oracle | None, options: Options,
         failing_pass=failing_pass, pass_reproducer=_pass_reproducer(result, folder),
         flags_needed=result.flag_report["minimal"] if result.flag_report else None,
         targets="\n".join(summary.splitlines()[1:]) or None, frames=frames,
-        wrong_value=result.signature if kind == "wrong-result" else None,
+        wrong_value=result.signature if kind == "wrong-result" else None, run=run,
         releases=_releases(result, oracle, options, listener))
     result.bug_report = found.as_dict()
     write_atomically(options.report, result.bug_report["markdown"])
@@ -186,6 +194,20 @@ def _shown(signature: str | None, oracle: Oracle | None) -> str | None:
     judged = oracle.signature if oracle is not None else None
     return readable(judged) if judged is not None and judged.pattern == signature \
         else signature
+
+
+_PATH_PREFIXES = ("--module=", "--input=*", "--input=@", "")
+
+
+def _relative(words: Sequence[str], folder: str) -> list[str]:
+    """A command's file names relative to `folder` (where the command runs as written)."""
+    made = []
+    for word in words:
+        prefix = next(p for p in _PATH_PREFIXES if word.startswith(p))
+        path = word[len(prefix):]
+        relative = os.path.exists(path) or path.endswith(".vmfb")
+        made.append(prefix + os.path.relpath(path, folder) if relative and path else word)
+    return made
 
 
 def _pass_reproducer(result: Result, folder: str) -> list[str] | None:

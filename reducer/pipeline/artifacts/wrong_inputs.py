@@ -9,10 +9,12 @@ and its inputs with the `iree-run-module` command that runs it on them:
 numpy and the runtime's helpers load only for a wrong result."""
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import IO, TYPE_CHECKING
 
-from reducer.options import Options
+from reducer.options import Listener, Options
 from reducer.pipeline.files import beside, write_bytes_atomically
 from reducer.pipeline.result import Artifact, Result
 
@@ -24,10 +26,38 @@ if TYPE_CHECKING:
 
 
 def write(finished: Finished) -> None:
-    """The program's artifact, and the inputs', replace the compile command of a failure."""
-    if finished.reproduction is not None:
-        finished.result.artifacts = wrong_value(finished.result, finished.reproduction,
-                                                finished.search.options)
+    """The program's artifact, and the inputs', replace the compile command of a failure;
+    a failure at run time is confirmed by those very commands."""
+    if finished.reproduction is None:
+        return
+    options, result = finished.search.options, finished.result
+    result.artifacts = wrong_value(result, finished.reproduction, options)
+    if options.run is not None and len(result.artifacts) == 3:
+        _confirm_run_failure(result, options, finished.search.listener)
+
+
+def _confirm_run_failure(result: Result, options: Options, listener: Listener) -> None:
+    """The compile and run commands written, run once (with the user's compiler): they must
+    show the failure."""
+    import shutil
+    import sys
+
+    from reducer.oracle.signature import Signature
+    from reducer.processes.tools import find_tool
+    from reducer.wrong_result.run_failure import KIND_NAMES, shown_by
+    kind = next(k for k, name in KIND_NAMES.items() if name == result.kind)
+    signature = Signature.parse(options.signature, options.regex) if options.signature \
+        else Signature(result.signature or "", regex=True)
+    compile_command = [find_tool("iree-compile", options.compiler),
+                       *result.artifacts[0].reproduce[1:]]
+    runtime = shutil.which("iree-run-module") or os.path.join(os.path.dirname(sys.executable),
+                                                             "iree-run-module")
+    run_command = [runtime, *result.artifacts[2].reproduce[1:]]
+    why = shown_by(compile_command, run_command, replace(signature, kind=kind),
+                   result.timeout or 300.0)
+    result.confirmed = [int(why is None), 1]
+    if why is not None:
+        listener.notice(f"the commands written do not show the failure: {why}")
 
 
 def wrong_value(result: Result, shown: Reproduction, options: Options) -> list[Artifact]:
