@@ -32,7 +32,7 @@ from reducer.oracle.oracle import Calibration, OracleError, OracleSpec, Outcome
 from reducer.oracle.signature import Kind, Signature, classify
 from reducer.oracle.spec import TIMEOUT_CAP, default_timeout
 from reducer.processes import scheduler
-from reducer.processes.process import ToolFailed, run_tool
+from reducer.processes.process import run_in_group
 from reducer.runtime.domains import DYNAMIC_SIZE, argument_domains
 from reducer.runtime.execution import (
     Execution,
@@ -352,15 +352,21 @@ def _kind(op: Op) -> tuple:
 def shown_by(compile_command: Sequence[str], run_command: Sequence[str], signature: Signature,
              timeout: float) -> str | None:
     """Why the commands written beside a result do not show its failure (the compile, then
-    the run: it fails with `signature`, of its kind); None when they do."""
+    the run: it fails with `signature`, of its kind); None when they do. Each runs in a
+    process group of its own, killed whole when it runs past `timeout`: iree-run-module's
+    wrapper would leave the runtime behind, running a hang."""
     try:
-        compiled = run_tool(list(compile_command), timeout=timeout)
+        compiled = run_in_group(list(compile_command), os.getcwd(), timeout)
         if compiled.returncode != 0:
-            return f"the compile fails: {compiled.stderr.strip()[-500:]}"
-        done = run_tool(list(run_command), timeout=timeout)
-    except ToolFailed as e:
-        return None if e.timed_out and signature.kind is Kind.TIMEOUT else str(e)
-    output = done.stdout + done.stderr
+            return (f"the compile fails: {compiled.output.strip()[-500:]}"
+                    if not compiled.timed_out else f"the compile runs past {timeout:g} s")
+        done = run_in_group(list(run_command), os.getcwd(), timeout)
+    except OSError as e:
+        return f"cannot run {e.filename or compile_command[0]}: {e.strerror or e}"
+    if done.timed_out:
+        return None if signature.kind is Kind.TIMEOUT else f"the run runs past {timeout:g} s"
+    output = done.output
+    assert done.returncode is not None
     if done.returncode < 0:  # as the runner's runs say it: the signal's name first
         output = f"{_signal_name(-done.returncode)}: {output}"
     kind = classify(done.returncode, output)

@@ -6,6 +6,7 @@ import os
 import shlex
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -142,3 +143,14 @@ def test_a_hang_at_run_time_reduces_to_the_loop(tmp_path) -> None:
     assert (report["kind"], report["signature"], report["confirmed"]) == ("run-hang", "timeout",
                                                                           [1, 1])
     assert "arith.addf" not in out.read_text() and "scf.while" in out.read_text()
+    # The runs that hung, the written commands' too, are gone: none is left running.
+    left = [p for p in Path("/proc").glob("[0-9]*") if str(tmp_path).encode()
+            in _cmdline(p)]
+    assert left == []
+
+
+def _cmdline(process: Path) -> bytes:
+    try:
+        return (process / "cmdline").read_bytes()
+    except OSError:  # ended meanwhile
+        return b""
