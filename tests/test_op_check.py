@@ -16,6 +16,7 @@ from reducer.ir.program import entry_function
 from reducer.oracle import OracleError
 from reducer.tools import find_tool
 from reducer.wrong_result.compare import compare_arrays
+from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.expected import wrong_outputs
 from reducer.wrong_result.findings import Way
 from reducer.wrong_result.op import OpCheck
@@ -400,3 +401,58 @@ def test_the_reproducer_runs_as_is_with_its_inputs(tmp_path) -> None:
     assert done.stdout.count("[FAILED] result[1]") == 1 and "[FAILED] result[0]" not in \
         done.stdout
     assert result.runs > 0 and result.oracle_calls > 0
+
+
+SORTS_AND_ROWS = """func.func @main(%a: tensor<6x8xf32>, %b: tensor<6x8xf32>, %x: tensor<2x?x1xf32>,
+                 %y: tensor<?x1xf32>) -> (tensor<6x8xi64>, tensor<6x8xi64>, tensor<4x1xf32>) {
+  %e = tensor.empty() : tensor<6x8xi64>
+  %iota = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                          iterator_types = ["parallel", "parallel"]} outs(%e : tensor<6x8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<6x8xi64>
+  %s0:2 = iree_linalg_ext.sort dimension(1) outs(%a, %iota : tensor<6x8xf32>, tensor<6x8xi64>) {
+  ^bb0(%p: f32, %q: f32, %r: i64, %t: i64):
+    %g = arith.cmpf oge, %p, %q : f32
+    iree_linalg_ext.yield %g : i1
+  } -> tensor<6x8xf32>, tensor<6x8xi64>
+  %s1:2 = iree_linalg_ext.sort dimension(1) outs(%b, %iota : tensor<6x8xf32>, tensor<6x8xi64>) {
+  ^bb0(%p: f32, %q: f32, %r: i64, %t: i64):
+    %g = arith.cmpf oge, %p, %q : f32
+    iree_linalg_ext.yield %g : i1
+  } -> tensor<6x8xf32>, tensor<6x8xi64>
+  %c0 = arith.constant 0 : index
+  %rows = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x?x1xf32> into tensor<?x1xf32>
+  %n = tensor.dim %rows, %c0 : tensor<?x1xf32>
+  %o = tensor.empty(%n) : tensor<?x1xf32>
+  %neg = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                          affine_map<(d0, d1) -> (d0, d1)>],
+                         iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<?x1xf32>) outs(%o : tensor<?x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.negf %in : f32
+    linalg.yield %v : f32
+  } -> tensor<?x1xf32>
+  %top = tensor.extract_slice %neg[0, 0] [4, 1] [1, 1] : tensor<?x1xf32> to tensor<4x1xf32>
+  return %s0#1, %s1#1, %top : tensor<6x8xi64>, tensor<6x8xi64>, tensor<4x1xf32>
+}"""
+
+
+@pytest.mark.slow
+def test_a_candidate_whose_dynamic_dims_disagree_at_run_time_is_not_interesting() -> None:
+    """The two sorts share an iota (the first one's indices come out wrong), but beside
+    them 8 rows are written into the 16 rows of `tensor.collapse_shape` of a 2x?x1 input:
+    both are `?` until the program has its inputs' sizes, so it verifies and runs, and
+    what it computes is undefined."""
+    check = OpCheck(CPU)
+    with pytest.raises(OracleError, match=r"its dynamic dims disagree on the inputs it runs "
+                                          r"on, so what it computes is undefined: "
+                                          r"'linalg.generic' op inferred input/output "
+                                          r"operand #1 has shape's dimension #0 to be 8, but "
+                                          r"found 16$"):
+        check.calibrate(SORTS_AND_ROWS)
+    agreeing = SORTS_AND_ROWS.replace("tensor.dim %rows, %c0", "tensor.dim %y, %c0")
+    assert undefined_shapes(agreeing, check.runner) is None
+    assert check.locate(agreeing) is not None  # the sorts' bug, with every dim defined

@@ -76,7 +76,8 @@ from reducer.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
 from reducer.wrong_result.compare import compare_arrays
-from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
+from reducer.wrong_result.defined import undefined_shapes
+from reducer.wrong_result.findings import Finding, NotEvidence, Seen, UndefinedShapes, Way
 from reducer.wrong_result.judge import OpJudge, by_position, named
 from reducer.wrong_result.programs import (
     Role,
@@ -129,7 +130,8 @@ class OpCheck(CachedCheck[Finding]):
         self.finite = True  # whether its float operands were finite
         self._hint = 0  # the ordinal that differed last: checked first
         self._settings = (compiler, timeout, iree_opt)
-        self._not_evidence: dict[str, NotEvidence] = {}  # by content: why not interesting
+        # By content: why a text is not interesting.
+        self._not_evidence: dict[str, NotEvidence | UndefinedShapes] = {}
         self.judge = OpJudge(self.runner, rtol, atol)
         self._lock = threading.Lock()
 
@@ -151,7 +153,7 @@ class OpCheck(CachedCheck[Finding]):
         if found is None and cutting:
             in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
             found = self._cut_each(text, module, self._screened(module, in_place), cutting)
-        return found
+        return self._defined(text, found)
 
     def calibrate(self, text: str) -> Finding:
         """Find the op (`locate`) and track its kind, way and reference from now on;
@@ -287,7 +289,17 @@ class OpCheck(CachedCheck[Finding]):
             return None
         if found is not None:
             self._hint = found.ordinal
-        return found
+        return self._defined(text, found)
+
+    def _defined(self, text: str, found: Finding | None) -> Finding | None:
+        """`found`, unless `text`'s ops disagree in their dynamic dims on its inputs: then
+        what it computes is undefined, whatever value an op gives (kept as the reason)."""
+        why = undefined_shapes(text, self.runner) if found is not None else None
+        if why is None:
+            return found
+        with self._lock:
+            self._not_evidence[content_key(text)] = UndefinedShapes(why)
+        return None
 
     def _reported(self, text: str) -> Finding | None:
         return self.verdict(text) if self.tracked else self.locate(text)
@@ -298,6 +310,8 @@ class OpCheck(CachedCheck[Finding]):
             return f"it does not run: {whole.describe()}"
         with self._lock:
             excluded = self._not_evidence.get(content_key(text))
+        if isinstance(excluded, UndefinedShapes):
+            return str(excluded)
         if excluded is not None:
             return f"no op computes a wrong value on values in its domain ({excluded})"
         return (f"every op it can check computes what numpy or the op alone computes "
