@@ -358,7 +358,11 @@ def test_the_program_written_returns_no_more_than_shows_the_wrong_value() -> Non
     returns both topks' operands and results): the program written returns its own output
     and the first topk's indices, nothing else, and says so."""
     check = OpCheck(CPU)
-    found = check.calibrate(ROUTERS)
+    with pytest.raises(OracleError):  # as an original: its own output is right
+        check.calibrate(ROUTERS)
+    found = check.locate(ROUTERS)  # as a candidate of the MoE sample, where the topk is
+    assert found is not None and check.met == [found]
+    check.track(found)
     assert (found.op, found.ordinal, found.mismatch.output) == ("torch.aten.topk", 1, 1)
     shown = check.shown(ROUTERS)
     assert shown is not None and shown.note is not None
@@ -456,3 +460,56 @@ def test_a_candidate_whose_dynamic_dims_disagree_at_run_time_is_not_interesting(
     agreeing = SORTS_AND_ROWS.replace("tensor.dim %rows, %c0", "tensor.dim %y, %c0")
     assert undefined_shapes(agreeing, check.runner) is None
     assert check.locate(agreeing) is not None  # the sorts' bug, with every dim defined
+
+
+def routed(returns_destination: bool) -> str:
+    """A router's top 2 scattered into zeros (its dynamic token count), beside a second
+    router. IREE returns the scatter's result and its destination swapped when both are
+    returned: the destination's zeros stand for the scatter's result."""
+    v = "!torch.vtensor"
+    t, d, two, dyn = f"{v}<[6,8],f32>", f"{v}<[?,8],f32>", f"{v}<[6,2],si64>", f"{v}<[?,2]"
+    topk = f"!torch.int, !torch.int, !torch.bool, !torch.bool -> {v}<[6,2],f32>, {two}"
+    last = (f"return %w, %z : {d}, {d}" if returns_destination else
+            f"%v1, %i1 = torch.aten.topk %y, %int2, %int-1, %true, %true : {t}, {topk}\n"
+            f"  return %w, %i1 : {d}, {two}")
+    results = f"{d}, {d}" if returns_destination else f"{d}, {two}"
+    return f"""func.func @main(%x: {t}, %y: {t}, %d: {d}) -> ({results}) {{
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int-1 = torch.constant.int -1
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %v0, %i0 = torch.aten.topk %x, %int2, %int-1, %true, %true : {t}, {topk}
+  %vd = torch.tensor_static_info_cast %v0 : {v}<[6,2],f32> to {dyn},f32>
+  %id = torch.tensor_static_info_cast %i0 : {two} to {dyn},si64>
+  %z = torch.aten.zeros_like %d, %none, %none, %none, %false, %none : {d}, !torch.none,
+      !torch.none, !torch.none, !torch.bool, !torch.none -> {d}
+  %w = torch.aten.scatter.src %z, %int1, %id, %vd : {d}, !torch.int, {dyn},si64>, {dyn},f32>
+      -> {d}
+  {last}
+}}"""
+
+
+@pytest.mark.slow
+def test_a_wrong_value_made_by_watching_is_no_cause_of_a_model_that_does_not_return_it() -> None:
+    """Instrumenting returns the scatter's destination beside its result: then, and only
+    then, its result comes back as the destination's zeros. The model returns neither, so
+    that wrong value explains none of its outputs: met on the way, never the finding."""
+    check = OpCheck(CPU)
+    with pytest.raises(OracleError, match="every op it can check computes what numpy"):
+        check.calibrate(routed(returns_destination=False))
+    assert [(m.op, m.reference) for m in check.met][:1] == [("torch.aten.scatter.src", "numpy")]
+    assert check.cause is None
+
+
+@pytest.mark.slow
+def test_a_model_that_returns_the_destination_has_that_bug_as_its_cause() -> None:
+    check = OpCheck(CPU)
+    found = check.calibrate(routed(returns_destination=True))
+    assert (found.op, found.ordinal, found.reference) == ("torch.aten.scatter.src", 0, "numpy")
+    assert check.cause == (
+        "torch.aten.scatter.src #0 is wrong in the original as it runs, and its outputs hold "
+        "it: fed numpy's results on the operands it gets there instead (nothing returned to "
+        "watch it), output 0 changes (12 of 64 elements)")
+    assert check.met == []

@@ -75,7 +75,7 @@ from reducer.oracle import OracleError
 from reducer.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
-from reducer.wrong_result.compare import compare_arrays
+from reducer.wrong_result.compare import compare, compare_arrays
 from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.findings import Finding, NotEvidence, Seen, UndefinedShapes, Way
 from reducer.wrong_result.judge import OpJudge, by_position, named
@@ -134,6 +134,9 @@ class OpCheck(CachedCheck[Finding]):
         self._not_evidence: dict[str, NotEvidence | UndefinedShapes] = {}
         self.judge = OpJudge(self.runner, rtol, atol)
         self._lock = threading.Lock()
+        self._original: str | None = None  # while calibrating: the original's text
+        self.cause: str | None = None  # how the op found explains the original's outputs
+        self.met: list[Finding] = []  # wrong values met on the way that explain nothing
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -158,13 +161,21 @@ class OpCheck(CachedCheck[Finding]):
     def calibrate(self, text: str) -> Finding:
         """Find the op (`locate`) and track its kind, way and reference from now on;
         OracleError when no op is wrong."""
-        found = self.locate(text)
+        self._original, self.met = text, []
+        try:
+            found = self.locate(text)
+        finally:
+            self._original = None
         if found is None:
             raise self._not_interesting(text)
+        self.track(found)
+        return found
+
+    def track(self, found: Finding) -> None:
+        """Judge candidates by `found`'s kind of op, way and reference from now on."""
         self.tracked, self._hint = found.op, found.ordinal
         self.way, self.finite = found.way, found.finite
         self._verdicts.clear()
-        return found
 
     def runners(self) -> list[Runner]:
         return [self.runner]
@@ -360,6 +371,7 @@ class OpCheck(CachedCheck[Finding]):
                     found = self._assess(text, module, op, seen)
             if found is None and Way.THROUGH_USERS in ways:
                 found = self._through_users(text, module, op, list(fed.outputs), inputs)
+                found = self._confirmed(text, module, op, found)
             if found is not None:
                 return found
         return None
@@ -512,7 +524,55 @@ class OpCheck(CachedCheck[Finding]):
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), judged)
             return None
-        return judged
+        return self._confirmed(text, module, op, judged)
+
+    def _confirmed(self, text: str, module: Module, op: Op,
+                   found: Finding | None) -> Finding | None:
+        """`found`, in the original only once it explains the original's outputs
+        (`_cause`); else None, and it is kept among the wrong values met on the way."""
+        if found is None or text != self._original:
+            return found
+        cause = self._cause(module, op, found)
+        if cause is None:
+            self.met.append(found)
+            return None
+        self.cause = cause
+        return found
+
+    def _cause(self, module: Module, op: Op, found: Finding) -> str | None:
+        """How `op`'s wrong value explains `module`'s own outputs, or None when it does
+        not: the program, with the op's results cut into new arguments fed the reference's
+        results on the operands the op gets in the program as it runs (cut to return only
+        them: nothing is returned to watch the op), computes something else. Then the op's
+        value in the program is wrong, and reaches its outputs."""
+        own = list(return_ops(entry_function(module))[0].operands)
+        reached = _reached(op, own)
+        inputs = program_inputs(module)
+        operands = self._cut(module, tensor_operands(op), inputs)
+        plain = self._cut(module, own, inputs)
+        if not reached or operands is None or plain is None:
+            return None
+        there = Seen(list(operands.outputs), [None] * len(op.results), Way.CUTTING)
+        numpy = self.judge.against_numpy(module, op, there)
+        computed = numpy[1] if numpy is not None else self.judge.alone(module, op, there)
+        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
+        if computed is None or any(c is None for c in right):
+            return None
+        try:
+            program = fed_instead(module, [op], own)
+        except IRError:
+            return None
+        fed = self.runner.run_on(program, inputs + [c for c in right if c is not None])
+        changed = compare([plain.outputs[i] for i in reached],
+                          [fed.outputs[i] for i in reached], self.rtol, self.atol) \
+            if fed.ok else None
+        if changed is None or changed.what != "values":
+            return None
+        return (f"{found.op} #{found.ordinal} is wrong in the original as it runs, and its "
+                f"outputs hold it: fed {'numpy' if numpy else 'the op alone'}'s results on "
+                f"the operands it gets there instead (nothing returned to watch it), output "
+                f"{reached[changed.output]} changes ({changed.differing} of {changed.total} "
+                f"elements)")
 
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
@@ -531,6 +591,24 @@ def _users(op: Op) -> list[Value]:
     assert block is not None
     users = dict.fromkeys(u for v in op.results for u in v.uses)
     return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
+
+
+def _reached(op: Op, returned: Sequence[Value]) -> list[int]:
+    """The positions of `returned` whose values depend on `op`'s results."""
+    block = op.block
+    assert block is not None
+    seen: set[int] = set()
+    work = list(op.results)
+    while work:
+        value = work.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        for user in value.uses:
+            while user.block is not block and user.parent_op is not None:
+                user = user.parent_op
+            work += user.results
+    return [i for i, v in enumerate(returned) if id(v) in seen]
 
 
 def _described(module: Module, value: Value) -> str:
