@@ -43,8 +43,15 @@ topk, scatter, index_put) are cut for: first all together, in four programs (the
 operands, their results, what their users make of them, the same fed numpy's results),
 then one by one those that look wrong there.
 
-Where the wrong value shows only while the op's values are returned beside the program's
-own outputs, the program written (`shown`) keeps as few of them as still show it.
+A wrong value counts only where it is the program's own (`_cause`): with the op's results
+cut into new arguments fed the reference's results on the operands the op gets as the
+program runs (nothing returned to watch it), the program's outputs must change. Returning
+values to watch an op can itself make a miscompile (a scatter whose destination is returned
+too); such a value explains none of the program's outputs: in the original it is kept as a
+wrong value met on the way (`met`), never the finding. What the outputs hold with the
+reference fed in is what they should hold (the reproduction's expected values, where numpy
+cannot evaluate the whole program). A run whose ops disagree in their dynamic dims on its
+inputs is no evidence either (`defined.py`).
 
 Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
 and its reference, in every candidate, the op at the same ordinal first.
@@ -74,10 +81,17 @@ from reducer.ir.functions import (
 from reducer.oracle import OracleError
 from reducer.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
+from reducer.wrong_result.check import CachedCheck, Reproduction
 from reducer.wrong_result.compare import compare, compare_arrays
 from reducer.wrong_result.defined import undefined_shapes
-from reducer.wrong_result.findings import Finding, NotEvidence, Seen, UndefinedShapes, Way
+from reducer.wrong_result.findings import (
+    Cause,
+    Finding,
+    NotEvidence,
+    Seen,
+    UndefinedShapes,
+    Way,
+)
 from reducer.wrong_result.judge import OpJudge, by_position, named
 from reducer.wrong_result.programs import (
     Role,
@@ -95,7 +109,8 @@ from reducer.wrong_result.programs import (
     work_block,
     work_module,
 )
-from reducer.wrong_result.reference import operand_values, reference, wrong
+from reducer.wrong_result.reference import operand_values, reference
+from reducer.wrong_result.whole import Unevaluated, evaluate_program
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
@@ -135,8 +150,9 @@ class OpCheck(CachedCheck[Finding]):
         self.judge = OpJudge(self.runner, rtol, atol)
         self._lock = threading.Lock()
         self._original: str | None = None  # while calibrating: the original's text
-        self.cause: str | None = None  # how the op found explains the original's outputs
-        self.met: list[Finding] = []  # wrong values met on the way that explain nothing
+        self.cause: Cause | None = None  # how the op found explains the original's outputs
+        self.met: list[Finding] = []  # wrong values met in it that explain none of them
+        self._causes: dict[str, Cause] = {}  # by content: how its finding reaches its outputs
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -180,6 +196,13 @@ class OpCheck(CachedCheck[Finding]):
     def runners(self) -> list[Runner]:
         return [self.runner]
 
+    def notes(self) -> list[str]:
+        """How the op found explains the original's outputs, and the wrong values met in
+        it that explain none of them (made by watching, or not reaching them)."""
+        cause = [f"the original's own: {self.cause}"] if self.cause else []
+        return cause + [f"also wrong where seen, but no cause of the original's outputs: {m}"
+                        for m in self.met]
+
     def with_flags(self, flags: Sequence[str]) -> OpCheck:
         compiler, timeout, iree_opt = self._settings
         check = OpCheck(flags, compiler, self.rtol, self.atol, timeout, iree_opt, self.chunk,
@@ -204,90 +227,27 @@ class OpCheck(CachedCheck[Finding]):
         module = read_module(text, self.runner.iree_opt)
         inputs = program_inputs(module)
         found = self.verdict(text)
-        returned = return_ops(entry_function(work_module(module)))[0].operands
+        with self._lock:
+            cause = self._causes.get(content_key(text))
+        work = work_module(module)
+        returned = return_ops(entry_function(work))[0].operands
         by_name = dict(found.expected) if found is not None else {}
         expected = [by_name.get(value.name) for value in returned]
-        return Reproduction(inputs, expected, symbol_name(entry_function(module)) or "main",
-                            str(found) if found else None)
-
-    def shown(self, text: str) -> Shown | None:
-        """A program whose own outputs show what `text` computes wrong, when `text`'s do
-        not: `text`'s work function cut to return the op's results (or what its users make
-        of them), or instrumented, the way the check found it, then with each of the
-        values instrumenting added dropped while its outputs still hold the wrong value
-        (`_fewest_outputs`); None when `text` shows it already, or nothing shows it."""
-        found = self.verdict(text)
-        if found is None or self._shows(text, found):
-            return None
-        module = work_module(read_module(text, self.runner.iree_opt))
-        ops = [o for o in work_block(entry_function(module)).ops if o.name == found.op]
-        if found.ordinal >= len(ops):
-            return None
-        op = ops[found.ordinal]
-        try:
-            if found.way is Way.INSTRUMENTING:
-                program = instrument(module, _in_order(module, self._tracked_ops(module)))[0]
-            elif found.way is Way.CUTTING:
-                program = returning(module, [v for v in op.results if returnable(v)])
-            else:
-                program = returning(module, [v for v in _users(op) if returnable(v)])
-        except IRError:
-            return None
-        if not self(program):
-            return None
-        if found.way is not Way.INSTRUMENTING:
-            return Shown(program)
-        own = len(return_ops(entry_function(module))[0].operands)
-        return self._fewest_outputs(program, own)
-
-    def _fewest_outputs(self, program: str, own: int) -> Shown:
-        """`program` (a candidate's `own` outputs, then the values instrumenting added)
-        without each added value in turn, from the last, while its outputs still hold a
-        value the reference says is wrong, on the same inputs; and what it still returns
-        beyond the candidate's outputs."""
-        found = self.verdict(program)
-        assert found is not None
-        module = work_module(read_module(program, self.runner.iree_opt))
-        returned = list(return_ops(entry_function(module))[0].operands)
-        kept, best = list(returned), program
-        for value in reversed(returned[own:]):
-            trial = list(kept)
-            trial.reverse()
-            trial.remove(value)  # its last occurrence
-            trial.reverse()
+        source = "numpy, on the op's operands" if found and found.reference == "numpy" \
+            else "the op alone, on its operands"
+        if cause is not None:  # the outputs the op's wrong value reaches
             try:
-                candidate = returning(module, trial)
-            except IRError:
-                continue
-            if self._shows(candidate, found) and self(candidate):
-                kept, best = trial, candidate
-        added = kept[own:]
-        if not added:
-            return Shown(best)
-        names = ", ".join(_described(module, v) for v in added)
-        return Shown(best, f"its outputs hold the wrong value only while it also returns "
-                           f"{names}, which the op check returned to see the {found.op} ops; "
-                           f"without those, its outputs are right")
-
-    def _shows(self, text: str, found: Finding) -> bool:
-        """Whether `text`'s own outputs hold a value `found` says is wrong."""
-        done = self.runner.run(text)
-        module = work_module(read_module(text, self.runner.iree_opt))
-        returned = return_ops(entry_function(module))[0].operands
-        expected = dict(found.expected)
-        for got, value in zip(done.outputs if done.ok else (), returned):
-            want = expected.get(value.name)
-            if want is None:
-                continue
-            producer = value.defining_op
-            if producer is not None and producer.name == found.op and not found.through:
-                result = producer.results.index(value)
-                if wrong(producer, result, got, want, found.operands, self.rtol,
-                         self.atol) is not None:
-                    return True
-            elif compare_arrays(0, got, want, self.rtol, self.atol) is not None:
-                return True
-        return False
+                if not _same(program_inputs(work), inputs):
+                    raise Unevaluated("its work function takes its inputs in another order")
+                whole = evaluate_program(work, inputs)
+                expected = [w if c is not None else None for w, c in zip(whole, cause.expected)]
+                source = "numpy, the whole program evaluated op by op"
+            except Unevaluated as e:
+                expected = list(cause.expected)
+                source = (f"the program fed {found.reference if found else 'numpy'}'s results "
+                          f"of the op (numpy cannot evaluate the whole program: {e})")
+        return Reproduction(inputs, expected, symbol_name(entry_function(module)) or "main",
+                            str(found) if found else None, source)
 
     def _find(self, text: str) -> Finding | None:
         """An op of the tracked kind in `text` that computes a wrong value, or None."""
@@ -528,18 +488,20 @@ class OpCheck(CachedCheck[Finding]):
 
     def _confirmed(self, text: str, module: Module, op: Op,
                    found: Finding | None) -> Finding | None:
-        """`found`, in the original only once it explains the original's outputs
-        (`_cause`); else None, and it is kept among the wrong values met on the way."""
-        if found is None or text != self._original:
-            return found
-        cause = self._cause(module, op, found)
+        """`found` once it explains `text`'s own outputs (`_cause`); else None (in the
+        original, kept among the wrong values met on the way)."""
+        cause = self._cause(module, op, found) if found is not None else None
         if cause is None:
-            self.met.append(found)
+            if found is not None and text == self._original:
+                self.met.append(found)
             return None
-        self.cause = cause
+        with self._lock:
+            self._causes[content_key(text)] = cause
+        if text == self._original:
+            self.cause = cause
         return found
 
-    def _cause(self, module: Module, op: Op, found: Finding) -> str | None:
+    def _cause(self, module: Module, op: Op, found: Finding) -> Cause | None:
         """How `op`'s wrong value explains `module`'s own outputs, or None when it does
         not: the program, with the op's results cut into new arguments fed the reference's
         results on the operands the op gets in the program as it runs (cut to return only
@@ -568,11 +530,12 @@ class OpCheck(CachedCheck[Finding]):
             if fed.ok else None
         if changed is None or changed.what != "values":
             return None
-        return (f"{found.op} #{found.ordinal} is wrong in the original as it runs, and its "
-                f"outputs hold it: fed {'numpy' if numpy else 'the op alone'}'s results on "
-                f"the operands it gets there instead (nothing returned to watch it), output "
-                f"{reached[changed.output]} changes ({changed.differing} of {changed.total} "
-                f"elements)")
+        expected = [fed.outputs[i] if i in reached else None for i in range(len(own))]
+        return Cause(f"{found.op} #{found.ordinal} is wrong in the program as it runs, and "
+                     f"its outputs hold it: fed {'numpy' if numpy else 'the op alone'}'s "
+                     f"results on the operands it gets there instead (nothing returned to "
+                     f"watch it), output {reached[changed.output]} changes "
+                     f"({changed.differing} of {changed.total} elements)", tuple(expected))
 
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
@@ -611,12 +574,8 @@ def _reached(op: Op, returned: Sequence[Value]) -> list[int]:
     return [i for i, v in enumerate(returned) if id(v) in seen]
 
 
-def _described(module: Module, value: Value) -> str:
-    """`value` as the op that makes it and its ordinal (names change with the printing)."""
-    op = value.defining_op
-    if op is None:
-        return "an argument"
-    return f"result {op.results.index(value)} of {op.name} #{ordinal(module, op)}"
+def _same(a: list[np.ndarray], b: list[np.ndarray]) -> bool:
+    return len(a) == len(b) and all(np.array_equal(x, y) for x, y in zip(a, b))
 
 
 def _seen(slots: Slots, whole: Execution) -> Seen:
