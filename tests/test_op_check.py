@@ -22,6 +22,7 @@ from reducer.wrong_result.findings import Way
 from reducer.wrong_result.op import OpCheck
 from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
 from reducer.wrong_result.reference import reference
+from reducer.wrong_result.whole import Unevaluated, evaluate_program
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
@@ -498,3 +499,18 @@ def test_a_model_that_returns_the_destination_has_that_bug_as_its_cause() -> Non
         "it: fed numpy's results on the operands it gets there instead (nothing returned to "
         "watch it), output 0 changes (12 of 64 elements)")
     assert check.met == []
+
+
+def test_numpy_evaluates_a_whole_program_op_by_op_and_its_shapes_must_agree() -> None:
+    module = read_module(ROUTERS)
+    x, w1, w0 = inputs = program_inputs(module)
+    assert np.array_equal(evaluate_program(module, inputs)[0],
+                          top2(x.reshape(-1, 64).astype(np.float64) @ w1.T))
+    rows = """func.func @main(%x: tensor<2x?x1xf32>) -> tensor<8x1xf32> {
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x?x1xf32> into tensor<?x1xf32>
+  %s = tensor.cast %c : tensor<?x1xf32> to tensor<8x1xf32>
+  return %s : tensor<8x1xf32>
+}"""
+    with pytest.raises(Unevaluated, match=r"tensor.cast gives shape \(16, 1\) where its type "
+                                          r"says tensor<8x1xf32>: its operands' dims disagree"):
+        evaluate_program(read_module(rows), program_inputs(read_module(rows)))

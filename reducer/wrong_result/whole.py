@@ -127,6 +127,12 @@ def _splat(op: Op, values: list[Any]) -> list[Any] | None:
     return [np.full(spec.shape, number, spec.dtype)]
 
 
+def _converted(op: Op, values: list[Any]) -> list[Any]:
+    spec = tensor_spec(op.results[0].type)
+    assert spec is not None
+    return [np.asarray(values[0]).astype(spec.dtype)]
+
+
 def _empty(op: Op, values: list[Any]) -> list[Any]:
     spec = tensor_spec(op.results[0].type)
     assert spec is not None
@@ -137,6 +143,8 @@ _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "torch.aten.view": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.aten.reshape": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.tensor_static_info_cast": lambda op, v: [v[0]],
+    "torch.prims.convert_element_type": _converted,
+    "torch.aten.to.dtype": _converted,
     "torch.aten.zeros_like": lambda op, v: [np.zeros_like(v[0])],
     "torch.aten.ones_like": lambda op, v: [np.ones_like(v[0])],
     "tensor.cast": lambda op, v: [v[0]],
