@@ -23,6 +23,7 @@ from reducer.wrong_result.op import OpCheck
 from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
 from reducer.wrong_result.reference import reference
 from reducer.wrong_result.whole import Unevaluated, evaluate_program
+from samples.routers import routed
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
@@ -446,35 +447,6 @@ def test_a_candidate_whose_dynamic_dims_disagree_at_run_time_is_not_interesting(
     agreeing = SORTS_AND_ROWS.replace("tensor.dim %rows, %c0", "tensor.dim %y, %c0")
     assert undefined_shapes(agreeing, check.runner) is None
     assert check.locate(agreeing) is not None  # the sorts' bug, with every dim defined
-
-
-def routed(returns_destination: bool) -> str:
-    """A router's top 2 scattered into zeros (its dynamic token count), beside a second
-    router. IREE returns the scatter's result and its destination swapped when both are
-    returned: the destination's zeros stand for the scatter's result."""
-    v = "!torch.vtensor"
-    t, d, two, dyn = f"{v}<[6,8],f32>", f"{v}<[?,8],f32>", f"{v}<[6,2],si64>", f"{v}<[?,2]"
-    topk = f"!torch.int, !torch.int, !torch.bool, !torch.bool -> {v}<[6,2],f32>, {two}"
-    last = (f"return %w, %z : {d}, {d}" if returns_destination else
-            f"%v1, %i1 = torch.aten.topk %y, %int2, %int-1, %true, %true : {t}, {topk}\n"
-            f"  return %w, %i1 : {d}, {two}")
-    results = f"{d}, {d}" if returns_destination else f"{d}, {two}"
-    return f"""func.func @main(%x: {t}, %y: {t}, %d: {d}) -> ({results}) {{
-  %int1 = torch.constant.int 1
-  %int2 = torch.constant.int 2
-  %int-1 = torch.constant.int -1
-  %true = torch.constant.bool true
-  %false = torch.constant.bool false
-  %none = torch.constant.none
-  %v0, %i0 = torch.aten.topk %x, %int2, %int-1, %true, %true : {t}, {topk}
-  %vd = torch.tensor_static_info_cast %v0 : {v}<[6,2],f32> to {dyn},f32>
-  %id = torch.tensor_static_info_cast %i0 : {two} to {dyn},si64>
-  %z = torch.aten.zeros_like %d, %none, %none, %none, %false, %none : {d}, !torch.none,
-      !torch.none, !torch.none, !torch.bool, !torch.none -> {d}
-  %w = torch.aten.scatter.src %z, %int1, %id, %vd : {d}, !torch.int, {dyn},si64>, {dyn},f32>
-      -> {d}
-  {last}
-}}"""
 
 
 @pytest.mark.slow
