@@ -61,6 +61,7 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -153,6 +154,7 @@ class OpCheck(CachedCheck[Finding]):
         self.cause: Cause | None = None  # how the op found explains the original's outputs
         self.met: list[Finding] = []  # wrong values met in it that explain none of them
         self._causes: dict[str, Cause] = {}  # by content: how its finding reaches its outputs
+        self._refuted: set[str] = set()  # by content: its first wrong op reaches no output
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -285,6 +287,9 @@ class OpCheck(CachedCheck[Finding]):
             return str(excluded)
         if excluded is not None:
             return f"no op computes a wrong value on values in its domain ({excluded})"
+        if self.met:
+            return (f"no wrong value it holds reaches its outputs as it runs; wrong only "
+                    f"where watched: {self.met[0]}")
         return (f"every op it can check computes what numpy or the op alone computes "
                 f"({self._tolerance()})")
 
@@ -489,14 +494,22 @@ class OpCheck(CachedCheck[Finding]):
     def _confirmed(self, text: str, module: Module, op: Op,
                    found: Finding | None) -> Finding | None:
         """`found` once it explains `text`'s own outputs (`_cause`); else None (in the
-        original, kept among the wrong values met on the way)."""
-        cause = self._cause(module, op, found) if found is not None else None
+        original, kept among the wrong values met on the way). A candidate's first wrong op
+        (the one at the ordinal found last) decides: a confirmation costs compiles."""
+        key = content_key(text)
+        with self._lock:
+            refuted = key in self._refuted
+        if found is None or (refuted and text != self._original):
+            return None
+        cause = self._cause(module, op, found)
         if cause is None:
-            if found is not None and text == self._original:
+            with self._lock:
+                self._refuted.add(key)
+            if text == self._original:
                 self.met.append(found)
             return None
         with self._lock:
-            self._causes[content_key(text)] = cause
+            self._causes[key] = cause
         if text == self._original:
             self.cause = cause
         return found
@@ -510,9 +523,13 @@ class OpCheck(CachedCheck[Finding]):
         own = list(return_ops(entry_function(module))[0].operands)
         reached = _reached(op, own)
         inputs = program_inputs(module)
-        operands = self._cut(module, tensor_operands(op), inputs)
-        plain = self._cut(module, own, inputs)
-        if not reached or operands is None or plain is None:
+        if not reached:
+            return None
+        with ThreadPoolExecutor(2) as pool:  # two compiles of a model-sized program
+            cuts = pool.map(lambda values: self._cut(module, values, inputs),
+                            [tensor_operands(op), own])
+            operands, plain = list(cuts)
+        if operands is None or plain is None:
             return None
         there = Seen(list(operands.outputs), [None] * len(op.results), Way.CUTTING)
         numpy = self.judge.against_numpy(module, op, there)
