@@ -467,8 +467,8 @@ def test_a_model_that_returns_the_destination_has_that_bug_as_its_cause() -> Non
     check = OpCheck(CPU)
     found = check.calibrate(routed(returns_destination=True))
     assert (found.op, found.ordinal, found.reference) == ("torch.aten.scatter.src", 0, "numpy")
-    assert check.cause == (
-        "torch.aten.scatter.src #0 is wrong in the original as it runs, and its outputs hold "
+    assert str(check.cause) == (
+        "torch.aten.scatter.src #0 is wrong in the program as it runs, and its outputs hold "
         "it: fed numpy's results on the operands it gets there instead (nothing returned to "
         "watch it), output 0 changes (12 of 64 elements)")
     assert check.met == []
