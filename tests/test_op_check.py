@@ -487,3 +487,18 @@ def test_numpy_evaluates_a_whole_program_op_by_op_and_its_shapes_must_agree() ->
     with pytest.raises(Unevaluated, match=r"tensor.cast gives shape \(16, 1\) where its type "
                                           r"says tensor<8x1xf32>: its operands' dims disagree"):
         evaluate_program(read_module(rows), program_inputs(read_module(rows)))
+
+
+@pytest.mark.slow
+def test_the_bug_of_a_returned_destination_reduces_to_the_ops_that_show_it(tmp_path) -> None:
+    source, output = tmp_path / "routed.mlir", tmp_path / "out.mlir"
+    source.write_text(routed(returns_destination=True))
+    result = reducer.reduce_wrong_result(source, "op", flags=CPU, output=str(output), jobs=1)
+    names = [op.name for op in parse(result.text).walk()]
+    assert {"torch.aten.zeros_like", "torch.aten.scatter.src"} <= set(names)
+    assert "torch.aten.scatter.src #0 is wrong in the program as it runs" in result.signature
+    saved = np.load(tmp_path / "out.inputs.npz")
+    inputs = [saved[f"input{i}"] for i in range(sum(k.startswith("input") for k in saved))]
+    got = Runner(CPU).run_on(result.text, inputs).outputs
+    assert not np.array_equal(got[0], saved["expected0"]), result.text  # wrong, as it runs
+    assert result.output_ops <= 11, result.text  # 6 constants, topk, zeros_like, scatter
