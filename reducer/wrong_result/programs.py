@@ -189,6 +189,7 @@ def fed_instead(module: Module, ops: Sequence[Op], values: Sequence[Value]) -> s
                 replace_all_uses(value, fed[value.name])
     names = [v.name for v in values]
     by_name = {v.name: v for o in work_block(func).ops for v in o.results} | fed
+    by_name.update({a.name: a for a in work_block(func).args})
     set_results(copy, func, [by_name[n] for n in names])
     eliminate_dead_code(copy)
     _drop_unused_globals(copy)
