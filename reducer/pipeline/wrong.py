@@ -55,11 +55,17 @@ def reduce_checked(source: Source, module: Module,
     if shown is not None and shown.note is not None:
         result.signature += f"; {shown.note}"
         search.listener.notice(f"the program written: {shown.note}")
+    for note in check.notes():
+        search.listener.notice(note)
+    result.signature += "".join(f"; {note}" for note in check.notes()[:1])
+    # A wrong value shows when the program runs: on these inputs.
+    reproduction = check.reproduction(result.text)
+    if reproduction.reference is not None:
+        result.signature += f"; expected values written by {reproduction.reference}"
     result.oracle_calls, result.cache_hits = check.stats.runs, check.stats.cache_hits
     result.runs = sum(runner.stats.runs for runner in check.runners())
     result.seconds_in_compiler = check.stats.seconds
-    # A wrong value shows when the program runs: on these inputs.
-    return result, check.reproduction(result.text)
+    return result, reproduction
 
 
 def _wrong_result_oracle(search: Search, text: str) -> CheckedOracle:

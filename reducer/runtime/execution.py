@@ -275,6 +275,7 @@ class Runner:
         self._runs: Verdicts[Execution] = Verdicts()
         self._fed_runs: Verdicts[Execution] = Verdicts()  # on given inputs
         self._compiled: dict[str, bytes] = {}  # program text -> its module, for `run_on`
+        self._lowered: dict[str, str | None] = {}  # program text -> its input form
         self._counts = RunnerStats()
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
@@ -304,6 +305,25 @@ class Runner:
     def inputs(self, text: str) -> list[np.ndarray]:
         """The inputs `text`'s entry function gets (raises ExecutionError when it cannot)."""
         return program_inputs(read_module(text, self.iree_opt))
+
+    def lowered(self, text: str) -> str | None:
+        """`text` as `iree-compile --compile-to=input` lowers it (torch's ops to linalg's);
+        None when it does not lower."""
+        with self._lock:
+            if text in self._lowered:
+                return self._lowered[text]
+        with temp_dir("lower") as tmp:
+            source, output = os.path.join(tmp, "program.mlir"), os.path.join(tmp, "input.mlir")
+            write_text(source, text)
+            done = self._in_group([self._exe, source, "--compile-to=input", "-o", output], tmp,
+                                  self.compile_timeout or self.timeout)
+            lowered = None
+            if done.returncode == 0 and not done.timed_out:
+                with open(output) as f:
+                    lowered = f.read()
+        with self._lock:
+            self._lowered[text] = lowered
+        return lowered
 
     def cancel(self) -> None:
         """Kill the compiles and runs in flight (they raise RunCancelled)."""

@@ -26,12 +26,13 @@ F = TypeVar("F")  # what a check finds wrong in a text
 class Reproduction:
     """What shows a program's wrong value when it runs as is: the inputs of its entry
     function `function`, and per output the value it should have (None where no reference
-    says); `finding`: what the check found wrong in it."""
+    says; `reference` says which computed them); `finding`: what the check found wrong."""
 
     inputs: list[np.ndarray]
     expected: list[np.ndarray | None]
     function: str
     finding: str | None = None
+    reference: str | None = None  # what computed the expected values
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,10 @@ class WrongResultCheck(Protocol):
 
     def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
         """The same check with other flags for the program under test."""
+
+    def notes(self) -> list[str]:
+        """What the summary says beside the finding: how it was confirmed in the original,
+        and other wrong values met on the way."""
 
 
 class CachedCheck(Generic[F]):
@@ -141,6 +146,9 @@ class CachedCheck(Generic[F]):
     def shown(self, text: str) -> Shown | None:
         """None: what a check that compares outputs finds wrong is in the outputs."""
         return None
+
+    def notes(self) -> list[str]:
+        return []
 
     @property
     def stats(self) -> OracleStats:

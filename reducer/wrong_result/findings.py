@@ -81,6 +81,31 @@ class NotEvidence:
 
 
 @dataclass(frozen=True)
+class Cause:
+    """How an op's wrong value reaches a program's own outputs (`how`), and what they hold
+    with the reference's results fed in place of the op's (`expected`: per output, None
+    where the op does not reach it)."""
+
+    how: str
+    expected: tuple[np.ndarray | None, ...] = field(compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return self.how
+
+
+@dataclass(frozen=True)
+class UndefinedShapes:
+    """A run whose ops' operands disagree in their dynamic dims (`why`: the static
+    verifier's message, naming the op, once the program has its inputs' sizes)."""
+
+    why: str
+
+    def __str__(self) -> str:
+        return f"its dynamic dims disagree on the inputs it runs on, so what it computes is " \
+               f"undefined: {self.why}"
+
+
+@dataclass(frozen=True)
 class Seen:
     """An op's values in context: its tensor operands and its results (None for a result
     that cannot be returned), and the way they were seen."""

@@ -43,8 +43,15 @@ topk, scatter, index_put) are cut for: first all together, in four programs (the
 operands, their results, what their users make of them, the same fed numpy's results),
 then one by one those that look wrong there.
 
-Where the wrong value shows only while the op's values are returned beside the program's
-own outputs, the program written (`shown`) keeps as few of them as still show it.
+A wrong value counts only where it is the program's own (`_cause`): with the op's results
+cut into new arguments fed the reference's results on the operands the op gets as the
+program runs (nothing returned to watch it), the program's outputs must change. Returning
+values to watch an op can itself make a miscompile (a scatter whose destination is returned
+too); such a value explains none of the program's outputs: in the original it is kept as a
+wrong value met on the way (`met`), never the finding. What the outputs hold with the
+reference fed in is what they should hold (the reproduction's expected values, where numpy
+cannot evaluate the whole program). A run whose ops disagree in their dynamic dims on its
+inputs is no evidence either (`defined.py`).
 
 Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
 and its reference, in every candidate, the op at the same ordinal first.
@@ -63,6 +70,7 @@ from reducer.ir.functions import (
     symbol_name,
 )
 from reducer.oracle.oracle import OracleError
+from reducer.processes import scheduler
 from reducer.runtime.domains import non_finite
 from reducer.runtime.execution import (
     DEFAULT_TIMEOUT,
@@ -74,9 +82,17 @@ from reducer.runtime.execution import (
 )
 from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import CachedCheck, Reproduction, Shown
-from reducer.wrong_result.compare import compare_arrays
-from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
+from reducer.wrong_result.check import CachedCheck, Reproduction
+from reducer.wrong_result.compare import compare, compare_arrays
+from reducer.wrong_result.defined import undefined_shapes
+from reducer.wrong_result.findings import (
+    Cause,
+    Finding,
+    NotEvidence,
+    Seen,
+    UndefinedShapes,
+    Way,
+)
 from reducer.wrong_result.judge import OpJudge, by_position, named
 from reducer.wrong_result.programs import (
     Role,
@@ -94,7 +110,8 @@ from reducer.wrong_result.programs import (
     work_block,
     work_module,
 )
-from reducer.wrong_result.reference import operand_values, reference, wrong
+from reducer.wrong_result.reference import operand_values, reference
+from reducer.wrong_result.whole import Unevaluated, evaluate_program
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
@@ -103,7 +120,6 @@ CHUNK = 64  # ops that run together in one program, each on its own captured ope
 # Words in an op's name that mark an update in place of an operand's buffer (the sort of
 # bug that hides once the op's results are returned): cut for when instrumenting finds none.
 _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
-
 
 
 # --- the search ---------------------------------------------------------------------------------
@@ -129,9 +145,15 @@ class OpCheck(CachedCheck[Finding]):
         self.finite = True  # whether its float operands were finite
         self._hint = 0  # the ordinal that differed last: checked first
         self._settings = (compiler, timeout, iree_opt)
-        self._not_evidence: dict[str, NotEvidence] = {}  # by content: why not interesting
+        # By content: why a text is not interesting.
+        self._not_evidence: dict[str, NotEvidence | UndefinedShapes] = {}
         self.judge = OpJudge(self.runner, rtol, atol)
         self._lock = threading.Lock()
+        self._original: str | None = None  # while calibrating: the original's text
+        self.cause: Cause | None = None  # how the op found explains the original's outputs
+        self.met: list[Finding] = []  # wrong values met in it that explain none of them
+        self._causes: dict[str, Cause] = {}  # by content: how its finding reaches its outputs
+        self._refuted: set[str] = set()  # by content: its first wrong op reaches no output
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -151,21 +173,36 @@ class OpCheck(CachedCheck[Finding]):
         if found is None and cutting:
             in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
             found = self._cut_each(text, module, self._screened(module, in_place), cutting)
-        return found
+        return self._defined(text, found)
 
     def calibrate(self, text: str) -> Finding:
         """Find the op (`locate`) and track its kind, way and reference from now on;
         OracleError when no op is wrong."""
-        found = self.locate(text)
+        self._original, self.met = text, []
+        try:
+            found = self.locate(text)
+        finally:
+            self._original = None
         if found is None:
             raise self._not_interesting(text)
+        self.track(found)
+        return found
+
+    def track(self, found: Finding) -> None:
+        """Judge candidates by `found`'s kind of op, way and reference from now on."""
         self.tracked, self._hint = found.op, found.ordinal
         self.way, self.finite = found.way, found.finite
         self._verdicts.clear()
-        return found
 
     def runners(self) -> list[Runner]:
         return [self.runner]
+
+    def notes(self) -> list[str]:
+        """How the op found explains the original's outputs, and the wrong values met in
+        it that explain none of them (made by watching, or not reaching them)."""
+        cause = [f"the original's own: {self.cause}"] if self.cause else []
+        return cause + [f"also wrong where seen, but no cause of the original's outputs: {m}"
+                        for m in self.met]
 
     def with_flags(self, flags: Sequence[str]) -> OpCheck:
         compiler, timeout, iree_opt = self._settings
@@ -191,90 +228,27 @@ class OpCheck(CachedCheck[Finding]):
         module = read_module(text, self.runner.iree_opt)
         inputs = program_inputs(module)
         found = self.verdict(text)
-        returned = return_ops(entry_function(work_module(module)))[0].operands
+        with self._lock:
+            cause = self._causes.get(content_key(text))
+        work = work_module(module)
+        returned = return_ops(entry_function(work))[0].operands
         by_name = dict(found.expected) if found is not None else {}
         expected = [by_name.get(value.name) for value in returned]
-        return Reproduction(inputs, expected, symbol_name(entry_function(module)) or "main",
-                            str(found) if found else None)
-
-    def shown(self, text: str) -> Shown | None:
-        """A program whose own outputs show what `text` computes wrong, when `text`'s do
-        not: `text`'s work function cut to return the op's results (or what its users make
-        of them), or instrumented, the way the check found it, then with each of the
-        values instrumenting added dropped while its outputs still hold the wrong value
-        (`_fewest_outputs`); None when `text` shows it already, or nothing shows it."""
-        found = self.verdict(text)
-        if found is None or self._shows(text, found):
-            return None
-        module = work_module(read_module(text, self.runner.iree_opt))
-        ops = [o for o in work_block(entry_function(module)).ops if o.name == found.op]
-        if found.ordinal >= len(ops):
-            return None
-        op = ops[found.ordinal]
-        try:
-            if found.way is Way.INSTRUMENTING:
-                program = instrument(module, _in_order(module, self._tracked_ops(module)))[0]
-            elif found.way is Way.CUTTING:
-                program = returning(module, [v for v in op.results if returnable(v)])
-            else:
-                program = returning(module, [v for v in _users(op) if returnable(v)])
-        except IRError:
-            return None
-        if not self(program):
-            return None
-        if found.way is not Way.INSTRUMENTING:
-            return Shown(program)
-        own = len(return_ops(entry_function(module))[0].operands)
-        return self._fewest_outputs(program, own)
-
-    def _fewest_outputs(self, program: str, own: int) -> Shown:
-        """`program` (a candidate's `own` outputs, then the values instrumenting added)
-        without each added value in turn, from the last, while its outputs still hold a
-        value the reference says is wrong, on the same inputs; and what it still returns
-        beyond the candidate's outputs."""
-        found = self.verdict(program)
-        assert found is not None
-        module = work_module(read_module(program, self.runner.iree_opt))
-        returned = list(return_ops(entry_function(module))[0].operands)
-        kept, best = list(returned), program
-        for value in reversed(returned[own:]):
-            trial = list(kept)
-            trial.reverse()
-            trial.remove(value)  # its last occurrence
-            trial.reverse()
+        source = "numpy, on the op's operands" if found and found.reference == "numpy" \
+            else "the op alone, on its operands"
+        if cause is not None:  # the outputs the op's wrong value reaches
             try:
-                candidate = returning(module, trial)
-            except IRError:
-                continue
-            if self._shows(candidate, found) and self(candidate):
-                kept, best = trial, candidate
-        added = kept[own:]
-        if not added:
-            return Shown(best)
-        names = ", ".join(_described(module, v) for v in added)
-        return Shown(best, f"its outputs hold the wrong value only while it also returns "
-                           f"{names}, which the op check returned to see the {found.op} ops; "
-                           f"without those, its outputs are right")
-
-    def _shows(self, text: str, found: Finding) -> bool:
-        """Whether `text`'s own outputs hold a value `found` says is wrong."""
-        done = self.runner.run(text)
-        module = work_module(read_module(text, self.runner.iree_opt))
-        returned = return_ops(entry_function(module))[0].operands
-        expected = dict(found.expected)
-        for got, value in zip(done.outputs if done.ok else (), returned):
-            want = expected.get(value.name)
-            if want is None:
-                continue
-            producer = value.defining_op
-            if producer is not None and producer.name == found.op and not found.through:
-                result = producer.results.index(value)
-                if wrong(producer, result, got, want, found.operands, self.rtol,
-                         self.atol) is not None:
-                    return True
-            elif compare_arrays(0, got, want, self.rtol, self.atol) is not None:
-                return True
-        return False
+                if not _same(program_inputs(work), inputs):
+                    raise Unevaluated("its work function takes its inputs in another order")
+                whole = evaluate_program(work, inputs)
+                expected = [w if c is not None else None for w, c in zip(whole, cause.expected)]
+                source = "numpy, the whole program evaluated op by op"
+            except Unevaluated as e:
+                expected = list(cause.expected)
+                source = (f"the program fed {found.reference if found else 'numpy'}'s results "
+                          f"of the op (numpy cannot evaluate the whole program: {e})")
+        return Reproduction(inputs, expected, symbol_name(entry_function(module)) or "main",
+                            str(found) if found else None, source)
 
     def _find(self, text: str) -> Finding | None:
         """An op of the tracked kind in `text` that computes a wrong value, or None."""
@@ -287,7 +261,17 @@ class OpCheck(CachedCheck[Finding]):
             return None
         if found is not None:
             self._hint = found.ordinal
-        return found
+        return self._defined(text, found)
+
+    def _defined(self, text: str, found: Finding | None) -> Finding | None:
+        """`found`, unless `text`'s ops disagree in their dynamic dims on its inputs: then
+        what it computes is undefined, whatever value an op gives (kept as the reason)."""
+        why = undefined_shapes(text, self.runner) if found is not None else None
+        if why is None:
+            return found
+        with self._lock:
+            self._not_evidence[content_key(text)] = UndefinedShapes(why)
+        return None
 
     def _reported(self, text: str) -> Finding | None:
         return self.verdict(text) if self.tracked else self.locate(text)
@@ -298,8 +282,13 @@ class OpCheck(CachedCheck[Finding]):
             return f"it does not run: {whole.describe()}"
         with self._lock:
             excluded = self._not_evidence.get(content_key(text))
+        if isinstance(excluded, UndefinedShapes):
+            return str(excluded)
         if excluded is not None:
             return f"no op computes a wrong value on values in its domain ({excluded})"
+        if self.met:
+            return (f"no wrong value it holds reaches its outputs as it runs; wrong only "
+                    f"where watched: {self.met[0]}")
         return (f"every op it can check computes what numpy or the op alone computes "
                 f"({self._tolerance()})")
 
@@ -346,6 +335,7 @@ class OpCheck(CachedCheck[Finding]):
                     found = self._assess(text, module, op, seen)
             if found is None and Way.THROUGH_USERS in ways:
                 found = self._through_users(text, module, op, list(fed.outputs), inputs)
+                found = self._confirmed(text, module, op, found)
             if found is not None:
                 return found
         return None
@@ -498,7 +488,70 @@ class OpCheck(CachedCheck[Finding]):
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), judged)
             return None
-        return judged
+        return self._confirmed(text, module, op, judged)
+
+    def _confirmed(self, text: str, module: Module, op: Op,
+                   found: Finding | None) -> Finding | None:
+        """`found` once it explains `text`'s own outputs (`_cause`); else None (in the
+        original, kept among the wrong values met on the way). A candidate's first wrong op
+        (the one at the ordinal found last) decides: a confirmation costs compiles."""
+        key = content_key(text)
+        with self._lock:
+            refuted = key in self._refuted
+        if found is None or (refuted and text != self._original):
+            return None
+        cause = self._cause(module, op, found)
+        if cause is None:
+            with self._lock:
+                self._refuted.add(key)
+            if text == self._original:
+                self.met.append(found)
+            return None
+        with self._lock:
+            self._causes[key] = cause
+        if text == self._original:
+            self.cause = cause
+        return found
+
+    def _cause(self, module: Module, op: Op, found: Finding) -> Cause | None:
+        """How `op`'s wrong value explains `module`'s own outputs, or None when it does
+        not: the program, with the op's results cut into new arguments fed the reference's
+        results on the operands the op gets in the program as it runs (cut to return only
+        them: nothing is returned to watch the op), computes something else. Then the op's
+        value in the program is wrong, and reaches its outputs."""
+        own = list(return_ops(entry_function(module))[0].operands)
+        reached = _reached(op, own)
+        inputs = program_inputs(module)
+        if not reached:
+            return None
+        with scheduler.pool(2, "cuts") as pool:  # two compiles of a model-sized program
+            cuts = pool.map(lambda values: self._cut(module, values, inputs),
+                            [tensor_operands(op), own])
+            operands, plain = list(cuts)
+        if operands is None or plain is None:
+            return None
+        there = Seen(list(operands.outputs), [None] * len(op.results), Way.CUTTING)
+        numpy = self.judge.against_numpy(module, op, there)
+        computed = numpy[1] if numpy is not None else self.judge.alone(module, op, there)
+        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
+        if computed is None or any(c is None for c in right):
+            return None
+        try:
+            program = fed_instead(module, [op], own)
+        except IRError:
+            return None
+        fed = self.runner.run_on(program, inputs + [c for c in right if c is not None])
+        changed = compare([plain.outputs[i] for i in reached],
+                          [fed.outputs[i] for i in reached], self.rtol, self.atol) \
+            if fed.ok else None
+        if changed is None or changed.what != "values":
+            return None
+        expected = [fed.outputs[i] if i in reached else None for i in range(len(own))]
+        return Cause(f"{found.op} #{found.ordinal} is wrong in the program as it runs, and "
+                     f"its outputs hold it: fed {'numpy' if numpy else 'the op alone'}'s "
+                     f"results on the operands it gets there instead (nothing returned to "
+                     f"watch it), output {reached[changed.output]} changes "
+                     f"({changed.differing} of {changed.total} elements)", tuple(expected))
 
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
@@ -519,12 +572,26 @@ def _users(op: Op) -> list[Value]:
     return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
 
 
-def _described(module: Module, value: Value) -> str:
-    """`value` as the op that makes it and its ordinal (names change with the printing)."""
-    op = value.defining_op
-    if op is None:
-        return "an argument"
-    return f"result {op.results.index(value)} of {op.name} #{ordinal(module, op)}"
+def _reached(op: Op, returned: Sequence[Value]) -> list[int]:
+    """The positions of `returned` whose values depend on `op`'s results."""
+    block = op.block
+    assert block is not None
+    seen: set[int] = set()
+    work = list(op.results)
+    while work:
+        value = work.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        for user in value.uses:
+            while user.block is not block and user.parent_op is not None:
+                user = user.parent_op
+            work += user.results
+    return [i for i, v in enumerate(returned) if id(v) in seen]
+
+
+def _same(a: list[np.ndarray], b: list[np.ndarray]) -> bool:
+    return len(a) == len(b) and all(np.array_equal(x, y) for x, y in zip(a, b))
 
 
 def _seen(slots: Slots, whole: Execution) -> Seen:

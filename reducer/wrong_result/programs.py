@@ -181,12 +181,15 @@ def fed_instead(module: Module, ops: Sequence[Op], values: Sequence[Value]) -> s
     copy = module.clone()
     func = entry_function(copy)
     by_id = {o.id: o for o in work_block(func).ops}
+    fed = {}  # a result returned itself is returned fed too
     for op in ops:
         for value in by_id[op.id].results:
             if returnable(value):
-                replace_all_uses(value, add_argument(copy, func, value.type))
+                fed[value.name] = add_argument(copy, func, value.type)
+                replace_all_uses(value, fed[value.name])
     names = [v.name for v in values]
-    by_name = {v.name: v for o in work_block(func).ops for v in o.results}
+    by_name = {v.name: v for o in work_block(func).ops for v in o.results} | fed
+    by_name.update({a.name: a for a in work_block(func).args})
     set_results(copy, func, [by_name[n] for n in names])
     eliminate_dead_code(copy)
     _drop_unused_globals(copy)

@@ -188,14 +188,22 @@ def _scatter_src(x, dim, index, src) -> Results:
     axis = _axis(dim, x.ndim)
     out = x.copy()
     part = src[tuple(slice(0, n) for n in index.shape)]
-    np.put_along_axis(out, index.astype(np.int64), part, axis)
+    np.put_along_axis(_written(out, index, axis), index.astype(np.int64), part, axis)
     return [out]
 
 
 def _scatter_value(x, dim, index, value) -> Results:
     out = x.copy()
-    np.put_along_axis(out, index.astype(np.int64), value, _axis(dim, x.ndim))
+    axis = _axis(dim, x.ndim)
+    np.put_along_axis(_written(out, index, axis), index.astype(np.int64), value, axis)
     return [out]
+
+
+def _written(out: np.ndarray, index: np.ndarray, axis: int) -> np.ndarray:
+    """The part of `out` a scatter along `axis` writes into: torch's index may be smaller
+    than the destination in the other dims (a view, so writes land in `out`)."""
+    return out[tuple(slice(None) if i == axis else slice(0, n)
+                     for i, n in enumerate(index.shape))]
 
 
 def _scatter_add(x, dim, index, src) -> Results:

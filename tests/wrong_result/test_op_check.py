@@ -16,11 +16,14 @@ from reducer.oracle.oracle import OracleError
 from reducer.processes.tools import find_tool
 from reducer.runtime.execution import Runner, program_inputs, read_module
 from reducer.wrong_result.compare import compare_arrays
+from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.expected import wrong_outputs
 from reducer.wrong_result.findings import Way
 from reducer.wrong_result.op import OpCheck
 from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
 from reducer.wrong_result.reference import reference
+from reducer.wrong_result.whole import Unevaluated, evaluate_program
+from samples.routers import routed
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
@@ -352,29 +355,19 @@ ROUTERS = f"""func.func @main(%x: {X}, %w1: {W}, %w0: {W}) -> {IDX} {{
 
 
 @pytest.mark.slow
-def test_the_program_written_returns_no_more_than_shows_the_wrong_value() -> None:
-    """The MoE sample reduced: two routers' topk. The second's indices are right as the
-    program returns them alone, wrong once the first's are returned too (instrumenting
-    returns both topks' operands and results): the program written returns its own output
-    and the first topk's indices, nothing else, and says so."""
+def test_a_wrong_value_seen_only_while_watched_is_not_the_programs() -> None:
+    """The MoE sample reduced too far: two routers' topk. The second's indices are wrong
+    once the first's are returned too (instrumenting returns both topks' values), right as
+    the program returns them alone: its own output is right, so nothing is found."""
     check = OpCheck(CPU)
-    found = check.calibrate(ROUTERS)
-    assert (found.op, found.ordinal, found.mismatch.output) == ("torch.aten.topk", 1, 1)
-    shown = check.shown(ROUTERS)
-    assert shown is not None and shown.note is not None
-    assert shown.note == ("its outputs hold the wrong value only while it also returns "
-                          "result 1 of torch.aten.topk #0, which the op check returned to "
-                          "see the torch.aten.topk ops; without those, its outputs are right")
-    program = parse(shown.text)
-    topks = [op for op in program.walk() if op.name == "torch.aten.topk"]
-    returned = next(op for op in program.walk() if op.name == "func.return").operands
-    assert returned == [topks[1].results[1], topks[0].results[1]]
-    x, w1, w0 = Runner(CPU).inputs(shown.text)
-    rows = x.reshape(-1, 64).astype(np.float64)
-    got = Runner(CPU).run(shown.text).outputs
-    assert not np.array_equal(got[0], top2(rows @ w1.T))  # wrong, as written
-    assert np.array_equal(got[1], top2(rows @ w0.T))
-    assert check(shown.text) and check.shown(shown.text) is None  # it shows as it is
+    with pytest.raises(OracleError, match="no wrong value it holds reaches its outputs as it "
+                                          "runs; wrong only where watched: torch.aten.topk #1"):
+        check.calibrate(ROUTERS)
+    assert [(m.op, m.ordinal, m.mismatch.output) for m in check.met] == [
+        ("torch.aten.topk", 1, 1)]
+    x, w1, _ = Runner(CPU).inputs(ROUTERS)
+    got = Runner(CPU).run(ROUTERS).outputs[0]
+    assert np.array_equal(got, top2(x.reshape(-1, 64).astype(np.float64) @ w1.T))
 
 
 def found_value(text: str) -> str:
@@ -401,3 +394,112 @@ def test_the_reproducer_runs_as_is_with_its_inputs(tmp_path) -> None:
     assert done.stdout.count("[FAILED] result[1]") == 1 and "[FAILED] result[0]" not in \
         done.stdout
     assert result.runs > 0 and result.oracle_calls > 0
+
+
+SORTS_AND_ROWS = """func.func @main(%a: tensor<6x8xf32>, %b: tensor<6x8xf32>, %x: tensor<2x?x1xf32>,
+                 %y: tensor<?x1xf32>) -> (tensor<6x8xi64>, tensor<6x8xi64>, tensor<4x1xf32>) {
+  %e = tensor.empty() : tensor<6x8xi64>
+  %iota = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                          iterator_types = ["parallel", "parallel"]} outs(%e : tensor<6x8xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<6x8xi64>
+  %s0:2 = iree_linalg_ext.sort dimension(1) outs(%a, %iota : tensor<6x8xf32>, tensor<6x8xi64>) {
+  ^bb0(%p: f32, %q: f32, %r: i64, %t: i64):
+    %g = arith.cmpf oge, %p, %q : f32
+    iree_linalg_ext.yield %g : i1
+  } -> tensor<6x8xf32>, tensor<6x8xi64>
+  %s1:2 = iree_linalg_ext.sort dimension(1) outs(%b, %iota : tensor<6x8xf32>, tensor<6x8xi64>) {
+  ^bb0(%p: f32, %q: f32, %r: i64, %t: i64):
+    %g = arith.cmpf oge, %p, %q : f32
+    iree_linalg_ext.yield %g : i1
+  } -> tensor<6x8xf32>, tensor<6x8xi64>
+  %c0 = arith.constant 0 : index
+  %rows = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x?x1xf32> into tensor<?x1xf32>
+  %n = tensor.dim %rows, %c0 : tensor<?x1xf32>
+  %o = tensor.empty(%n) : tensor<?x1xf32>
+  %neg = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>,
+                                          affine_map<(d0, d1) -> (d0, d1)>],
+                         iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<?x1xf32>) outs(%o : tensor<?x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %v = arith.negf %in : f32
+    linalg.yield %v : f32
+  } -> tensor<?x1xf32>
+  %top = tensor.extract_slice %neg[0, 0] [4, 1] [1, 1] : tensor<?x1xf32> to tensor<4x1xf32>
+  return %s0#1, %s1#1, %top : tensor<6x8xi64>, tensor<6x8xi64>, tensor<4x1xf32>
+}"""
+
+
+@pytest.mark.slow
+def test_a_candidate_whose_dynamic_dims_disagree_at_run_time_is_not_interesting() -> None:
+    """The two sorts share an iota (the first one's indices come out wrong), but beside
+    them 8 rows are written into the 16 rows of `tensor.collapse_shape` of a 2x?x1 input:
+    both are `?` until the program has its inputs' sizes, so it verifies and runs, and
+    what it computes is undefined."""
+    check = OpCheck(CPU)
+    with pytest.raises(OracleError, match=r"its dynamic dims disagree on the inputs it runs "
+                                          r"on, so what it computes is undefined: "
+                                          r"'linalg.generic' op inferred input/output "
+                                          r"operand #1 has shape's dimension #0 to be 8, but "
+                                          r"found 16$"):
+        check.calibrate(SORTS_AND_ROWS)
+    agreeing = SORTS_AND_ROWS.replace("tensor.dim %rows, %c0", "tensor.dim %y, %c0")
+    assert undefined_shapes(agreeing, check.runner) is None
+    assert check.locate(agreeing) is not None  # the sorts' bug, with every dim defined
+
+
+@pytest.mark.slow
+def test_a_wrong_value_made_by_watching_is_no_cause_of_a_model_that_does_not_return_it() -> None:
+    """Instrumenting returns the scatter's destination beside its result: then, and only
+    then, its result comes back as the destination's zeros. The model returns neither, so
+    that wrong value explains none of its outputs: met on the way, never the finding."""
+    check = OpCheck(CPU)
+    with pytest.raises(OracleError, match="wrong only where watched: torch.aten.scatter.src #0"):
+        check.calibrate(routed(returns_destination=False))
+    assert [(m.op, m.reference) for m in check.met][:1] == [("torch.aten.scatter.src", "numpy")]
+    assert check.cause is None
+
+
+@pytest.mark.slow
+def test_a_model_that_returns_the_destination_has_that_bug_as_its_cause() -> None:
+    check = OpCheck(CPU)
+    found = check.calibrate(routed(returns_destination=True))
+    assert (found.op, found.ordinal, found.reference) == ("torch.aten.scatter.src", 0, "numpy")
+    assert str(check.cause) == (
+        "torch.aten.scatter.src #0 is wrong in the program as it runs, and its outputs hold "
+        "it: fed numpy's results on the operands it gets there instead (nothing returned to "
+        "watch it), output 0 changes (12 of 64 elements)")
+    assert check.met == []
+
+
+def test_numpy_evaluates_a_whole_program_op_by_op_and_its_shapes_must_agree() -> None:
+    module = read_module(ROUTERS)
+    x, w1, w0 = inputs = program_inputs(module)
+    assert np.array_equal(evaluate_program(module, inputs)[0],
+                          top2(x.reshape(-1, 64).astype(np.float64) @ w1.T))
+    rows = """func.func @main(%x: tensor<2x?x1xf32>) -> tensor<8x1xf32> {
+  %c = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x?x1xf32> into tensor<?x1xf32>
+  %s = tensor.cast %c : tensor<?x1xf32> to tensor<8x1xf32>
+  return %s : tensor<8x1xf32>
+}"""
+    with pytest.raises(Unevaluated, match=r"tensor.cast gives shape \(16, 1\) where its type "
+                                          r"says tensor<8x1xf32>: its operands' dims disagree"):
+        evaluate_program(read_module(rows), program_inputs(read_module(rows)))
+
+
+@pytest.mark.slow
+def test_the_bug_of_a_returned_destination_reduces_to_the_ops_that_show_it(tmp_path) -> None:
+    source, output = tmp_path / "routed.mlir", tmp_path / "out.mlir"
+    source.write_text(routed(returns_destination=True))
+    result = reducer.reduce_wrong_result(source, "op", flags=CPU, output=str(output), jobs=1)
+    names = [op.name for op in parse(result.text).walk()]
+    assert {"torch.aten.zeros_like", "torch.aten.scatter.src"} <= set(names)
+    assert "torch.aten.scatter.src #0 is wrong in the program as it runs" in result.signature
+    saved = np.load(tmp_path / "out.inputs.npz")
+    inputs = [saved[f"input{i}"] for i in range(sum(k.startswith("input") for k in saved))]
+    got = Runner(CPU).run_on(result.text, inputs).outputs
+    assert not np.array_equal(got[0], saved["expected0"]), result.text  # wrong, as it runs
+    assert result.output_ops <= 11, result.text  # 6 constants, topk, zeros_like, scatter

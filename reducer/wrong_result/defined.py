@@ -1,0 +1,46 @@
+"""Whether a program's shapes are defined on the inputs it runs on.
+
+A dynamic dim is only a promise: `linalg.matmul` of a 16-row operand into an 8-row
+`tensor.empty(%d)` verifies while its dims are `?`, and at run time writes past the buffer
+(undefined; a later run may abort with heap corruption). A wrong value of such a run is no
+evidence of a miscompile. `undefined_shapes` specialises the program to the sizes its inputs
+get (every dynamic dim of the work function's arguments made `DYNAMIC_SIZE`, with casts
+back to the dynamic types, so the program still runs the dynamic form), lets iree-opt's
+canonicaliser carry the sizes through the body, and asks the static verifier, which names
+the op whose operands disagree. Programs over torch tensors are lowered to the compiler's
+input form first (`iree-compile --compile-to=input`), where their ops become linalg's.
+"""
+from __future__ import annotations
+
+import re
+
+from reducer.ir import IRError
+from reducer.ir.functions import symbol_name
+from reducer.ir.normalize import run_passes
+from reducer.ir.program import entry_function
+from reducer.ir.staticize import Where, find_spots, staticize
+from reducer.runtime.execution import DYNAMIC_SIZE, Runner, read_module
+from reducer.wrong_result.programs import work_module
+
+
+def undefined_shapes(text: str, runner: Runner) -> str | None:
+    """The verifier's message naming the op whose operands' dims disagree once `text`'s
+    dynamic dims get the sizes its inputs have; None when none does (or when it cannot be
+    told: a program that does not lower or specialise is judged by its runs alone)."""
+    lowered = runner.lowered(text) if "!torch.vtensor" in text else text
+    if lowered is None:
+        return None
+    try:
+        module = work_module(read_module(lowered, runner.iree_opt))
+        name = symbol_name(entry_function(module))
+    except IRError:
+        return None
+    spots = [s for s in find_spots(module) if s.where is Where.ARG and s.function == name]
+    static = staticize(module, spots, DYNAMIC_SIZE, casts=True) if spots else None
+    if static is None:
+        return None
+    try:
+        run_passes(static.print(), ["--canonicalize"], runner.iree_opt)
+    except IRError as e:
+        return re.sub(r" \(line \d+:\d+\)$", "", str(e).removeprefix("not valid MLIR: "))
+    return None
