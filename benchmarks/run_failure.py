@@ -69,7 +69,8 @@ def shown_in_fresh_shell(result: Result, failure: str) -> str:
     """Whether the commands written beside the result, run in a new shell, show the failure."""
     commands = [a.reproduce for a in result.artifacts if a.role in ("program", "run-inputs")]
     bin_dir = os.path.dirname(sys.executable)
-    done = subprocess.run(" && ".join(shlex.join(c) for c in commands), shell=True,
+    # The commands as a user pastes them: one line for a new shell, its environment bare.
+    done = subprocess.run(["/bin/sh", "-c", " && ".join(shlex.join(c) for c in commands)],
                           capture_output=True, text=True, timeout=600,
                           env={"PATH": f"{bin_dir}:/usr/bin:/bin"})
     shown = done.returncode != 0 and failure in done.stdout + done.stderr
