@@ -96,14 +96,18 @@ class ProcessGroups:
         self._doomed: dict[Hashable, float] = {}  # tags cancelled before a run had them
         self._lock = threading.RLock()  # re-entrant: a signal handler may interrupt `add`
         self.stopped = False
+        # How many times every run in flight was cancelled: a run started before such a
+        # cancel and added after it (its thread was slow to get there) is cancelled too.
+        self.cancels = 0
         _ALL_GROUPS.add(self)
 
-    def add(self, proc: subprocess.Popen, tag: Hashable = None) -> None:
+    def add(self, proc: subprocess.Popen, tag: Hashable = None, cancels: int = 0) -> None:
+        """Hold `proc`, started when `self.cancels` was `cancels`."""
         with self._lock:
             self._procs[proc] = tag
             self._forget_doomed()
             doomed = tag is not None and self._doomed.pop(tag, 0.0) > time.monotonic()
-            if self.stopped or doomed:
+            if self.stopped or doomed or cancels != self.cancels:
                 self._cancelled.add(proc)
                 signal_group(proc, signal.SIGKILL)
 
@@ -122,7 +126,9 @@ class ProcessGroups:
         with self._lock:
             procs = [p for p, tag in self._procs.items() if tags is None or tag in tags]
             self._cancelled.update(procs)
-            if tags is not None:
+            if tags is None:
+                self.cancels += 1
+            else:
                 self._forget_doomed()
                 running = set(self._procs.values())
                 self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags
@@ -270,6 +276,7 @@ def run_in_group(command: list[str], cwd: str, timeout: float,
     cancelled the run meanwhile.
     """
     preexec = functools.partial(_limit_memory, memory_limit) if memory_limit else None
+    cancels = groups.cancels if groups is not None else 0
     proc = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             stdin=subprocess.DEVNULL, start_new_session=True, env=env,
                             preexec_fn=preexec)
@@ -277,7 +284,7 @@ def run_in_group(command: list[str], cwd: str, timeout: float,
     cancelled = False
     try:
         if groups is not None:
-            groups.add(proc, tag)
+            groups.add(proc, tag, cancels)
         deadline = time.monotonic() + timeout
         finished = _drain(proc, capture, deadline)
         returncode = _wait(proc, deadline) if finished else None

@@ -7,6 +7,8 @@ import functools
 import json
 import os
 import selectors
+import signal
+import subprocess
 import sys
 import threading
 import time
@@ -124,6 +126,18 @@ def test_cancel_kills_a_run_in_flight_and_leaves_no_verdict(tmp_path: Path) -> N
     assert oracle.stats.runs == 0
     assert wait_until(lambda: not alive(int(pid_file.read_text())), 5)
     assert not oracle.run("quick\n").interesting  # cancel is not stop: later runs go ahead
+
+
+def test_a_run_started_before_a_cancel_and_held_after_it_is_cancelled() -> None:
+    """A run's thread may hand its process over only after a cancel of every run in flight:
+    the run was in flight, so it is killed and has no verdict."""
+    groups = ProcessGroups()
+    started_at = groups.cancels
+    proc = subprocess.Popen(["sleep", "30"], start_new_session=True)
+    groups.cancel()
+    groups.add(proc, None, started_at)
+    assert proc.wait(5) == -signal.SIGKILL
+    assert groups.discard(proc)
 
 
 def _catch(errors: list, function, *args) -> None:
