@@ -179,6 +179,7 @@ def test_a_crash_that_names_no_op_is_cut_to_its_op_in_a_few_compiles(tmp_path):
     assert fails_with_the_users_command(output, CPU, Signature(SCATTER["signature"]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("oracle", ["getMainTensorForLinalgExtOp", None])
 def test_a_crash_named_by_a_frame_copied_without_its_scopes_is_captured_as_derived(
         tmp_path, oracle):
