@@ -191,6 +191,32 @@ def test_reduction_succeeds_and_reports(bmm_input: Path) -> None:
 
 
 @pytest.mark.slow
+def test_an_input_already_small_comes_back_as_given(tmp_path: Path) -> None:
+    """A StableHLO iota and its check, failing on vmvx only: its reduction, lifted from the
+    failing executable, would end at a linalg program with more ops; the output is the input
+    itself (its level, StableHLO, and its form, as written), and the run says why and which
+    executable fails."""
+    small = case("vmvx_iota_f16_sitofp")
+    source = tmp_path / "iota.mlir"
+    shutil.copyfile(small["path"], source)
+    proc = run_cli(source.name, "-o", "out.mlir", "--", *small["flags"], cwd=tmp_path,
+                   timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    output = (tmp_path / "out.mlir").read_text()
+    assert output == small["text"]  # its level and form: as written, not a linalg print
+    assert parse(output).num_ops == parse(small["text"]).num_ops == 4
+    assert "reduced 4 -> 4 ops" in proc.stdout + proc.stderr
+    notice = next(line for line in proc.stderr.splitlines() if "already small" in line)
+    assert notice.startswith("note: the input is already small: 4 ops, where its "
+                             "reduction ends with ")
+    assert "(lifted from its failing executable); the output is the input as given; the " \
+        "failure is in executable module__main_dispatch_0" in notice
+    check = subprocess.run([COMPILER, str(tmp_path / "out.mlir"), *small["flags"], "-o",
+                            os.devnull], capture_output=True, text=True, timeout=120)
+    assert check.returncode == 1 and small["signature"] in check.stderr
+
+
+@pytest.mark.slow
 def test_sigint_exits_130_with_a_valid_best_so_far(tmp_path: Path) -> None:
     """Ctrl-C during a reduction: exit 130, and the output, if written, is valid MLIR."""
     c = case("i4_matmul_trunc_vector_store")

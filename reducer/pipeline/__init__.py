@@ -56,6 +56,8 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
             oracle = Oracle(oracle_spec(options, given.form), executor, jobs=search.jobs)
             oracle.streams = oracle.streams and stream_weights(given)
             result, executable = _reduced(given, oracle, search, prepared)
+            if executable is not None:  # where the failure is, should the input be kept
+                result.executable = executable.name
             result = never_more_than_given(result, given, search, oracle,
                                            as_given(text_or_path))
             return write_artifacts(Finished(result, executable, oracle, search))

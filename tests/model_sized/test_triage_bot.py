@@ -2,6 +2,7 @@
 another failure gets its own, and each bucket's reduced file fails with its command."""
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shlex
@@ -14,6 +15,7 @@ import pytest
 from conftest import CASES, ROOT, SAMPLES
 
 import reducer
+from reducer.oracle.signature import crash_frames
 from reducer.processes.tools import find_tool
 
 pytestmark = pytest.mark.slow  # model-sized: minutes on 2 cores
@@ -109,3 +111,68 @@ def test_a_prepared_input_is_reduced_from_its_first_compile(tmp_path) -> None:
     assert prefetched_compiles == compiles() - before - 1
     with pytest.raises(reducer.ReducerError, match="prepared with"):
         reducer.reduce(prepared, prepared.signature, regex=True, flags=[], journal=False)
+
+
+# Two inputs that fail as the cases they are named after do, reached another way: a
+# `torch_c.from_builtin_tensor` (another op's verifier, the same helper), and a cat of 2-D
+# tensors along their second dim.
+STR_TENSOR_FROM_BUILTIN = """\
+func.func @main(%arg0: tensor<4xi8>) -> !torch.vtensor<[4],!torch.str> {
+  %0 = torch_c.from_builtin_tensor %arg0 : tensor<4xi8> -> !torch.vtensor<[4],!torch.str>
+  return %0 : !torch.vtensor<[4],!torch.str>
+}
+"""
+STR_TENSOR_CAT_2D = """\
+func.func @main(%arg0: !torch.vtensor<[2,3],!torch.str>, %arg1: !torch.vtensor<[2,5],!torch.str>) -> !torch.vtensor<[2,8],!torch.str> {
+  %int1 = torch.constant.int 1
+  %0 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[2,3],!torch.str>, !torch.vtensor<[2,5],!torch.str>) -> !torch.list<vtensor>
+  %1 = torch.aten.cat %0, %int1 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2,8],!torch.str>
+  return %1 : !torch.vtensor<[2,8],!torch.str>
+}
+"""
+STR_TENSOR = "unimplemented: conversion of dtype '!torch.str' to builtin tensor element type"
+
+
+def _bot():
+    """examples/triage_bot.py, as a module."""
+    spec = importlib.util.spec_from_file_location("triage_bot", ROOT / "examples" /
+                                                  "triage_bot.py")
+    assert spec is not None and spec.loader is not None
+    bot = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bot  # its dataclasses look their module up
+    spec.loader.exec_module(bot)
+    return bot
+
+
+def test_crashes_in_one_generic_helper_from_two_places_get_two_buckets(tmp_path) -> None:
+    """Two bugs that crash in the same generic helper (`mlir::TensorType::hasRank` on a null
+    type: one in an op's verifier while parsing, one in the canonicalizer's fold of a
+    `torch.aten.cat`) get a bucket each, keyed as the bot keys them; each reached again by
+    another input keeps its bucket; two crash cases beside them get theirs. Every bucket's
+    state is plain text."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for name, case_name in (("verify", "torch_str_verify_segv"),
+                            ("cat", "torch_str_cat_fold_segv"),
+                            ("pack", "pack_tile0_verify_sigfpe"),
+                            ("const", "stream_const_i128_sigfpe")):
+        shutil.copyfile(CASES / case_name / "min.mlir", inbox / f"{name}.mlir")
+    (inbox / "verify_again.mlir").write_text(STR_TENSOR_FROM_BUILTIN)
+    (inbox / "cat_again.mlir").write_text(STR_TENSOR_CAT_2D)
+    (inbox / "default.flags").write_text((CASES / "pack_tile0_verify_sigfpe" / "cmd")
+                                         .read_text())
+    bot = _bot()
+    buckets: dict[str, list[str]] = {}
+    top_frames = {}
+    for path, ready in bot.signatures(list(bot.failing_inputs(inbox)), jobs=2):
+        buckets.setdefault(ready.state or ready.signature, []).append(path.stem)
+        top_frames[path.stem] = crash_frames(ready.first.output, 1)
+    # The premise: both bugs die in one generic helper, at one address.
+    assert top_frames["verify"] == top_frames["cat"] == ["mlir::TensorType::hasRank() const"]
+    assert {state: sorted(names) for state, names in buckets.items()} == {
+        STR_TENSOR: ["verify", "verify_again"],
+        f"Canonicalizer: {STR_TENSOR}": ["cat", "cat_again"],
+        "mlir::linalg::PackOp::requirePaddingValue": ["pack"],
+        "PackConstantsPass: mlir::iree_compiler::IREE::Util::SizedStorageDenseElementsAttrModel"
+        "::getStorageSize": ["const"]}
+    assert not any("\\" in state for state in buckets)  # no regex escapes
