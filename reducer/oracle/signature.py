@@ -201,7 +201,8 @@ def _first_error(output: str) -> str | None:
 _GENERIC_FRAME = re.compile(
     r"^(?:std::|__gnu_cxx::|llvm::|mlir::detail::|mlir::OpTrait::|mlir::op_definition_impl::"
     r"|mlir::(?:Type|Attribute|TypeID|Value|Operation|OpState|OperationName"
-    r"|RegisteredOperationName|MLIRContext|StorageUniquer|AbstractType|AbstractAttribute)\b"
+    r"|RegisteredOperationName|MLIRContext|StorageUniquer|AbstractType|AbstractAttribute"
+    r"|ShapedType|TensorType|RankedTensorType|BaseMemRefType|MemRefType)\b"
     r"|mlir::(?:Op|TypeBase|AttrBase|detail::StorageUserBase)<|mlir::verify"
     r"|\(anonymous namespace\)::OperationVerifier::)")
 _DEPTH = 50  # frames read for a crash's state

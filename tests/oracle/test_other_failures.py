@@ -167,6 +167,12 @@ def test_a_crash_in_a_generic_helper_is_named_by_the_code_that_called_it() -> No
     assert crash_state(Kind.CRASH, IN_FOLDING, folding) == (
         "PropagateCastsPass: mlir::iree_compiler::GlobalOptimization::foldCasts")
     assert derive(Kind.CRASH, IN_CONVERSION_ELSEWHERE) == conversion
+    in_a_shape_query = derive(Kind.CRASH, _stack(
+        "mlir::TensorType::hasRank() const", "mlir::ShapedType::getShape() const",
+        "mlir::torch::Torch::AtenCatOp::fold(mlir::torch::Torch::AtenCatOpGenericAdaptor<"
+        "llvm::ArrayRef<mlir::Attribute>>)"))
+    assert in_a_shape_query is not None
+    assert readable(in_a_shape_query) == "mlir::torch::Torch::AtenCatOp::fold"
     assert crash_state(Kind.CRASH, IN_CONVERSION_ELSEWHERE, conversion) == \
         crash_state(Kind.CRASH, IN_CONVERSION, conversion)
 
