@@ -25,7 +25,8 @@ from reducer.crash.pass_level import (
     opt_tool,
     reproduce,
 )
-from reducer.ir import Module, Op
+from reducer.ir import Op
+from reducer.ir.module import op_spans
 from reducer.ir.parser import parse_generic
 from reducer.oracle.signature import Signature
 from reducer.processes import scheduler
@@ -43,13 +44,7 @@ def source_lines(ir: str, iree_opt: str | None = None) -> tuple[int, ...]:
         text = located(ir, opt_tool(iree_opt, None))
     except PassTestError:
         return ()
-    weight: dict[int, float] = defaultdict(float)
-    for op in parse_generic(text).walk():
-        lines = {int(n) for n in _PROGRAM_LINE.findall(op.loc or "")}
-        for line in lines:
-            weight[line] += 1 / len(lines)
-    return tuple(sorted(weight, key=lambda line: (-weight[line], -line)))
-
+    return _telling_lines([list(parse_generic(text).walk())])
 
 
 @dataclass(frozen=True)
@@ -76,7 +71,7 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
     opt, signature = opt_tool(iree_opt, None), as_signature(signature)
     module = parse_generic(located(capture.ir, opt))
     lines = module.print().split("\n")
-    spans = _spans(module)
+    spans = op_spans(module)
     dropped: list[tuple[int, int]] = []
 
     def text(drop: tuple[int, int] | None) -> str:
@@ -166,30 +161,6 @@ def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jo
                 break
             low = k
     return high
-
-
-def _spans(module: Module) -> dict[int, tuple[int, int]]:
-    """Each op's first and last line (1-based) in `module.print()`, counted as
-    `reducer.ir.module.op_lines` counts them."""
-    spans: dict[int, tuple[int, int]] = {}
-    line = len(module.aliases) + 1
-
-    def visit(op: Op) -> None:
-        nonlocal line
-        first = line
-        line += 1
-        if op.regions:
-            for i, region in enumerate(op.regions):
-                line += bool(i)
-                for block in region.blocks:
-                    line += block.label is not None
-                    for nested in block.ops:
-                        visit(nested)
-            line += 1
-        spans[op.id] = (first, line - 1)
-
-    visit(module.top)
-    return spans
 
 
 def _telling_lines(groups: Sequence[Sequence[Op]]) -> tuple[int, ...]:
