@@ -101,18 +101,10 @@ def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     func = enclosing_function(target)
     if func is None or len(func.regions[0].blocks) != 1 or not return_ops(func):
         raise IRError("the op is not in a single-block function")
-    body = func.regions[0].blocks[0].ops[:-1]
     anchor = top_level(target, func)
     if anchor is None or not anchor.results:
         raise IRError("the op has no results to return")
-    keep = producers_within(anchor, depth)
-    module = module.clone(leave_out={op.id for op in body if op.id not in keep})
-    by_id = module.op_by_id()
-    func, anchor = by_id[func.id], by_id[anchor.id]
-    _feed_from_arguments(module, func)
-    set_results(module, func, list(anchor.results))
-    erase_ops(unreferenced_symbols(module))  # the functions and globals only the cut ops used
-    return module
+    return _cut(module, func, producers_within(anchor, depth), [anchor.id])
 
 
 def cut_to_ops(module: Module, targets: Sequence[Op], depth: int | None) -> Module:
@@ -142,6 +134,12 @@ def cut_to_ops(module: Module, targets: Sequence[Op], depth: int | None) -> Modu
         user.id in anchors for value in anchor.results for user in _top_users(value, func))]
     if not made:
         raise IRError("the ops make nothing to return")
+    return _cut(module, func, keep, made)
+
+
+def _cut(module: Module, func: Op, keep: set[int], made: list[int]) -> Module:
+    """A copy of `module` in which `func`'s body keeps only the ops of `keep`, values from
+    the others coming from new arguments, and returns the results of the ops of `made`."""
     body = func.regions[0].blocks[0].ops[:-1]
     module = module.clone(leave_out={op.id for op in body if op.id not in keep})
     by_id = module.op_by_id()
