@@ -115,14 +115,9 @@ def select(names: Sequence[str] | None = None, skip: Sequence[str] = (),
     return [entry.make(iree_opt) for entry in REGISTRY if entry.name in wanted]
 
 
-def default_strategies(iree_opt: str | None = None) -> list:
-    """Every strategy, in run order."""
-    return select(iree_opt=iree_opt)
-
-
 __all__ = ["ArgumentRemoval", "AttributeRemoval", "BlockMerging", "BranchFolding",
            "ConstantSimplification", "DimStaticization", "ElementTypes", "FailingOpSlice",
            "LoopUnwrapping",
            "NAMES", "OpRemoval", "OperandsToArgs", "OptionalOperands", "Passes", "REGISTRY",
            "RegionRemoval", "ResultRemoval", "ResultRerouting", "ShapeShrinking",
-           "SymbolRemoval", "UnknownStrategy", "WeightZeroing", "default_strategies", "select"]
+           "SymbolRemoval", "UnknownStrategy", "WeightZeroing", "select"]
