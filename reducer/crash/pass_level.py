@@ -95,10 +95,6 @@ class Reproduction:
     matched: bool  # the output shows the signature
     returncode: int | None = None  # None: it timed out
 
-    def describe(self) -> str:
-        """What the run did, as a note says it: its failure's line, else how it ended."""
-        return describe(self.kind, self.output, self.returncode)
-
     def same_failure(self, kind: Kind) -> bool:
         return self.matched and self.kind is kind
 
@@ -146,7 +142,8 @@ def checked(ir: str, nesting: list[str], pass_text: str, kind: Kind, signature: 
 
     alone = reproduce(ir, _pipeline(nesting, pass_text), signature, opt, timeout)
     if not alone.same_failure(kind):
-        return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: {alone.describe()}")
+        return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: "
+                      + describe(alone.kind, alone.output, alone.returncode))
     inner = _unwrapped(ir, nesting, opt, keep_locations)
     if inner is not None and fails(*inner, pass_text):
         ir, nesting = inner
