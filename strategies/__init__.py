@@ -1,11 +1,6 @@
-"""Reduction strategies: one file each, all behind the engine's small protocol, listed in one
+"""Reduction strategies: one file each, all behind the engine's small protocol
+(`reducer.search.protocol.Strategy`: a name, an `Order`, `edits` and `apply`), listed in one
 table (`REGISTRY`) in their default run order.
-
-    class Strategy(Protocol):       # reducer/protocol.py
-        name: str
-        order: Order
-        def edits(self, module: Module) -> Sequence[Edit]: ...
-        def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None: ...
 
 `edits` lists atomic opportunities in a stable order, biggest effect first; `apply` returns a new
 module with the chosen edits applied (the input is never changed), or None when that combination

@@ -33,8 +33,7 @@ def _networkx() -> ModuleType:
 def producers_within(op: Op, depth: int | None) -> set[int]:
     """Ids of `op` and of the ops of its block it depends on through at most `depth` def-use
     edges (None: any number); a use at any depth inside an op's regions counts as the op's.
-    Walked from `op` over operands, level by level: the work is that of the slice, not of
-    the block (a 30,000-op function cut to a dozen ops)."""
+    Walked level by level: the work is that of the slice (see the module's doc)."""
     found = {op.id}
     level = [op]
     steps = 0

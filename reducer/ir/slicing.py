@@ -108,12 +108,9 @@ def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
 
 
 def cut_to_ops(module: Module, targets: Sequence[Op], depth: int | None) -> Module:
-    """A copy of `module` in which the function holding `targets` (ops of one function, or
-    inside its ops) keeps only them and the ops they depend on through at most `depth` def-use
-    edges (None: all of them), and the ops without operands they use (constants, loads of
-    globals); values from further away become new arguments, and the function returns what
-    the targets make together: the results of those no other target uses. Only what is kept
-    is copied.
+    """As `cut_to_slice`, for several `targets` (ops of one function, or inside its ops), the
+    ops without operands they use (constants, loads of globals) kept too; the function
+    returns what the targets make together: the results of those no other target uses.
 
     Raises IRError when the targets are not in one single-block function, or make nothing."""
     funcs = {id(f): f for f in (enclosing_function(op) for op in targets)}
