@@ -97,10 +97,10 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
             ops, needed = body
 
             def prefix_fails(k: int, ops: list[Op] = ops, needed: int = needed) -> bool:
-                return k >= needed and fails(_after(ops, k, spans))
+                return k >= needed and fails(_span(ops[k:], spans))
 
             end = _shortest(len(ops), prefix_fails, pool, max(1, jobs))
-            if (cut := _after(ops, end, spans)) is not None:
+            if (cut := _span(ops[end:], spans)) is not None:
                 dropped.append(cut)
             container = ops[end - 1]
             path.append(container)
@@ -109,13 +109,13 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
         # longest run of them from the first (what the ops after them use stays).
         for head in heads if trimmed else []:
             def kept_fails(i: int, head: list[Op] = head) -> bool:
-                return fails(_before(head, len(head) - i, spans))
+                return fails(_span(head[:len(head) - i], spans))
 
             if head and not kept_fails(0):
                 kept = _shortest(len(head), kept_fails, pool, max(1, jobs))
             else:
                 kept = 0
-            if (cut := _before(head, len(head) - kept, spans)) is not None:
+            if (cut := _span(head[:len(head) - kept], spans)) is not None:
                 dropped.append(cut)
     at = path[-1] if path else module.top
     operands = [v.defining_op for v in at.operands if v.defining_op is not None]
@@ -138,14 +138,9 @@ def _body(op: Op) -> tuple[list[Op], int] | None:
     return ops, needed
 
 
-def _after(ops: list[Op], k: int, spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
-    """The lines of `ops` from the k-th on (None: there are none)."""
-    return (spans[ops[k].id][0], spans[ops[-1].id][1]) if k < len(ops) else None
-
-
-def _before(ops: list[Op], k: int, spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
-    """The lines of the first k of `ops` (None: none)."""
-    return (spans[ops[0].id][0], spans[ops[k - 1].id][1]) if k > 0 else None
+def _span(ops: list[Op], spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
+    """The lines of `ops`, a run of one block's ops (None: there are none)."""
+    return (spans[ops[0].id][0], spans[ops[-1].id][1]) if ops else None
 
 
 def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jobs: int) -> int:
