@@ -23,7 +23,6 @@ from __future__ import annotations
 import contextlib
 import copy
 import dataclasses
-import time
 from collections.abc import Callable, Sequence
 from typing import Any, Generic
 
@@ -129,7 +128,6 @@ class Engine(Generic[State]):
         return self._search([strategy], fixpoint=False)
 
     def _search(self, strategies: Sequence[Strategy[State]], fixpoint: bool) -> bool:
-        start = time.monotonic()
         if self.jobs > 1:
             # A second path's states are not the search's likely end until one is smaller.
             problem = self.problem if self._path is None else \
@@ -141,7 +139,6 @@ class Engine(Generic[State]):
             if self._speculation is not None:
                 self._speculation.close()
                 self._speculation = None
-            self.stats.seconds += time.monotonic() - start
 
     def _walk(self, strategies: Sequence[Strategy[State]], fixpoint: bool) -> bool:
         """Rounds of a pass of each strategy in turn (to a fixpoint, or one round), deciding
