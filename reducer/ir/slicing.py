@@ -17,7 +17,7 @@ from reducer.ir.functions import (
     return_ops,
     set_results,
 )
-from reducer.ir.graph import producers_within, unreferenced_symbols
+from reducer.ir.graph import producers_within, top_level, unreferenced_symbols
 from reducer.ir.module import Module, Op, Value
 from reducer.ir.program import called_function, entry_function
 
@@ -83,13 +83,6 @@ def _narrow_barrier(module: Module, barrier: Op) -> bool:
 
 
 # --- cutting a function down to the neighbourhood of one op ------------------------------------
-
-def top_level(op: Op, func: Op) -> Op | None:
-    """The op of `func`'s body that is or contains `op` (None when `op` is not in `func`)."""
-    while op.parent_op is not None and op.parent_op is not func:
-        op = op.parent_op
-    return op if op.parent_op is func else None
-
 
 def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     """A copy of `module` in which the function holding `target` keeps only `target` and the
