@@ -1,11 +1,6 @@
-"""Reduction strategies: one file each, all behind the engine's small protocol, listed in one
+"""Reduction strategies: one file each, all behind the engine's small protocol
+(`reducer.search.protocol.Strategy`: a name, an `Order`, `edits` and `apply`), listed in one
 table (`REGISTRY`) in their default run order.
-
-    class Strategy(Protocol):       # reducer/protocol.py
-        name: str
-        order: Order
-        def edits(self, module: Module) -> Sequence[Edit]: ...
-        def apply(self, module: Module, chosen: Sequence[Edit]) -> Module | None: ...
 
 `edits` lists atomic opportunities in a stable order, biggest effect first; `apply` returns a new
 module with the chosen edits applied (the input is never changed), or None when that combination
@@ -115,14 +110,9 @@ def select(names: Sequence[str] | None = None, skip: Sequence[str] = (),
     return [entry.make(iree_opt) for entry in REGISTRY if entry.name in wanted]
 
 
-def default_strategies(iree_opt: str | None = None) -> list:
-    """Every strategy, in run order."""
-    return select(iree_opt=iree_opt)
-
-
 __all__ = ["ArgumentRemoval", "AttributeRemoval", "BlockMerging", "BranchFolding",
            "ConstantSimplification", "DimStaticization", "ElementTypes", "FailingOpSlice",
            "LoopUnwrapping",
            "NAMES", "OpRemoval", "OperandsToArgs", "OptionalOperands", "Passes", "REGISTRY",
            "RegionRemoval", "ResultRemoval", "ResultRerouting", "ShapeShrinking",
-           "SymbolRemoval", "UnknownStrategy", "WeightZeroing", "default_strategies", "select"]
+           "SymbolRemoval", "UnknownStrategy", "WeightZeroing", "select"]

@@ -25,10 +25,7 @@ _NO_BLOCK_ARGUMENTS = "operandSegmentSizes = array<i32: 1, 0, 0>"
 
 
 class BranchFolding(Strategy):
-    """Take one side of a conditional branch that passes no block arguments: `cond_br %c, ^a,
-    ^b` becomes `br ^a` (or `br ^b`). A pass late in codegen gets loops lowered to branches,
-    which op removal cannot open; the passes strategy's canonicalisation then drops the blocks
-    no longer reached and merges the rest."""
+    """`cond_br %c, ^a, ^b` becomes `br ^a` (or `br ^b`)."""
 
     name = "branch-folding"
     order = Order.CHUNKS

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op, syntax
+from reducer.ir.rewrite import rewrite_edits
 from reducer.search.protocol import Order, Strategy
 
 
@@ -58,16 +59,11 @@ class ConstantSimplification(Strategy):
         return [edit for *_, edit in sorted(found)]
 
     def apply(self, module: Module, chosen: Sequence[ConstantEdit]) -> Module | None:
-        module = module.clone()
         wanted: dict[tuple[int, str, str], set[str]] = {}
         for op_id, place, key, variant in chosen:
             wanted.setdefault((op_id, place, key), set()).add(variant)
-        by_id = module.op_by_id()
-        for (op_id, place, key), variants in wanted.items():
-            op = by_id.get(op_id)  # gone after an earlier edit: nothing to do
-            if op is not None:
-                _replace(op, place, key, Fill.ZERO if Fill.ZERO in variants else Fill.SPLAT)
-        return module
+        return rewrite_edits(module, [(*edit, Fill.ZERO if Fill.ZERO in variants else Fill.SPLAT)
+                                      for edit, variants in wanted.items()], _replace)
 
 
 def constants(op: Op) -> list[tuple[str, str, str]]:
@@ -82,7 +78,7 @@ def constants(op: Op) -> list[tuple[str, str, str]]:
     return found
 
 
-def _replace(op: Op, place: str, key: str, variant: Fill) -> None:
+def _replace(module: Module, op: Op, place: str, key: str, variant: Fill) -> None:
     entries = syntax.parse_dict(getattr(op, place))
     new = _replacement(entries.get(key) or "", variant)
     if new is not None:

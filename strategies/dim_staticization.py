@@ -1,19 +1,15 @@
 """Make dynamic dims static: `tensor<?x4096xi4>` -> `tensor<1x4096xi4>`, then canonicalise.
 
 A spot is one dynamic dim of a function argument or result, or the size a `tensor.dim` /
-`memref.dim` reads. Arguments get the static type and a cast back to the old type at entry,
-results a cast to the static type before each return, call sites the matching casts, and dim
-reads become constants; iree-opt's canonicaliser then carries the static sizes through the body
-and folds the casts away. Each spot is its own edit, so the engine keeps the dynamic dims a
+`memref.dim` reads (`reducer.ir.staticize` makes them static, with casts iree-opt's
+canonicaliser folds away). Each spot is its own edit, so the engine keeps the dynamic dims a
 failure needs.
 
 All spots of one candidate get one size (the smallest size among the chosen edits): dims that
 must agree (the rows of an argument and of the result, say) then agree, which mixed sizes would
 break with verifier errors. Edits offer each spot at each size of `sizes`, smallest first: some
 failures need a size that is not 1 (unit dims get folded) or not a multiple of a tile.
-
-The transformation itself is `reducer.ir.staticize`; spots are keyed so that they survive
-the re-parse after canonicalisation.
+Spots are keyed so that they survive the re-parse after canonicalisation.
 """
 from __future__ import annotations
 

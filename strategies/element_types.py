@@ -68,8 +68,8 @@ class ElementTypes(Strategy):
     def edits(self, module: Module) -> Sequence[str]:
         # Type names survive any re-parse. The most used types first.
         counts: Counter[str] = Counter()
-        for value_type in _value_types(module):
-            for m in _TOKEN.finditer(value_type):
+        for value in module.values():
+            for m in _TOKEN.finditer(value.type):
                 if m["name"] and simpler_type(m["name"]):
                     counts[m["name"]] += 1
         return sorted(counts, key=lambda name: (-counts[name], name))
@@ -106,23 +106,10 @@ class ElementTypes(Strategy):
         return all(e in known for e in errors)
 
 
-def _value_types(module: Module) -> list[str]:
-    types: list[str] = []
-    for op in module.top.walk():
-        types.extend(v.type for v in op.results)
-        types.extend(a.type for region in op.regions for block in region.blocks
-                     for a in block.args)
-    return types
-
-
 def _rewrite_module(module: Module, mapping: dict[str, str]) -> None:
+    for value in module.values():
+        value.type = rewrite_types(value.type, mapping)
     for op in module.top.walk():
-        for value in op.results:
-            value.type = rewrite_types(value.type, mapping)
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    arg.type = rewrite_types(arg.type, mapping)
         if op.props is not None:
             op.props = _rewrite_attributes(op.props, mapping)
         if op.attrs is not None:

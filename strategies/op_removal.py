@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reducer.ir import Module, Op
-from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import is_function, symbol_name
 from reducer.ir.rewrite import remove_op, rewrite_ops
 from reducer.search.protocol import Order, Strategy
@@ -33,13 +32,4 @@ class OpRemoval(Strategy):
         return [op.id for op in reversed(list(module.walk())) if removable(op)]
 
     def apply(self, module: Module, chosen: Sequence[int]) -> Module | None:
-        touched: list[Op] = []  # producers of removed ops' operands: dead code candidates
-
-        def remove(module: Module, op: Op) -> None:
-            touched.extend(v.defining_op for v in op.operands if v.defining_op)
-            remove_op(module, op)
-
-        candidate = rewrite_ops(module, chosen, remove)
-        if candidate is not None:
-            eliminate_dead_code(candidate, [op for op in touched if candidate.contains(op)])
-        return candidate
+        return rewrite_ops(module, chosen, remove_op, dead_code=True)

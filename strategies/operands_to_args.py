@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op
-from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import set_operand
 from reducer.ir.functions import add_argument, enclosing_function, is_function
 from reducer.ir.rewrite import rewrite_edits
@@ -42,16 +41,11 @@ class OperandsToArgs(Strategy):
                 for i in _candidates(op)]
 
     def apply(self, module: Module, chosen: Sequence[OperandEdit]) -> Module | None:
-        producers: list[Op] = []  # of the replaced operands: dead code candidates
+        return rewrite_edits(module, chosen, _to_argument, dead_code=True)
 
-        def to_argument(module: Module, op: Op, index: int) -> None:
-            producer = op.operands[index].defining_op if index < len(op.operands) else None
-            func = enclosing_function(op)
-            if producer is not None and func is not None:
-                producers.append(producer)
-                set_operand(op, index, add_argument(module, func, op.operands[index].type))
 
-        candidate = rewrite_edits(module, chosen, to_argument)
-        if candidate is not None:
-            eliminate_dead_code(candidate, [p for p in producers if candidate.contains(p)])
-        return candidate
+def _to_argument(module: Module, op: Op, index: int) -> None:
+    producer = op.operands[index].defining_op if index < len(op.operands) else None
+    func = enclosing_function(op)
+    if producer is not None and func is not None:
+        set_operand(op, index, add_argument(module, func, op.operands[index].type))

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from reducer.ir import IRError, Module, Op
-from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.rewrite import rewrite_edits
 from reducer.search.protocol import Order, Strategy
 
@@ -46,22 +45,15 @@ class OptionalOperands(Strategy):
                 for group, size in enumerate(_groups(op) or ()) if size == 1]
 
     def apply(self, module: Module, chosen: Sequence[OperandDrop]) -> Module | None:
-        producers: list[Op] = []  # of the dropped operands: dead code candidates
-
-        def drop(module: Module, op: Op, group: int) -> None:
-            sizes = _groups(op)
-            if sizes is None or sizes[group] != 1 or len(op.operands) != sum(sizes):
-                raise IRError(f"group {group} of {op.name} is not one operand")
-            value = op.operands.pop(sum(sizes[:group]))
-            value.uses.remove(op)
-            if value.defining_op is not None:
-                producers.append(value.defining_op)
-            sizes[group] = 0
-            op.props = _SEGMENTS.sub(f"operandSegmentSizes = array<i32: "
-                                     f"{', '.join(map(str, sizes))}>", op.props or "", count=1)
-
         # Later groups of an op first, so the indices of the earlier ones hold.
-        candidate = rewrite_edits(module, sorted(chosen, reverse=True), drop)
-        if candidate is not None:
-            eliminate_dead_code(candidate, [p for p in producers if candidate.contains(p)])
-        return candidate
+        return rewrite_edits(module, sorted(chosen, reverse=True), _drop, dead_code=True)
+
+
+def _drop(module: Module, op: Op, group: int) -> None:
+    sizes = _groups(op)
+    if sizes is None or sizes[group] != 1 or len(op.operands) != sum(sizes):
+        raise IRError(f"group {group} of {op.name} is not one operand")
+    op.operands.pop(sum(sizes[:group])).uses.remove(op)
+    sizes[group] = 0
+    op.props = _SEGMENTS.sub(f"operandSegmentSizes = array<i32: {', '.join(map(str, sizes))}>",
+                             op.props or "", count=1)

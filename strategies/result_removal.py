@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from reducer.ir import IRError, Module
+from reducer.ir import Module, Op
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.functions import functions, return_ops, set_results
+from reducer.ir.rewrite import rewrite_edits
 from reducer.search.protocol import Order, Strategy
 
 
@@ -35,19 +36,13 @@ class ResultRemoval(Strategy):
         return found
 
     def apply(self, module: Module, chosen: Sequence[ReturnedValue]) -> Module | None:
-        module = module.clone()
-        by_id = module.op_by_id()
         dropped: dict[int, set[str]] = {}
         for func_id, name in chosen:
             dropped.setdefault(func_id, set()).add(name)
-        try:
-            for func_id, names in dropped.items():
-                func = by_id.get(func_id)
-                if func is None or not module.contains(func):
-                    continue
-                old = return_ops(func)[0].operands
-                set_results(module, func, [v for v in old if v.name not in names])
-                eliminate_dead_code(module, [v.defining_op for v in old if v.defining_op])
-        except (IRError, IndexError):
-            return None
-        return module
+        return rewrite_edits(module, list(dropped.items()), _drop)
+
+
+def _drop(module: Module, func: Op, names: set[str]) -> None:
+    old = [v for ret in return_ops(func) for v in ret.operands]
+    set_results(module, func, [v for v in old if v.name not in names])
+    eliminate_dead_code(module, [v.defining_op for v in old if v.defining_op])

@@ -129,22 +129,14 @@ def shrink(module: Module, mapping: dict[int, int]) -> Module | None:
     module.aliases = [reattributed(line) or line for line in module.aliases]
     for op in module.top.walk():
         op.props, op.attrs = reattributed(op.props), reattributed(op.attrs)
-        for value in op.results:
-            value.type = retyped(value.type)
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.args:
-                    arg.type = retyped(arg.type)
+    for value in module.values():
+        value.type = retyped(value.type)
     return module if changed else None
 
 
 def _type_text(module: Module) -> str:
     """Every text that may hold a shaped type: value types, properties, attributes, aliases."""
-    parts = list(module.aliases)
+    parts = [*module.aliases, *(v.type for v in module.values())]
     for op in module.top.walk():
-        parts.extend(v.type for v in op.results)
         parts.extend(t for t in (op.props, op.attrs) if t)
-        for region in op.regions:
-            for block in region.blocks:
-                parts.extend(a.type for a in block.args)
     return "\n".join(parts)

@@ -25,7 +25,8 @@ from reducer.crash.pass_level import (
     opt_tool,
     reproduce,
 )
-from reducer.ir import Module, Op
+from reducer.ir import Op
+from reducer.ir.module import op_spans
 from reducer.ir.parser import parse_generic
 from reducer.oracle.signature import Signature
 from reducer.processes import scheduler
@@ -43,13 +44,7 @@ def source_lines(ir: str, iree_opt: str | None = None) -> tuple[int, ...]:
         text = located(ir, opt_tool(iree_opt, None))
     except PassTestError:
         return ()
-    weight: dict[int, float] = defaultdict(float)
-    for op in parse_generic(text).walk():
-        lines = {int(n) for n in _PROGRAM_LINE.findall(op.loc or "")}
-        for line in lines:
-            weight[line] += 1 / len(lines)
-    return tuple(sorted(weight, key=lambda line: (-weight[line], -line)))
-
+    return _telling_lines([list(parse_generic(text).walk())])
 
 
 @dataclass(frozen=True)
@@ -76,7 +71,7 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
     opt, signature = opt_tool(iree_opt, None), as_signature(signature)
     module = parse_generic(located(capture.ir, opt))
     lines = module.print().split("\n")
-    spans = _spans(module)
+    spans = op_spans(module)
     dropped: list[tuple[int, int]] = []
 
     def text(drop: tuple[int, int] | None) -> str:
@@ -102,10 +97,10 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
             ops, needed = body
 
             def prefix_fails(k: int, ops: list[Op] = ops, needed: int = needed) -> bool:
-                return k >= needed and fails(_after(ops, k, spans))
+                return k >= needed and fails(_span(ops[k:], spans))
 
             end = _shortest(len(ops), prefix_fails, pool, max(1, jobs))
-            if (cut := _after(ops, end, spans)) is not None:
+            if (cut := _span(ops[end:], spans)) is not None:
                 dropped.append(cut)
             container = ops[end - 1]
             path.append(container)
@@ -114,13 +109,13 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
         # longest run of them from the first (what the ops after them use stays).
         for head in heads if trimmed else []:
             def kept_fails(i: int, head: list[Op] = head) -> bool:
-                return fails(_before(head, len(head) - i, spans))
+                return fails(_span(head[:len(head) - i], spans))
 
             if head and not kept_fails(0):
                 kept = _shortest(len(head), kept_fails, pool, max(1, jobs))
             else:
                 kept = 0
-            if (cut := _before(head, len(head) - kept, spans)) is not None:
+            if (cut := _span(head[:len(head) - kept], spans)) is not None:
                 dropped.append(cut)
     at = path[-1] if path else module.top
     operands = [v.defining_op for v in at.operands if v.defining_op is not None]
@@ -143,14 +138,9 @@ def _body(op: Op) -> tuple[list[Op], int] | None:
     return ops, needed
 
 
-def _after(ops: list[Op], k: int, spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
-    """The lines of `ops` from the k-th on (None: there are none)."""
-    return (spans[ops[k].id][0], spans[ops[-1].id][1]) if k < len(ops) else None
-
-
-def _before(ops: list[Op], k: int, spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
-    """The lines of the first k of `ops` (None: none)."""
-    return (spans[ops[0].id][0], spans[ops[k - 1].id][1]) if k > 0 else None
+def _span(ops: list[Op], spans: dict[int, tuple[int, int]]) -> tuple[int, int] | None:
+    """The lines of `ops`, a run of one block's ops (None: there are none)."""
+    return (spans[ops[0].id][0], spans[ops[-1].id][1]) if ops else None
 
 
 def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jobs: int) -> int:
@@ -166,30 +156,6 @@ def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jo
                 break
             low = k
     return high
-
-
-def _spans(module: Module) -> dict[int, tuple[int, int]]:
-    """Each op's first and last line (1-based) in `module.print()`, counted as
-    `reducer.ir.module.op_lines` counts them."""
-    spans: dict[int, tuple[int, int]] = {}
-    line = len(module.aliases) + 1
-
-    def visit(op: Op) -> None:
-        nonlocal line
-        first = line
-        line += 1
-        if op.regions:
-            for i, region in enumerate(op.regions):
-                line += bool(i)
-                for block in region.blocks:
-                    line += block.label is not None
-                    for nested in block.ops:
-                        visit(nested)
-            line += 1
-        spans[op.id] = (first, line - 1)
-
-    visit(module.top)
-    return spans
 
 
 def _telling_lines(groups: Sequence[Sequence[Op]]) -> tuple[int, ...]:

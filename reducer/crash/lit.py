@@ -58,8 +58,7 @@ class LitTest:
 # --- a program's test --------------------------------------------------------------------------
 
 def emit_lit(text: str, flags: Sequence[str], signature: str | Signature | None = None,
-             regex: bool = False, compiler: str | None = None,
-             iree_opt: str | None = None) -> LitTest:
+             regex: bool = False, compiler: str | None = None) -> LitTest:
     """The lit test for `text`, which fails when compiled with `flags`.
 
     `signature`: the text identifying the failure (a regular expression with `regex`), or
@@ -69,7 +68,8 @@ def emit_lit(text: str, flags: Sequence[str], signature: str | Signature | None 
     when no form of the test reproduces the failure.
     """
     compile_exe = _tool("iree-compile", compiler)
-    opt_exe = _opt_beside(compile_exe, iree_opt)
+    beside = os.path.join(os.path.dirname(compile_exe), "iree-opt")
+    opt_exe = beside if os.access(beside, os.X_OK) else _tool("iree-opt", None)
     body = _readable(text, opt_exe)
     flags = without_output_flag(flags)
     sig = Signature(signature, regex) if isinstance(signature, str) and signature \
@@ -102,13 +102,6 @@ def _tool(name: str, explicit: str | None) -> str:
         return find_tool(name, explicit)
     except ToolError as e:
         raise OracleError(str(e)) from None
-
-
-def _opt_beside(compile_exe: str, iree_opt: str | None) -> str:
-    if iree_opt:
-        return _tool("iree-opt", iree_opt)
-    beside = os.path.join(os.path.dirname(compile_exe), "iree-opt")
-    return beside if os.access(beside, os.X_OK) else _tool("iree-opt", None)
 
 
 def _verify_commands(compile_exe: str, opt_exe: str, flags: Sequence[str],

@@ -46,6 +46,7 @@ from reducer.processes.process import run_step, run_tool
 from reducer.processes.tempdirs import temp_dir
 from reducer.processes.tools import find_tool, sibling_tool
 from reducer.search.engine import Engine, Problem
+from reducer.text import write_text
 
 CANDIDATE = "{candidate}"  # where `pass_command` puts the candidate's path
 DEFAULT_TIMEOUT = 300.0
@@ -94,10 +95,6 @@ class Reproduction:
     matched: bool  # the output shows the signature
     returncode: int | None = None  # None: it timed out
 
-    def describe(self) -> str:
-        """What the run did, as a note says it: its failure's line, else how it ended."""
-        return describe(self.kind, self.output, self.returncode)
-
     def same_failure(self, kind: Kind) -> bool:
         return self.matched and self.kind is kind
 
@@ -118,7 +115,7 @@ def capture(executable_text: str, flags: Sequence[str], compiler: str | None,
     compile_exe, opt = find_tool("iree-compile", compiler), opt_tool(iree_opt, compiler)
     with temp_dir("pass") as tmp:
         source, tree = os.path.join(tmp, "input.mlir"), os.path.join(tmp, "tree")
-        _write(source, executable_text)
+        write_text(source, executable_text)
         done = run_step([compile_exe, source, *without_output_flag(flags), "-o", os.devnull,
                          *_PRINT_BEFORE_EACH_PASS, f"--mlir-print-ir-tree-dir={tree}"],
                         timeout=timeout, symbols=signature.needs_symbols)
@@ -145,7 +142,8 @@ def checked(ir: str, nesting: list[str], pass_text: str, kind: Kind, signature: 
 
     alone = reproduce(ir, _pipeline(nesting, pass_text), signature, opt, timeout)
     if not alone.same_failure(kind):
-        return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: {alone.describe()}")
+        return NoPass(Reason.NOT_REPRODUCED, f"{pass_text}: "
+                      + describe(alone.kind, alone.output, alone.returncode))
     inner = _unwrapped(ir, nesting, opt, keep_locations)
     if inner is not None and fails(*inner, pass_text):
         ir, nesting = inner
@@ -292,7 +290,7 @@ def llvm_module(executable_text: str, flags: Sequence[str], compiler: str | None
     last stage of LLVM IR; None when it dumped none."""
     with temp_dir("pass") as tmp:
         source, dump = os.path.join(tmp, "input.mlir"), os.path.join(tmp, "intermediates")
-        _write(source, executable_text)
+        write_text(source, executable_text)
         run_step([find_tool("iree-compile", compiler), source, *without_output_flag(flags),
                   "-o", os.devnull, f"{_DUMP_INTERMEDIATES}={dump}"], timeout=timeout)
         names = sorted(os.listdir(dump)) if os.path.isdir(dump) else []
@@ -317,7 +315,7 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
     signature = as_signature(signature)
     with temp_dir("pass") as tmp:
         path = os.path.join(tmp, "candidate.mlir")
-        _write(path, ir)
+        write_text(path, ir)
         command = [path if word == CANDIDATE else word
                    for word in pass_command(opt_tool(iree_opt, None), pipeline)]
         done = run_step(command, timeout=timeout, symbols=signature.needs_symbols)
@@ -380,12 +378,6 @@ def as_signature(signature: str | Signature) -> Signature:
 def opt_tool(iree_opt: str | None, compiler: str | None) -> str:
     """The iree-opt to run: `iree_opt` when given, else the one beside `compiler`."""
     return find_tool("iree-opt", iree_opt) if iree_opt else sibling_tool("iree-opt", compiler)
-
-
-def _write(path: str, text: str) -> None:
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w") as f:
-        f.write(text)
 
 
 def read_dump(path: str) -> str:

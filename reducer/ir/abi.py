@@ -18,7 +18,7 @@ from reducer.ir import syntax
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.functions import entry_block, insert_constant, return_ops, symbol_name
-from reducer.ir.module import Block, Module, Op, Value
+from reducer.ir.module import Block, Module, Op
 from reducer.ir.printer import function_type_text
 from reducer.ir.program import called_function, entry_function
 
@@ -130,16 +130,8 @@ def _import_as_argument(op: Op) -> None:
     dims = [u for u in arg.uses if u.name == "hal.buffer_view.dim"]
     if len(arg.uses) != 1 + len(dims) or any(u is not op and u not in dims for u in arg.uses):
         raise IRError("a buffer view argument is imported more than once")
-    _erase_keeping(op, tensor, arg)
-
-
-def _erase_keeping(op: Op, result: Value, arg: Value) -> None:
-    """Erase `op`, its one result's uses moved to `arg`, retyped to the result's type."""
-    arg.type = result.type
-    for user in result.uses:
-        user.operands = [arg if v is result else v for v in user.operands]
-    arg.uses.extend(result.uses)
-    result.uses = []
+    arg.type = tensor.type
+    replace_all_uses(tensor, arg)
     erase_op(op)
 
 

@@ -14,12 +14,7 @@ def set_operand(op: Op, index: int, value: Value) -> None:
 
 def replace_all_uses(old: Value, new: Value) -> None:
     """Every use of `old` becomes a use of `new` (their types must agree)."""
-    if old is new:
-        return
-    for user in old.uses:
-        user.operands = [new if v is old else v for v in user.operands]
-    new.uses.extend(old.uses)
-    old.uses = []
+    replace_uses_where(old, new, set())
 
 
 def replace_uses_where(old: Value, new: Value, keep: set[int]) -> None:

@@ -35,7 +35,8 @@ def enclosing_function(op: Op) -> Op | None:
 
 
 def symbol_name(op: Op) -> str | None:
-    return _name(_properties(op))
+    symbol = defined_symbol(op)
+    return None if symbol is None else symbol.name
 
 
 def is_public(func: Op) -> bool:
@@ -53,17 +54,12 @@ def defined_symbol(op: Op) -> Symbol | None:
     if op.props is None or "sym_name" not in op.props:
         return None
     properties = _properties(op)
-    name = _name(properties)
-    return None if name is None else Symbol(name, _public(properties))
+    name = properties.get("sym_name")
+    return Symbol(name[1:-1], _public(properties)) if name else None
 
 
 def _properties(op: Op) -> dict[str, str | None]:
     return syntax.parse_dict(op.props) if op.props else {}
-
-
-def _name(properties: dict[str, str | None]) -> str | None:
-    name = properties.get("sym_name")
-    return name[1:-1] if name else None
 
 
 def _public(properties: dict[str, str | None]) -> bool:

@@ -33,8 +33,7 @@ def _networkx() -> ModuleType:
 def producers_within(op: Op, depth: int | None) -> set[int]:
     """Ids of `op` and of the ops of its block it depends on through at most `depth` def-use
     edges (None: any number); a use at any depth inside an op's regions counts as the op's.
-    Walked from `op` over operands, level by level: the work is that of the slice, not of
-    the block (a 30,000-op function cut to a dozen ops)."""
+    Walked level by level: the work is that of the slice (see the module's doc)."""
     found = {op.id}
     level = [op]
     steps = 0
@@ -89,8 +88,8 @@ def unreferenced_symbols(module: Module) -> list[Op]:
     calls.add_nodes_from(op.id for op in top)
     for user, symbol in names.edges:
         if symbol in calls:
-            owner = _top_level(names.nodes[user]["op"], module)
-            if owner.id != symbol or user == symbol:
+            owner = top_level(names.nodes[user]["op"], module.top)
+            if owner is not None and (owner.id != symbol or user == symbol):
                 calls.add_edge(owner.id, symbol)
     private = {n for n, public in names.nodes(data="public", default=True) if not public}
     roots = [n for n in calls if n not in private] + list(nx.nodes_with_selfloops(calls))
@@ -99,9 +98,8 @@ def unreferenced_symbols(module: Module) -> list[Op]:
     return [op for op in top if op.id not in needed]
 
 
-def _top_level(op: Op, module: Module) -> Op:
-    """The op of the module's body that is or holds `op`."""
-    parent = op.parent_op
-    while parent is not None and parent is not module.top:
-        op, parent = parent, parent.parent_op
-    return op
+def top_level(op: Op, parent: Op) -> Op | None:
+    """The op of `parent`'s body that is or contains `op` (None when `op` is not in it)."""
+    while op.parent_op is not None and op.parent_op is not parent:
+        op = op.parent_op
+    return op if op.parent_op is parent else None

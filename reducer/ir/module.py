@@ -134,6 +134,14 @@ class Module:
         next(it)
         return it
 
+    def values(self) -> Iterator[Value]:
+        """Every value: the results of every op and the arguments of every block."""
+        for op in self.top.walk():
+            yield from op.results
+            for region in op.regions:
+                for block in region.blocks:
+                    yield from block.args
+
     def contains(self, op: Op) -> bool:
         """Whether `op` is still part of this module (not erased, nor inside an erased op)."""
         while op.block is not None:
@@ -342,22 +350,28 @@ def _results(results: list[Value]) -> str:
 def op_lines(module: Module) -> dict[int, Op]:
     """The op that starts each line (1-based) of `print_module(module)`: a diagnostic's
     `FILE:LINE:COL` in a printed candidate names the op at LINE."""
-    found: dict[int, Op] = {}
+    spans = op_spans(module)
+    return {spans[op.id][0]: op for op in module.top.walk()}
+
+
+def op_spans(module: Module) -> dict[int, tuple[int, int]]:
+    """Each op's first and last line (1-based) in `print_module(module)`, by op id."""
+    spans: dict[int, tuple[int, int]] = {}
     line = len(module.aliases) + 1
 
     def visit(op: Op) -> None:
         nonlocal line
-        found[line] = op
+        first = line
         line += 1
-        if not op.regions:
-            return
-        for i, region in enumerate(op.regions):
-            line += bool(i)  # `}, {` between regions
-            for block in region.blocks:
-                line += block.label is not None
-                for nested in block.ops:
-                    visit(nested)
-        line += 1  # the closing `})`
+        if op.regions:
+            for i, region in enumerate(op.regions):
+                line += bool(i)  # `}, {` between regions
+                for block in region.blocks:
+                    line += block.label is not None
+                    for nested in block.ops:
+                        visit(nested)
+            line += 1  # the closing `})`
+        spans[op.id] = (first, line - 1)
 
     visit(module.top)
-    return found
+    return spans

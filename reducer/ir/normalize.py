@@ -93,8 +93,7 @@ def _one_line_end(text: str) -> str:
 
 def parse_normalized(text: str) -> Module:
     """The module of a text that `normalize_input` (or `print_module`) made."""
-    body, section = _held(text)
-    return _with(parse_generic(body), section)
+    return parse_generic(text)  # a held-out section stays the module's, out of line
 
 
 def parse(source: str | FileBytes, iree_opt: str | None = None,
@@ -102,12 +101,6 @@ def parse(source: str | FileBytes, iree_opt: str | None = None,
     """Normalise `source` with iree-opt, then parse it into a Module (see `normalize_input`)."""
     return parse_normalized(normalize_input(*input_apart(source, origin), iree_opt,
                                             keep_locations))
-
-
-def _with(module: Module, section: Section | None) -> Module:
-    if section is not None:
-        module.resources = section
-    return module
 
 
 def _held(text: str) -> tuple[str, Section | None]:
@@ -135,7 +128,10 @@ def run_passes(text: str, passes: Sequence[str], iree_opt: str | None = None) ->
     printed = bindings.after_passes(body, passes, iree_opt)
     if printed is None:
         printed = _run_opt(body, [*passes, *_GENERIC], iree_opt)
-    return _with(parse_generic(printed), section)
+    module = parse_generic(printed)
+    if section is not None:
+        module.resources = section
+    return module
 
 
 class _Verdicts:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.functions import stand_in
@@ -26,25 +27,30 @@ def remove_symbol(module: Module, op: Op, references: Iterable[Op]) -> None:
     remove_op(module, op)
 
 
-def rewrite_ops(module: Module, ids: Sequence[int],
-                action: Callable[[Module, Op], None]) -> Module | None:
+def rewrite_ops(module: Module, ids: Sequence[int], action: Callable[[Module, Op], None],
+                dead_code: bool = False) -> Module | None:
     """A clone of `module` with `action` applied to each op of `ids` still in it (earlier
     actions may have removed later ones), or None when an action cannot be made."""
-    return rewrite_edits(module, [(op_id,) for op_id in ids], action)
+    return rewrite_edits(module, [(op_id,) for op_id in ids], action, dead_code)
 
 
-def rewrite_edits(module: Module, edits: Sequence[tuple],
-                  action: Callable[..., None]) -> Module | None:
+def rewrite_edits(module: Module, edits: Sequence[tuple], action: Callable[..., None],
+                  dead_code: bool = False) -> Module | None:
     """A clone of `module` with `action(module, op, *rest)` applied for each edit
     `(op id, *rest)` whose op is still in it (earlier actions may have removed it), or None
-    when an action cannot be made. Op ids survive cloning, so edits name ops by id."""
+    when an action cannot be made. Op ids survive cloning, so edits name ops by id. With
+    `dead_code`, what the actions left dead among the producers of the ops' operands goes."""
     module = module.clone()
     by_id = module.op_by_id()
+    producers: list[Op] = []
     try:
         for op_id, *rest in edits:
             op = by_id.get(op_id)
             if op is not None and module.contains(op):
+                producers += [v.defining_op for v in op.operands if v.defining_op is not None]
                 action(module, op, *rest)
     except IRError:
         return None
+    if dead_code:
+        eliminate_dead_code(module, producers)
     return module

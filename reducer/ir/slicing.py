@@ -17,7 +17,7 @@ from reducer.ir.functions import (
     return_ops,
     set_results,
 )
-from reducer.ir.graph import producers_within, unreferenced_symbols
+from reducer.ir.graph import producers_within, top_level, unreferenced_symbols
 from reducer.ir.module import Module, Op, Value
 from reducer.ir.program import called_function, entry_function
 
@@ -84,13 +84,6 @@ def _narrow_barrier(module: Module, barrier: Op) -> bool:
 
 # --- cutting a function down to the neighbourhood of one op ------------------------------------
 
-def top_level(op: Op, func: Op) -> Op | None:
-    """The op of `func`'s body that is or contains `op` (None when `op` is not in `func`)."""
-    while op.parent_op is not None and op.parent_op is not func:
-        op = op.parent_op
-    return op if op.parent_op is func else None
-
-
 def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     """A copy of `module` in which the function holding `target` keeps only `target` and the
     ops it depends on through at most `depth` def-use edges (None: all of them); values from
@@ -101,27 +94,16 @@ def cut_to_slice(module: Module, target: Op, depth: int | None) -> Module:
     func = enclosing_function(target)
     if func is None or len(func.regions[0].blocks) != 1 or not return_ops(func):
         raise IRError("the op is not in a single-block function")
-    body = func.regions[0].blocks[0].ops[:-1]
     anchor = top_level(target, func)
     if anchor is None or not anchor.results:
         raise IRError("the op has no results to return")
-    keep = producers_within(anchor, depth)
-    module = module.clone(leave_out={op.id for op in body if op.id not in keep})
-    by_id = module.op_by_id()
-    func, anchor = by_id[func.id], by_id[anchor.id]
-    _feed_from_arguments(module, func)
-    set_results(module, func, list(anchor.results))
-    erase_ops(unreferenced_symbols(module))  # the functions and globals only the cut ops used
-    return module
+    return _cut(module, func, producers_within(anchor, depth), [anchor.id])
 
 
 def cut_to_ops(module: Module, targets: Sequence[Op], depth: int | None) -> Module:
-    """A copy of `module` in which the function holding `targets` (ops of one function, or
-    inside its ops) keeps only them and the ops they depend on through at most `depth` def-use
-    edges (None: all of them), and the ops without operands they use (constants, loads of
-    globals); values from further away become new arguments, and the function returns what
-    the targets make together: the results of those no other target uses. Only what is kept
-    is copied.
+    """As `cut_to_slice`, for several `targets` (ops of one function, or inside its ops), the
+    ops without operands they use (constants, loads of globals) kept too; the function
+    returns what the targets make together: the results of those no other target uses.
 
     Raises IRError when the targets are not in one single-block function, or make nothing."""
     funcs = {id(f): f for f in (enclosing_function(op) for op in targets)}
@@ -142,6 +124,12 @@ def cut_to_ops(module: Module, targets: Sequence[Op], depth: int | None) -> Modu
         user.id in anchors for value in anchor.results for user in _top_users(value, func))]
     if not made:
         raise IRError("the ops make nothing to return")
+    return _cut(module, func, keep, made)
+
+
+def _cut(module: Module, func: Op, keep: set[int], made: list[int]) -> Module:
+    """A copy of `module` in which `func`'s body keeps only the ops of `keep`, values from
+    the others coming from new arguments, and returns the results of the ops of `made`."""
     body = func.regions[0].blocks[0].ops[:-1]
     module = module.clone(leave_out={op.id for op in body if op.id not in keep})
     by_id = module.op_by_id()

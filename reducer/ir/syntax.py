@@ -56,15 +56,14 @@ class _Pattern:
     def shallow(self) -> re.Pattern[str]:
         if self._shallow is None:
             with self._lock:
-                if self._shallow is None:
-                    self._shallow = re.compile(self.source.replace(BALANCED, _SHALLOW))
+                self._shallow = self._shallow or re.compile(
+                    self.source.replace(BALANCED, _SHALLOW))
         return self._shallow
 
     def deep(self) -> re.Pattern[str]:
         if self._deep is None:
             with self._lock:
-                if self._deep is None:
-                    self._deep = re.compile(self.source)
+                self._deep = self._deep or re.compile(self.source)
         return self._deep
 
     def fullmatch(self, text: str) -> re.Match[str] | None:

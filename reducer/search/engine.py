@@ -23,11 +23,10 @@ from __future__ import annotations
 import contextlib
 import copy
 import dataclasses
-import time
 from collections.abc import Callable, Sequence
 from typing import Any, Generic
 
-from reducer.search.plans import Bisection, Chunks, Climb
+from reducer.search.plans import Bisection, Chunks, Climb, Plan
 from reducer.search.positions import EngineStats, Memory, Pass, Position, Problem, StrategyStats
 from reducer.search.protocol import Edit, Order, State, Strategy
 from reducer.search.speculation import Speculation, Stop, Trial
@@ -129,7 +128,6 @@ class Engine(Generic[State]):
         return self._search([strategy], fixpoint=False)
 
     def _search(self, strategies: Sequence[Strategy[State]], fixpoint: bool) -> bool:
-        start = time.monotonic()
         if self.jobs > 1:
             # A second path's states are not the search's likely end until one is smaller.
             problem = self.problem if self._path is None else \
@@ -141,24 +139,18 @@ class Engine(Generic[State]):
             if self._speculation is not None:
                 self._speculation.close()
                 self._speculation = None
-            self.stats.seconds += time.monotonic() - start
 
     def _walk(self, strategies: Sequence[Strategy[State]], fixpoint: bool) -> bool:
         """Rounds of a pass of each strategy in turn (to a fixpoint, or one round), deciding
         tries in their plans' order; True if any was accepted.
 
-        With jobs > 1 the tries ahead are evaluated speculatively, on both outcomes of the
-        tries not decided yet (`reducer.search.speculation`), the most probable first, until `jobs`
-        evaluations are in flight (none less likely than `Speculation.UNLIKELY / jobs` to
-        be decided): a ladder bisected with N jobs descends about log2(N + 1) rungs per
-        evaluation, and a pass whose tries are rejected runs N tries ahead. Speculation
-        runs past the end of a pass (the next strategy lists its edits on the state a path
-        leads to; one that learns from the states it is shown lists them through its fork,
-        or not at all: it sees only states the search reached) and of a round; when the
-        search likely ends with a state, the problem hears it (`Problem.ending`). Each
-        decision voids the subtree it rules out and stops its evaluations. The decisions,
-        and the result, are those of a run with one job: only verdicts of the very trials a
-        run with one job decides are read."""
+        With jobs > 1 the tries ahead are evaluated speculatively (`reducer.search.speculation`):
+        a ladder bisected with N jobs descends about log2(N + 1) rungs per evaluation, and a
+        pass whose tries are rejected runs N tries ahead. Speculation runs past the end of a
+        pass (a strategy that learns lists its edits through its fork, or not at all) and of
+        a round; when the search likely ends with a state, the problem hears it
+        (`Problem.ending`). Only verdicts of the very trials a run with one job decides are
+        read."""
         if not strategies:
             return False
         accepted = self.stats.accepted
@@ -251,18 +243,17 @@ class Engine(Generic[State]):
             if fork is None:
                 return None
             shown, unshown = fork, strategy
+        edits = shown.edits(base)  # for ladders' orders, a sequence of ladders
         if strategy.order is Order.CHUNKS:
-            edits = shown.edits(base)
             # No more edits than its last pass ended with, each tried singly in vain (as ddmin
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
-            singly = singly or isinstance(strategy, _Kept)
-            return Pass(shown, at, base, Chunks(edits, singly), first_round, unshown=unshown)
-        ladders = shown.edits(base)  # a sequence of ladders
-        plan = Bisection if strategy.order is Order.BISECT else Climb
-        return Pass(shown, at, base, plan(ladders), first_round,  # type: ignore[arg-type]
-                     unshown=unshown)
+            plan: Plan = Chunks(edits, singly or isinstance(strategy, _Kept))
+        else:
+            ladder = Bisection if strategy.order is Order.BISECT else Climb
+            plan = ladder(edits)  # type: ignore[arg-type]
+        return Pass(shown, at, base, plan, first_round, unshown=unshown)
 
     def _launch(self, position: Position, chosen: Sequence[Edit],
                 likelihood: float) -> Trial:

@@ -47,10 +47,8 @@ class StrategyStats:
 class EngineStats:
     candidates: int = 0  # tries decided that needed an evaluation
     accepted: int = 0
-    evaluated: int = 0  # evaluations launched ahead of their decision (jobs > 1)
-    wasted: int = 0  # of those, the ones no decision read: voided once started
+    wasted: int = 0  # evaluations launched ahead of their decision no decision read
     rounds: int = 0
-    seconds: float = 0.0
     per_strategy: dict[str, StrategyStats] = field(default_factory=dict)
 
 

@@ -107,7 +107,6 @@ class Speculation:
             if self.problem.likely is None else \
             self._pool.submit(self.problem.likely, trial.text, likelihood)
         self._live.add(trial.future)
-        self.stats.evaluated += 1
 
     def decided(self, trial: Trial, outcome: bool) -> Trial | Stop | None:
         """`trial` was decided so: where speculation went from its outcome, if it went; the

@@ -26,7 +26,7 @@ from reducer.runtime.execution import (
 )
 from reducer.runtime.verdicts import Verdicts
 from reducer.search.engine import Engine, Problem
-from reducer.strategies import default_strategies
+from reducer.strategies import select
 from reducer.wrong_result import Check, make_check
 from reducer.wrong_result.compare import compare, compare_arrays
 from reducer.wrong_result.differential import DifferentialOracle
@@ -46,7 +46,7 @@ def reduce_with(oracle, text: str) -> str:
     module = parse(text, iree_opt=iree_opt)
     problem = Problem(module, render=lambda m: m.print(), size=lambda m: measure(m, m.print()),
                       is_interesting=oracle, cancel=oracle.cancel)
-    return Engine(problem, default_strategies(iree_opt), jobs=2).run().print()
+    return Engine(problem, select(iree_opt=iree_opt), jobs=2).run().print()
 
 
 # --- inputs and the runner --------------------------------------------------------------------
