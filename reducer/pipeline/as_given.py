@@ -15,8 +15,9 @@ from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.files import write_atomically, write_bytes_atomically
 from reducer.pipeline.inputs import Input
+from reducer.pipeline.program import Reduction
 from reducer.pipeline.result import Result
-from reducer.pipeline.search import Search
+from reducer.pipeline.search import Context
 
 _OP_AT = re.compile(r'^\s*(?:%[^=]*=\s*)?"([\w.$-]+)"')
 
@@ -33,16 +34,17 @@ def as_given(text_or_path: object) -> Callable[[], str | bytes] | None:
     return None
 
 
-def never_more_than_given(result: Result, given: Input, search: Search, oracle: Oracle,
-                          read: Callable[[], str | bytes] | None) -> Result:
-    """`result`, or, when it has more ops than the input, the input itself as given (read
-    again by `read`; else its normalised print), written to OUTPUT, with a notice of the
-    input's size and where its failure is."""
-    if result.output_ops <= search.input_ops or search.input_ops == 0:
+def never_more_than_given(reduction: Reduction, given: Input, context: Context,
+                          oracle: Oracle, read: Callable[[], str | bytes] | None) -> Result:
+    """The reduction's result, or, when it has more ops than the input, the input itself as
+    given (read again by `read`; else its normalised print), written to OUTPUT, with a
+    notice of the input's size and where its failure is."""
+    result, ops = reduction.result, reduction.result.input_ops
+    if result.output_ops <= ops or ops == 0:
         return result
     raw = read() if read is not None else None
     text = raw if isinstance(raw, str) else _decoded(raw)
-    output = search.options.output
+    output = context.options.output
     if output:
         if isinstance(raw, bytes):
             data = raw
@@ -53,10 +55,10 @@ def never_more_than_given(result: Result, given: Input, search: Search, oracle: 
             write_bytes_atomically(output, copy)
         else:
             write_atomically(output, text if text is not None else given.original)
-    _tell(search.listener, result, search.input_ops, _where(result, given, search, oracle))
-    program = dataclasses.replace(result.artifacts[0], ops=search.input_ops)
+    _tell(context.listener, result, ops, _where(reduction, given, oracle))
+    program = dataclasses.replace(result.artifacts[0], ops=ops)
     return dataclasses.replace(result, text=text if text is not None else given.original,
-                               generic_text=given.original, output_ops=search.input_ops,
+                               generic_text=given.original, output_ops=ops,
                                artifacts=[program, *result.artifacts[1:]])
 
 
@@ -69,7 +71,7 @@ def _decoded(raw: bytes | None) -> str | None:
         return None
 
 
-def _where(result: Result, given: Input, search: Search, oracle: Oracle) -> str:
+def _where(reduction: Reduction, given: Input, oracle: Oracle) -> str:
     """Where the failure is, as far as the reduction found: the op the input's diagnostic
     points at, the pass a crash is in, the executable that fails alone."""
     places = []
@@ -81,10 +83,10 @@ def _where(result: Result, given: Input, search: Search, oracle: Oracle) -> str:
         found = _OP_AT.match(lines[number - 1]) if 0 < number <= len(lines) else None
         if found:
             places.append(f"at `{found[1]}`")
-    if search.crash_pass is not None:
-        places.append(f"in pass {search.crash_pass.pass_name}")
-    if result.executable:
-        places.append(f"in executable {result.executable}")
+    if reduction.crash_pass is not None:
+        places.append(f"in pass {reduction.crash_pass.pass_name}")
+    if reduction.result.executable:
+        places.append(f"in executable {reduction.result.executable}")
     return " ".join(places)
 
 

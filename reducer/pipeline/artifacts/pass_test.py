@@ -34,17 +34,18 @@ if TYPE_CHECKING:
 def write(finished: Finished) -> None:
     """Strategies of its own for the reduction at the pass (some remember what they tried
     on the program)."""
-    result, oracle, search = finished.result, finished.oracle, finished.search
-    options, iree_opt = search.options, search.iree_opt
+    result, oracle, context = finished.result, finished.oracle, finished.context
+    options, iree_opt = context.options, context.iree_opt
     if not options.pass_test or oracle is None:
         return
     strategies = chosen_strategies(options, iree_opt)
     if finished.executable is not None:
         result.artifacts += pass_test(result, finished.executable, options, strategies,
-                                      iree_opt, search.jobs, search.listener)
+                                      iree_opt, context.jobs, context.listener)
     elif oracle.kind is Kind.CRASH and oracle.test_script is None:
-        result.artifacts += crash_pass_test(result, search.crash_pass, oracle, options,
-                                            strategies, iree_opt, search.jobs, search.listener)
+        result.artifacts += crash_pass_test(result, finished.crash_pass, oracle, options,
+                                            strategies, iree_opt, context.jobs,
+                                            context.listener)
 
 
 def pass_test(result: Result, isolated: Isolated, options: Options, strategies: Sequence,

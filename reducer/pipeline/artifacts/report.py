@@ -148,10 +148,10 @@ def frames_of(compiler: str, text: str, flags: Sequence[str]) -> tuple[list[str]
 
 
 def write(finished: Finished) -> None:
-    options = finished.search.options
+    options = finished.context.options
     if options.report:
         finished.result.artifacts.append(_bug_report(finished.result, finished.oracle, options,
-                                                     finished.search.listener))
+                                                     finished.context.listener))
 
 
 def _bug_report(result: Result, oracle: Oracle | None, options: Options,

@@ -30,10 +30,10 @@ def write(finished: Finished) -> None:
     a failure at run time is confirmed by those very commands."""
     if finished.reproduction is None:
         return
-    options, result = finished.search.options, finished.result
+    options, result = finished.context.options, finished.result
     result.artifacts = wrong_value(result, finished.reproduction, options)
     if options.run is not None and len(result.artifacts) == 3:
-        _confirm_run_failure(result, options, finished.search.listener)
+        _confirm_run_failure(result, options, finished.context.listener)
 
 
 def _confirm_run_failure(result: Result, options: Options, listener: Listener) -> None:
