@@ -53,41 +53,30 @@ def first_compiles(given: Input, oracle: Oracle, context: Context, isolating: bo
     ran = prepared.first if prepared is not None else None
     dumps = contextlib.nullcontext(prepared.folder.name) if prepared is not None \
         else temp_dir("dispatch")
-    with dumps as folder:
-        def calibrated() -> tuple[Isolated | None, bool]:
-            if isolating:
-                return _first_run_and_isolation(oracle, given, folder, beside, ran)
-            _first_run(oracle, given,
-                       lambda: oracle.calibrate_first_run(given.original, ran=ran))
-            return None, False
-        return _beside_the_parse(given, oracle, context, calibrated,
-                                 "calibration" + " and isolation" * isolating,
-                                 lambda: parses_beside(given, isolating))
-
-
-def _beside_the_parse(given: Input, oracle: Oracle, context: Context,
-                      calibrated: Callable[[], tuple[Isolated | None, bool]], what: str,
-                      parse: Callable[[], bool]) -> Calibrated:
-    with scheduler.pool(1, "calibration") as pool:
-        pending = pool.submit(calibrated)
+    with dumps as folder, scheduler.pool(1, "calibration") as pool:
+        pending = pool.submit(_first_run_and_isolation, oracle, given, folder, isolating,
+                              beside, ran)
         try:
-            module = context.parsed(given.original) if parse() else None
+            module = context.parsed(given.original) if parses_beside(given, isolating) \
+                else None
             ops = module.num_ops if module is not None else count_ops(given.original)
         except BaseException:  # its compiles are not wanted
             oracle.stop()
             raise
-        context.listener.progress(what, ops, oracle)
-        isolated, serialised = pending.result()
-        return Calibrated(ops, module, isolated, serialised)
+        context.listener.progress("calibration" + " and isolation" * isolating, ops, oracle)
+        return Calibrated(ops, module, *pending.result())
 
 
-def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str,
+def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str, isolating: bool,
                              beside: Callable[[str, bool], None] | None,
                              ran: Outcome | None) -> tuple[Isolated | None, bool]:
-    """Settle `oracle`, dumping the executables on its first run; find the executable that
-    fails alone (the oracle's jobs at once), and whether the failure shows when the
-    executables are serialised. The program's phase and stability are left to the
+    """Settle `oracle`; when `isolating`, dumping the executables on its first run, find the
+    executable that fails alone (the oracle's jobs at once), and whether the failure shows
+    when the executables are serialised. The program's phase and stability are left to the
     reduction of a program, on the small program it starts from."""
+    if not isolating:
+        _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original, ran=ran))
+        return None, False
     first = _first_run(oracle, given, lambda: oracle.calibrate_first_run(
         given.original, [dump_flag(folder)], ran))
     serialised = fails_when_serialised(first.output)
