@@ -20,7 +20,7 @@ import time
 from reducer.options import Listener, Options
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.artifacts import Finished, write_artifacts
-from reducer.pipeline.as_given import as_given, never_more_than_given
+from reducer.pipeline.as_given import never_more_than_given
 from reducer.pipeline.calibration import Calibrated, first_compiles
 from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
@@ -59,8 +59,7 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
             record = recorded(context)
             reduction = resume_recorded(record, oracle, context) if record is not None \
                 else _reduced(given, oracle, context, prepared)
-            result = never_more_than_given(reduction, given, context, oracle,
-                                           as_given(text_or_path))
+            result = never_more_than_given(reduction, given, context, oracle)
             return write_artifacts(Finished(result, reduction.executable, oracle, context,
                                             reduction.crash_pass))
 

@@ -14,7 +14,7 @@ from reducer.pipeline.result import Artifact, Result
 from reducer.text import write_text
 
 
-def write_atomically(path: str | os.PathLike, text: str) -> None:
+def write_atomically(path: str | os.PathLike, text: str | bytes) -> None:
     """Replace `path` in one step, so a reader (or a crash) never sees half a file."""
     with _replacing(path) as fd:
         write_text(fd, text)

@@ -11,7 +11,7 @@ from reducer.options import Listener, Options
 from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Calibration, Oracle, OracleSpec
 from reducer.oracle.signature import Kind, Signature
-from reducer.pipeline.as_given import as_given, never_more_than_given
+from reducer.pipeline.as_given import never_more_than_given
 from reducer.pipeline.inputs import read_input
 from reducer.pipeline.program import Reduction
 from reducer.pipeline.result import Artifact, Result
@@ -102,7 +102,7 @@ def test_a_reduction_that_ends_with_more_ops_than_given_writes_the_input_as_give
                     executable="main_dispatch_0",
                     artifacts=[Artifact("program", str(output), 7), Artifact("executable",
                                                                              None, 19)])
-    kept = never_more_than_given(Reduction(lifted), given, context, oracle, as_given(source))
+    kept = never_more_than_given(Reduction(lifted), given, context, oracle)
     assert output.read_text() == SMALL and kept.text == SMALL
     assert (kept.output_ops, kept.artifacts[0].ops, kept.generic_text) == (5, 5, given.original)
     assert notes == ["the input is already small: 5 ops, where its reduction ends with 7 "
@@ -110,5 +110,5 @@ def test_a_reduction_that_ends_with_more_ops_than_given_writes_the_input_as_give
                      "given; the failure is at `stablehlo.reduce` in executable "
                      "main_dispatch_0"]
     smaller = never_more_than_given(Reduction(dataclasses.replace(lifted, output_ops=4)),
-                                    given, context, oracle, as_given(source))
+                                    given, context, oracle)
     assert smaller.output_ops == 4 and smaller.text == "lifted"  # a result smaller: as is
