@@ -30,7 +30,7 @@ from reducer.oracle.oracle import Oracle
 from reducer.oracle.signature import Kind, Signature
 from reducer.pipeline.calibration import Calibrated
 from reducer.pipeline.phasing import INPUT_PROBES, prefetch_calibration
-from reducer.pipeline.prefilter import FullCompiles
+from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.search import Begin, Context, Tries, engine_report
 from reducer.processes.process import streams
 from reducer.processes.tempdirs import temp_dir
@@ -268,6 +268,7 @@ def cut_with_full_compiles(context: Context, module: Module, oracle: Oracle,
     every compile would read); their tries added to those `before`."""
     weights = [s for s in context.strategies if isinstance(s, WeightZeroing)]
     context.listener.progress(what, context.printed.ops(module), oracle)
-    engine = context.engine(module, FullCompiles(oracle), lambda *_: None, [*weights, *cuts])
+    engine = context.engine(module, Prefilter(oracle, None, context.iree_opt), lambda *_: None,
+                            [*weights, *cuts])
     best = engine.run()
     return Located(best if best is not module else None, engine_report(engine, before))
