@@ -61,7 +61,9 @@ class Input:
 
 def read_input(text_or_path: str | os.PathLike, options: Options) -> Input:
     """Read and normalise the input; beside the normalisation, ask whether it verifies when
-    a compiler run will want to know (see `asks_whether_it_verifies`)."""
+    a compiler run will want to know: to isolate a failure without a parse, to cut a
+    failure at the input to its op without one, and to choose how large weights reach its
+    compiles (not for a test script or a wrong result)."""
     raw = read_source(text_or_path)
     iree_opt = iree_opt_for(options)
     path = None if isinstance(raw, str) else os.fspath(text_or_path)
@@ -69,7 +71,7 @@ def read_input(text_or_path: str | os.PathLike, options: Options) -> Input:
     source = digested(raw, section)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
     verifying = started(input_verifies, body, iree_opt) \
-        if asks_whether_it_verifies(options) else None
+        if options.test is None and options.wrong_result is None else None
     original = normalize_input(body, section, iree_opt)
     return Input(source, original, verifying, iree_opt, script_form(body, iree_opt), path)
 
@@ -92,13 +94,6 @@ def read_source(text_or_path: str | os.PathLike) -> str | FileBytes:
             raise OSError(f"{path} is a directory")
         return read_file(path)
     return text_or_path  # type: ignore[return-value]
-
-
-def asks_whether_it_verifies(options: Options) -> bool:
-    """Whether a compiler run will want to know if the input verifies: to isolate a failure
-    without a parse, to cut a failure at the input to its op without one, and to choose how
-    large weights reach its compiles."""
-    return options.test is None and options.wrong_result is None
 
 
 def started(function: Callable[..., T], *args: Any) -> Future[T]:

@@ -140,14 +140,9 @@ class Context:
     def _session_setup(self, source: Source, oracle: Oracle,
                        output: str | None) -> SessionSetup:
         options = self.options
-        chosen = journal_options(source, oracle, options.cut_phase,
-                                 [s.name for s in self.strategies])
-        if options.wrong_result is not None:  # the check and its tolerances
-            chosen["wrong_result"] = asdict(options.wrong_result)
-        if options.run is not None:  # the inputs given
-            chosen["run"] = asdict(options.run)
+        chosen = journal_options(source, oracle, options, [s.name for s in self.strategies])
         return SessionSetup(output, default_journal(output, options.journal), options.resume,
-                       options.also_interesting, chosen)
+                            options.also_interesting, chosen)
 
     def aimed(self, module: Module, original: str,
               calibration: Calibration | None) -> list:

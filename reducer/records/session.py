@@ -10,9 +10,10 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from reducer.options import Options
 from reducer.oracle.fingerprint import content_hash
 from reducer.oracle.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.oracle.phases import Phase
@@ -181,25 +182,32 @@ def _shown(write: Write, oracle: Oracle) -> Write:
     return lambda path, text: write(path, oracle.shown(text))
 
 
-def journal_options(source: Source, oracle: Oracle, cut_phase: bool,
+def journal_options(source: Source, oracle: Oracle, options: Options,
                     strategies: Sequence[str]) -> dict[str, Any]:
     """What a resumed run must share with the run it continues for the same result: what
     the user chose, never what a run derives at start (the default timeout, the phase, a
-    derived signature), which the journal records once and a resumed run reads back."""
+    derived signature), which the journal records once and a resumed run reads back; a
+    wrong result's check and tolerances, a run failure's inputs."""
     script = None
     if oracle.test_script is not None:
         with open(oracle.executable, "rb") as f:
             script = hashlib.sha256(f.read()).hexdigest()
     signature = oracle.spec.signature
-    return {"input_sha256": source_sha256(source),
-            "signature": str(signature) if signature else None,
-            "regex": bool(signature and signature.regex),
-            "flags": list(oracle.flags), "executable": oracle.executable,
-            "test_script_sha256": script,
-            "test_exit": oracle.spec.test_exit if script is not None else None,
-            "cut_phase": cut_phase, "agree": oracle.spec.agree,
-            "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,
-            "strategies": list(strategies)}
+    chosen: dict[str, Any] = {
+        "input_sha256": source_sha256(source),
+        "signature": str(signature) if signature else None,
+        "regex": bool(signature and signature.regex),
+        "flags": list(oracle.flags), "executable": oracle.executable,
+        "test_script_sha256": script,
+        "test_exit": oracle.spec.test_exit if script is not None else None,
+        "cut_phase": options.cut_phase, "agree": oracle.spec.agree,
+        "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,
+        "strategies": list(strategies)}
+    if options.wrong_result is not None:  # the check and its tolerances
+        chosen["wrong_result"] = asdict(options.wrong_result)
+    if options.run is not None:  # the inputs given
+        chosen["run"] = asdict(options.run)
+    return chosen
 
 
 @dataclass(frozen=True)
