@@ -6,9 +6,11 @@
 An input `prepare`d ahead (read, and compiled once: a triage bot's bucketing) begins at the
 calibration, which judges that compile instead of compiling again.
 
-Each stage is a module of this package that takes values and returns values; `run` below is
-the whole of how they are put together, for the Python API and the CLI alike. A resumed run
-begins where its journal says the interrupted one began, after its calibration.
+Each stage is a module of this package that takes values and returns values: the run's
+frozen `Context` (what every stage shares), and what the stage before returned (`Input`,
+`Calibrated`, `Located`, `Reduction`, `Finished`). `run` below is the whole of how they are
+put together, for the Python API and the CLI alike. A resumed run begins where its journal
+says the interrupted one began, after its calibration.
 """
 from __future__ import annotations
 
