@@ -62,7 +62,7 @@ class Derivation:
     executable: Isolated | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Reduced:
     """A search's end, before its confirmation."""
 
