@@ -13,11 +13,11 @@ from reducer.ir import Module, pretty_print
 from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options, WrongResult
 from reducer.oracle.oracle import OracleError, OracleSpec
-from reducer.oracle.signature import Signature
 from reducer.pipeline.confirm import Confirmed, confirm
 from reducer.pipeline.result import Result
 from reducer.pipeline.resume import recorded
 from reducer.pipeline.search import Begin, Context, Derivation
+from reducer.pipeline.setup import user_signature
 from reducer.records.session import Source, default_journal
 from reducer.wrong_result import make_check
 
@@ -83,9 +83,7 @@ def _run_oracle(context: Context) -> RunOracle:
     from reducer.wrong_result.run_failure import run_oracle
     options = context.options
     assert options.run is not None
-    signature = Signature.parse(options.signature, options.regex) if options.signature \
-        else None
-    return run_oracle(options.flags, signature, options.run.inputs, options.compiler,
+    return run_oracle(options.flags, user_signature(options), options.run.inputs, options.compiler,
                       options.timeout, context.iree_opt)
 
 
