@@ -7,7 +7,6 @@ confirmed.
 """
 from __future__ import annotations
 
-import dataclasses
 import enum
 import re
 import time
@@ -28,7 +27,7 @@ from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.result import Result
-from reducer.records.session import Session, SessionSetup, Source, default_journal, journal_options
+from reducer.records.session import Session, Source
 from reducer.records.session import source_sha256 as input_sha256_of
 from reducer.search.engine import Engine, Problem
 from reducer.strategies import FailingOpSlice
@@ -110,10 +109,11 @@ class Context:
         input began; `ending`: hears the state the search most likely ends with (see
         `Problem.ending`)."""
         original = self.printed(module)
-        setup = self._session_setup(source, oracle, output)
-        if derivation is not None and input_sha256_of(source) != self.input_sha256:
-            setup = dataclasses.replace(setup, derived=self._derived(original, derivation))
-        session = Session(oracle, original, setup, write_atomically, self.listener.notice)
+        derived = self._derived(original, derivation) if derivation is not None \
+            and input_sha256_of(source) != self.input_sha256 else None
+        session = Session(oracle, original, source, output, self.options,
+                          [s.name for s in self.strategies], derived, write_atomically,
+                          self.listener.notice)
         self.listener.progress("calibration", self.printed.ops(module), oracle)
         session.start(lambda: calibrate(original))
         lifted = derivation is not None and derivation.begin is Begin.LIFTED
@@ -136,13 +136,6 @@ class Context:
                 "program": whole(program), "begin": derivation.begin.value,
                 "executable": {"name": executable.name, "text": executable.text}
                 if executable else None}
-
-    def _session_setup(self, source: Source, oracle: Oracle,
-                       output: str | None) -> SessionSetup:
-        options = self.options
-        chosen = journal_options(source, oracle, options, [s.name for s in self.strategies])
-        return SessionSetup(output, default_journal(output, options.journal), options.resume,
-                            options.also_interesting, chosen)
 
     def aimed(self, module: Module, original: str,
               calibration: Calibration | None) -> list:

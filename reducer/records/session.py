@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from reducer.options import Options
@@ -26,27 +26,20 @@ Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
 
 
-@dataclass(frozen=True)
-class SessionSetup:
-    """Where a reduction keeps what it finds, and whether it continues an earlier run."""
-
-    output: str | None  # the best result so far
-    journal: str | None  # the journal's path (None: no journal)
-    resume: bool = False
-    also_interesting: str | None = None  # a folder for other failures
-    options: dict[str, Any] = field(default_factory=dict)  # what a resumed run must match
-    # How the program reduced was derived from the user's input, when it is not that input
-    # (see journal.recorded_start).
-    derived: dict[str, Any] | None = None
-
-
 class Session:
-    """One reduction's bookkeeping: journal, best-so-far output, other failures, checks."""
+    """One reduction's bookkeeping: journal, best-so-far output, other failures, checks.
 
-    def __init__(self, oracle: Oracle, original: str, setup: SessionSetup, write: Write,
-                 notice: Notice | None = None) -> None:
-        output, journal, resume = setup.output, setup.journal, setup.resume
-        also_interesting = setup.also_interesting
+    The reduction of `original` (read from `source`) keeps its best result so far in
+    `output`, its journal, resumed or not, and the folder for other failures as the user's
+    `options` say; the journal records what a resumed run must match (see
+    `journal_options`, with the names of the `strategies`) and, when the program reduced was
+    derived from the user's input, how (`derived`, see journal.recorded_start)."""
+
+    def __init__(self, oracle: Oracle, original: str, source: Source, output: str | None,
+                 options: Options, strategies: Sequence[str], derived: dict[str, Any] | None,
+                 write: Write, notice: Notice) -> None:
+        journal = default_journal(output, options.journal)
+        resume, also_interesting = options.resume, options.also_interesting
         if resume and not journal:
             raise OracleError("--resume needs a journal (and an output)")
         if also_interesting and oracle.test_script is not None:
@@ -55,10 +48,10 @@ class Session:
         remove_stale_temp_dirs()
         self.oracle = oracle
         self.original = original
-        self.notice = notice or (lambda message: None)
+        self.notice = notice
         self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
-        self.journal = Journal(journal, setup.options, resume, setup.derived) \
-            if journal else None
+        self.journal = Journal(journal, journal_options(source, oracle, options, strategies),
+                               resume, derived) if journal else None
         self.best = BestSoFar(output, self.journal, original, _shown(write, oracle))
         self.output = output
         self._resume = resume
