@@ -40,7 +40,7 @@ __all__ = ["Artifact", "Prepared", "Result", "prepare", "run"]
 
 
 def run(text_or_path: str | os.PathLike | Prepared, options: Options,
-        listener: Listener) -> Result:
+        listener: Listener = Listener()) -> Result:
     """Reduce the program as `options` say; `listener` hears progress and notices. A
     `Prepared` input (see `prepare`) was read and compiled once already."""
     with rare_collections():

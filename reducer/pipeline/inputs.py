@@ -5,11 +5,10 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
 
 from reducer.ir import IRError, Module
 from reducer.ir.normalize import input_apart, input_verifies, normalize_input, parse_normalized
@@ -21,8 +20,6 @@ from reducer.processes.process import streams
 from reducer.processes.tools import ToolError, sibling_tool
 from reducer.records.session import Source, digested, source_sha256, source_text
 from reducer.text import FileBytes, read_file
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -70,8 +67,11 @@ def read_input(text_or_path: str | os.PathLike, options: Options) -> Input:
     body, section = input_apart(raw, path)  # a file's section is held in the file
     source = digested(raw, section)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
-    verifying = started(input_verifies, body, iree_opt) \
-        if options.test is None and options.wrong_result is None else None
+    verifying = None
+    if options.test is None and options.wrong_result is None:
+        pool = scheduler.pool(1, "input_verifies")  # waited for by no one but its future
+        verifying = pool.submit(input_verifies, body, iree_opt)
+        pool.shutdown(wait=False)
     original = normalize_input(body, section, iree_opt)
     return Input(source, original, verifying, iree_opt, script_form(body, iree_opt), path)
 
@@ -94,16 +94,6 @@ def read_source(text_or_path: str | os.PathLike) -> str | FileBytes:
             raise OSError(f"{path} is a directory")
         return read_file(path)
     return text_or_path  # type: ignore[return-value]
-
-
-def started(function: Callable[..., T], *args: Any) -> Future[T]:
-    """`function(*args)` running on a thread of its own, waited for by no one but its
-    future (a short tool step)."""
-    pool = scheduler.pool(1, getattr(function, "__name__", "beside"))
-    try:
-        return pool.submit(function, *args)
-    finally:
-        pool.shutdown(wait=False)
 
 
 def stream_weights(given: Input) -> bool:
