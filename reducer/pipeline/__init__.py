@@ -27,7 +27,7 @@ from reducer.pipeline.calibration import Calibrated, first_compiles
 from reducer.pipeline.files import beside, whole_program
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
 from reducer.pipeline.lift import LiftPrefetch, prefetch_lift, reduce_isolated
-from reducer.pipeline.locate import keep_capture_prefetch, op_alone, prefetch_capture
+from reducer.pipeline.locate import Located, keep_capture_prefetch, op_alone, prefetch_capture
 from reducer.pipeline.prepared import Prepared, prepare
 from reducer.pipeline.program import Reduction, reduce_program
 from reducer.pipeline.result import Artifact, Result
@@ -100,11 +100,11 @@ def _not_isolated(given: Input, oracle: Oracle, context: Context, calibrated: Ca
     alone = op_alone(context, calibrated, given.original, oracle,
                      at_input=given.verifies() is False)
     if alone.start is not None:
-        return reduce_program(context.printed(alone.start), alone.start, oracle, context,
-                              calibrated, output, Begin.OP_ALONE, tries=alone.tries)
-    return reduce_program(given.source, calibrated.input_module(context, given.original),
-                          oracle, context, calibrated, output,
-                          Begin.SLICED if isolating else Begin.LOCATED, tries=alone.tries)
+        return reduce_program(context.printed(alone.start), alone, oracle, context,
+                              calibrated, output, Begin.OP_ALONE)
+    program = dataclasses.replace(alone, start=calibrated.input_module(context, given.original))
+    return reduce_program(given.source, program, oracle, context, calibrated, output,
+                          Begin.SLICED if isolating else Begin.LOCATED)
 
 
 def _isolated(given: Input, oracle: Oracle, context: Context, calibrated: Calibrated,
@@ -119,9 +119,8 @@ def _isolated(given: Input, oracle: Oracle, context: Context, calibrated: Calibr
         ahead.hand_over(None)
     calibrated = dataclasses.replace(
         calibrated, module=calibrated.input_module(context, given.original))
-    assert calibrated.module is not None
-    kept = reduce_program(given.source, calibrated.module, oracle, context, calibrated,
-                          beside(options.output, ".program.mlir"), Begin.SLICED)
+    kept = reduce_program(given.source, Located(calibrated.module), oracle, context,
+                          calibrated, beside(options.output, ".program.mlir"), Begin.SLICED)
     reduction = reduce_isolated(given.source, given.original, oracle, calibrated, context,
                                 ahead)
     reduction.result.program = kept.result.report()

@@ -1,6 +1,7 @@
 """The fourth stage, for a failure in codegen: the executable that fails alone lifted back to
 a program that fails with the user's flags (reduced alone first when the lift does not
-fail), and the executable that fails in the reduced program found again."""
+fail), and the executable that fails in the reduced program found again
+(`program.dispatch_of`)."""
 from __future__ import annotations
 
 import contextlib
@@ -9,12 +10,11 @@ from collections.abc import Iterator
 
 from reducer.ir import IRError, Module, parse
 from reducer.ir.lift import lift_executable
-from reducer.iree.dispatch import Isolated, isolate
-from reducer.oracle.flags import dump_flag
+from reducer.iree.dispatch import Isolated
 from reducer.oracle.oracle import Oracle
-from reducer.oracle.phases import Phase
 from reducer.pipeline.calibration import Calibrated
 from reducer.pipeline.confirm import Confirmed, Prefetch, confirm
+from reducer.pipeline.locate import Located
 from reducer.pipeline.phasing import finds_phase, likely_phase, prefetch_calibration
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.program import Reduction, reduce_program
@@ -49,13 +49,11 @@ def reduce_isolated(source: Source, original: str, oracle: Oracle, calibrated: C
     if lifted is None:
         context.listener.notice("the failing executable does not fail alone once lifted "
                                 "back to a program: reducing the whole program")
-        return reduce_program(source, calibrated.input_module(context, original), oracle,
-                              context, calibrated, output, Begin.LOCATED, isolated)
-    found = isolated
+        return reduce_program(source, Located(calibrated.input_module(context, original)),
+                              oracle, context, calibrated, output, Begin.LOCATED, isolated)
     with _dumps_kept(oracle, ahead):
-        return reduce_program(lifted.print_held(), lifted, oracle, context, calibrated, output,
-                              Begin.LIFTED, isolated,
-                              lambda program: dispatch_of(program, oracle, found))
+        return reduce_program(lifted.print_held(), Located(lifted), oracle, context,
+                              calibrated, output, Begin.LIFTED, isolated)
 
 
 @contextlib.contextmanager
@@ -177,18 +175,3 @@ def _lifted(executable: str, oracle: Oracle, context: Context,
     context.listener.notice(f"the failing executable, lifted back to a program of "
                            f"{lifted.num_ops} ops, fails with your flags")
     return lifted
-
-
-def dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
-    """The executable of `program` that fails alone, smallest first, as its run as a
-    candidate dumped them (else one compile dumps them); the executable as first dumped if
-    none does. Whichever run dumped them, every executable is tried: the result is the same
-    with the dump of a run that failed as with one that did not."""
-    kept = oracle.dumped(program)
-    if kept is not None:
-        return isolate(oracle, kept, "") or dumped
-    with temp_dir("dispatch") as folder:
-        # The sources are dumped before codegen: no need to compile further.
-        oracle.run_once(program, Phase.EXECUTABLE_SOURCES, [dump_flag(folder)])
-        found = isolate(oracle, folder, "")
-    return found or dumped

@@ -89,7 +89,7 @@ class Prefilter:
             return saved > self._verifying.mean() * (1 - self._compiled.rate())
 
     def _interesting(self, text: str) -> bool:
-        return self.oracle.run(text, self.phase, self.full).interesting
+        return self.oracle.run(text, self.phase, full=self.full).interesting
 
     def _verifies(self, text: str, tally: _Tally | None = None) -> bool:
         start = time.monotonic()

@@ -9,8 +9,8 @@ from reducer.ir.parser import parse_generic
 from reducer.iree.dispatch import EXECUTABLE_MODE, Isolated
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.calibration import Calibrated
-from reducer.pipeline.lift import dispatch_of
-from reducer.pipeline.program import Reduction, reduce_program
+from reducer.pipeline.locate import Located
+from reducer.pipeline.program import Reduction, dispatch_of, reduce_program
 from reducer.pipeline.search import Begin, Context
 from reducer.records.journal import JournalError, recorded_start
 from reducer.records.session import default_journal
@@ -41,7 +41,7 @@ def resume_recorded(record: dict, oracle: Oracle, context: Context) -> Reduction
                             f"began from ({begin.value}), as its journal recorded it")
     # The journal, resumed, keeps its record: the executable is not needed to write it again.
     # The input is not parsed again.
-    reduction = reduce_program(record["program"], program, oracle, context,
+    reduction = reduce_program(record["program"], Located(program), oracle, context,
                                Calibrated(input_ops), context.options.output, begin)
     if not executable:
         return reduction

@@ -27,7 +27,7 @@ from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.result import Result
-from reducer.records.session import Session, Source
+from reducer.records.session import Session, Source, journal_options
 from reducer.records.session import source_sha256 as input_sha256_of
 from reducer.search.engine import Engine, Problem
 from reducer.strategies import FailingOpSlice
@@ -111,9 +111,9 @@ class Context:
         original = self.printed(module)
         derived = self._derived(original, derivation) if derivation is not None \
             and input_sha256_of(source) != self.input_sha256 else None
-        session = Session(oracle, original, source, output, self.options,
-                          [s.name for s in self.strategies], derived, write_atomically,
-                          self.listener.notice)
+        chosen = journal_options(source, oracle, self.options, [s.name for s in self.strategies])
+        session = Session(oracle, original, output, self.options, chosen, derived,
+                          write_atomically, self.listener.notice)
         self.listener.progress("calibration", self.printed.ops(module), oracle)
         session.start(lambda: calibrate(original))
         lifted = derivation is not None and derivation.begin is Begin.LIFTED

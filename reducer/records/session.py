@@ -29,15 +29,15 @@ Notice = Callable[[str], None]  # a message for the user that is not an error
 class Session:
     """One reduction's bookkeeping: journal, best-so-far output, other failures, checks.
 
-    The reduction of `original` (read from `source`) keeps its best result so far in
-    `output`, its journal, resumed or not, and the folder for other failures as the user's
-    `options` say; the journal records what a resumed run must match (see
-    `journal_options`, with the names of the `strategies`) and, when the program reduced was
-    derived from the user's input, how (`derived`, see journal.recorded_start)."""
+    The reduction of `original` keeps its best result so far in `output`, its journal,
+    resumed or not, and the folder for other failures as the user's `options` say; the
+    journal records what a resumed run must match (`chosen`, see `journal_options`) and,
+    when the program reduced was derived from the user's input, how (`derived`, see
+    journal.recorded_start)."""
 
-    def __init__(self, oracle: Oracle, original: str, source: Source, output: str | None,
-                 options: Options, strategies: Sequence[str], derived: dict[str, Any] | None,
-                 write: Write, notice: Notice) -> None:
+    def __init__(self, oracle: Oracle, original: str, output: str | None, options: Options,
+                 chosen: dict[str, Any], derived: dict[str, Any] | None, write: Write,
+                 notice: Notice) -> None:
         journal = default_journal(output, options.journal)
         resume, also_interesting = options.resume, options.also_interesting
         if resume and not journal:
@@ -50,8 +50,7 @@ class Session:
         self.original = original
         self.notice = notice
         self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
-        self.journal = Journal(journal, journal_options(source, oracle, options, strategies),
-                               resume, derived) if journal else None
+        self.journal = Journal(journal, chosen, resume, derived) if journal else None
         self.best = BestSoFar(output, self.journal, original, _shown(write, oracle))
         self.output = output
         self._resume = resume
