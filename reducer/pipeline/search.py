@@ -148,19 +148,17 @@ class Context:
         return [FailingOpSlice(targets) if isinstance(s, FailingOpSlice) else s
                 for s in self.strategies]
 
-    def engine(self, module: Module, is_interesting: Callable[[str], bool],
+    def engine(self, module: Module, judge: Prefilter,
                accept: Callable[[str, int, str, Any], None],
                strategies: Sequence | None = None,
                ending: Callable[[Module], int] | None = None) -> Engine:
-        """An engine over `module`: candidates printed once for size and text, every
-        accepted one handed to `accept(strategy, ops, text, size)`."""
+        """An engine over `module`, its candidates judged by `judge`: candidates printed
+        once for size and text, every accepted one handed to `accept(strategy, ops, text,
+        size)`."""
         printed = self.printed  # the start is printed already; candidates in turn
-        cancel = getattr(is_interesting, "cancel", lambda: None)
-        discard = getattr(is_interesting, "discard", None)
-        problem = Problem(module, render=printed, size=printed.size,
-                          is_interesting=is_interesting, cancel=cancel, discard=discard,
+        problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
+                          cancel=judge.cancel, discard=judge.discard, likely=judge.likely,
                           ending=ending or (lambda state: 0),
-                          likely=getattr(is_interesting, "likely", None),
                           jobs_now=self.options.share.jobs if self.options.share else None)
 
         def on_accept(state: Module, text: str, strategy: str) -> None:
@@ -168,7 +166,7 @@ class Context:
             accept(strategy, size.ops, text, size)
 
         def on_progress(strategy: str, state: Module) -> None:
-            self.listener.progress(strategy, printed.size(state).ops, is_interesting)
+            self.listener.progress(strategy, printed.size(state).ops, judge)
 
         engine = Engine(problem, strategies or self.strategies, on_accept, on_progress,
                         jobs=self.jobs)
