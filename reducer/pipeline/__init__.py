@@ -24,7 +24,7 @@ from reducer.oracle.oracle import Oracle
 from reducer.pipeline.artifacts import Finished, write_artifacts
 from reducer.pipeline.as_given import never_more_than_given
 from reducer.pipeline.calibration import Calibrated, first_compiles
-from reducer.pipeline.files import beside, whole_program
+from reducer.pipeline.files import beside
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
 from reducer.pipeline.lift import LiftPrefetch, prefetch_lift, reduce_isolated
 from reducer.pipeline.locate import Located, keep_capture_prefetch, op_alone, prefetch_capture
@@ -124,5 +124,7 @@ def _isolated(given: Input, oracle: Oracle, context: Context, calibrated: Calibr
     reduction = reduce_isolated(given.source, given.original, oracle, calibrated, context,
                                 ahead)
     reduction.result.program = kept.result.report()
-    reduction.result.artifacts.append(whole_program(kept.result))
+    # OUT.program.mlir, written as OUTPUT is
+    reduction.result.artifacts.append(dataclasses.replace(kept.result.artifacts[0],
+                                                          role="whole-program"))
     return dataclasses.replace(reduction, crash_pass=reduction.crash_pass or kept.crash_pass)
