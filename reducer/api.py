@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from reducer import pipeline
 from reducer.options import DEFAULT_CHECKS, AtRunTime, Listener, Options, Progress, WrongResult
 from reducer.oracle.oracle import OracleError
-from reducer.pipeline import Prepared
+from reducer.pipeline import Prepared, run
 from reducer.pipeline.files import write_atomically
 from reducer.pipeline.inputs import COLLECTION_THRESHOLDS
 from reducer.pipeline.result import Artifact, Result
@@ -146,9 +146,3 @@ def prepare(text_or_path: str | os.PathLike, flags: Sequence[str] = (),
 def _listener(progress: Progress | None, notice: Callable[[str], None] | None) -> Listener:
     default = Listener()
     return Listener(progress or default.progress, notice or default.notice)
-
-
-def run(text_or_path: str | os.PathLike | Prepared, options: Options,
-        listener: Listener = Listener()) -> Result:
-    """Reduce the program as `options` say; `listener` hears progress and notices."""
-    return pipeline.run(text_or_path, options, listener)

@@ -18,14 +18,13 @@ import signal
 import sys
 import time
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 import click
 
 import reducer
 from reducer.api import (
     COLLECTION_THRESHOLDS,
-    Artifact,
     Result,
     run,
     write_atomically,
@@ -84,7 +83,7 @@ class _Progress:
             self.bar.close()
 
 
-def _fail(message: str, code: int = EXIT_USER_ERROR, details: str = "") -> None:
+def _fail(message: str, code: int = EXIT_USER_ERROR, details: str = "") -> NoReturn:
     click.echo(f"error: {_one_line(message)}", err=True)
     if details:
         click.echo(details, err=True)
@@ -171,13 +170,12 @@ class _MemorySize(click.ParamType):
         return size
 
 
-def _summary(result: Result, output: Path) -> str:
+def _summary(result: Result) -> str:
     """What was done, then each file written, its ops and the command that reproduces it."""
     lines = [f"reduced {result.input_ops} -> {result.output_ops} ops in {result.seconds:.1f} s "
              f"({result.oracle_calls} compiles, {result.cache_hits} cache hits, "
              f"{result.seconds_in_compiler:.1f} s in the compiler); kind: {result.kind}"]
-    artifacts = result.artifacts or [Artifact("program", str(output), result.output_ops, [])]
-    for artifact in artifacts:
+    for artifact in result.artifacts:
         how = f": {shlex.join(artifact.reproduce)}" if artifact.reproduce else ""
         size = {"llvm-module": "LLVM IR", "inputs": "data", "run-inputs": "data"}.get(
             artifact.role, f"{artifact.ops} ops")
@@ -395,7 +393,6 @@ def _open_log(path: Path) -> TextIO:
         return open(path, "a", encoding="utf-8")
     except OSError as e:
         _fail(f"{path}: cannot open the log: {e.strerror or e}")
-        raise  # not reached
 
 
 def _split(flags: str | None) -> list[str] | None:
@@ -403,42 +400,38 @@ def _split(flags: str | None) -> list[str] | None:
         return shlex.split(flags) if flags is not None else None
     except ValueError as e:
         _fail(f"--reference-flags: {e}", EXIT_USAGE)
-        raise  # not reached
 
 
 def _reduce(input_file: Path, options: Options, json_report: Path | None,
             progress: _Progress) -> Result:
     output = Path(str(options.output))
     try:
-        result = run(input_file, options,
-                     Listener(progress, lambda message: progress.note(f"note: {message}")))
+        try:
+            result = run(input_file, options,
+                         Listener(progress, lambda message: progress.note(f"note: {message}")))
+        finally:  # the progress line goes before any other line is written
+            progress.close()
     except KeyboardInterrupt as e:
-        progress.close()
         where = f"; the best result so far is in {output}" if output.exists() else ""
         click.echo(f"interrupted{where}", err=True)
         sys.exit(EXIT_TERMINATED if isinstance(e, _Terminated) else EXIT_INTERRUPTED)
     except NotInteresting as e:
-        progress.close()
         _fail(f"{input_file}: {e.summary}", details=e.details)
     except (ReducerError, OSError) as e:
-        progress.close()
         _fail(f"{input_file}: {e}")
     except RecursionError:
-        progress.close()
         _fail(f"{input_file}: the input nests regions too deeply for this reducer")
     except Exception as e:  # a bug: still one line, and the best result so far is kept
-        progress.close()
         if os.environ.get("REDUCER_DEBUG"):
             raise
         _fail(f"{input_file}: internal error (a bug in the reducer; REDUCER_DEBUG=1 shows "
               f"where): {type(e).__name__}: {e}", EXIT_INTERNAL)
-    progress.close()
     if json_report:
         try:
             write_atomically(json_report, json.dumps(result.report(), indent=2) + "\n")
         except OSError as e:
             _fail(f"{json_report}: cannot write the report: {e.strerror or e}")
-    summary = _summary(result, output)
+    summary = _summary(result)
     if progress.log is not None:
         progress.note(summary)
     click.echo(summary, err=True)

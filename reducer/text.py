@@ -346,11 +346,11 @@ def section_span(text: str | FileBytes) -> tuple[int, int] | None:
     return start + 1, end + len(end_marker)
 
 
-def write_text(file: str | int, text: str) -> None:
-    """Write `text` to `file` (a path or an open descriptor, closed after) in UTF-8, input
-    bytes that were not UTF-8 restored, a few megabytes at a time: a text of hundreds of
-    megabytes of inline weights is not encoded into one more copy of itself. A held-out
-    section is copied from its file."""
+def write_text(file: str | int, text: str | bytes) -> None:
+    """Write `text` to `file` (a path or an open descriptor, closed after) in UTF-8 (bytes
+    as they are), input bytes that were not UTF-8 restored, a few megabytes at a time: a
+    text of hundreds of megabytes of inline weights is not encoded into one more copy of
+    itself. A held-out section is copied from its file."""
     with open(file, "wb") as f:
         for chunk in encoded(text):
             f.write(chunk)

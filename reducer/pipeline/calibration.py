@@ -5,74 +5,85 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from reducer.crash.capture import PhaseDump
+from reducer.ir import Module
 from reducer.ir.printer import count_ops
 from reducer.iree.dispatch import Isolated, isolate
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import FlakyError, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, parses_beside
 from reducer.pipeline.prepared import Prepared
-from reducer.pipeline.search import Search
+from reducer.pipeline.search import Context
 from reducer.processes import scheduler
 from reducer.processes.tempdirs import temp_dir
 from reducer.records.session import source_text
 
 
-def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool,
-                   beside: Callable[[str], None] | None = None,
-                   prepared: Prepared | None = None) -> Isolated | None:
+@dataclass(frozen=True)
+class Calibrated:
+    """The input once its oracle is calibrated: its ops, its module when it was parsed
+    (None: not yet, and perhaps never), the executable that fails alone (None: none does,
+    or none was looked for), whether the failure shows when the executables are serialised
+    (see `fails_when_serialised`), and the first compile of a crash's capture started
+    ahead, kept when the calibration says it is wanted (`locate.keep_capture_prefetch`)."""
+
+    input_ops: int
+    module: Module | None = None
+    isolated: Isolated | None = None
+    serialised: bool = False
+    phase_dump: PhaseDump | None = None
+
+    def input_module(self, context: Context, original: str) -> Module:
+        """The module of the user's input (normalised to `original`), parsed if it was not."""
+        return self.module if self.module is not None else context.parsed(original)
+
+
+def first_compiles(given: Input, oracle: Oracle, context: Context, isolating: bool,
+                   beside: Callable[[str, bool], None] | None = None,
+                   prepared: Prepared | None = None) -> Calibrated:
     """The oracle calibrated on the input and, when `isolating`, the executable that fails
-    alone (None: none does). Run on a thread while the input is parsed:
-    a model-sized program takes as long to parse as to fail at the compiler's input. Unless,
-    asked once they have started, `parses_beside` says not to: a failure that comes after
-    the input, in an executable that fails alone, needs no parse of the program
-    (`Search.input_module` parses it if it does). `beside`: see `isolate`. `prepared`: the
-    first compile, made already."""
+    alone. Run on a thread while the input is parsed: a model-sized program takes as long
+    to parse as to fail at the compiler's input. Unless, asked once they have started,
+    `parses_beside` says not to: a failure that comes after the input, in an executable
+    that fails alone, needs no parse of the program (`Calibrated.input_module` parses it if
+    it does). `beside`: see `isolate`, told too whether the failure shows when the
+    executables are serialised. `prepared`: the first compile, made already."""
     ran = prepared.first if prepared is not None else None
     dumps = contextlib.nullcontext(prepared.folder.name) if prepared is not None \
         else temp_dir("dispatch")
-    with dumps as folder:
-        def calibrated() -> Isolated | None:
-            if isolating:
-                return _first_run_and_isolation(oracle, given, folder, search, beside, ran)
-            _first_run(oracle, given,
-                       lambda: oracle.calibrate_first_run(given.original, ran=ran))
-            return None
-        return _beside_the_parse(given, oracle, search, calibrated,
-                                 "calibration" + " and isolation" * isolating,
-                                 lambda: parses_beside(given, isolating))
-
-
-def _beside_the_parse(given: Input, oracle: Oracle, search: Search,
-                      calibrated: Callable[[], Isolated | None], what: str,
-                      parse: Callable[[], bool]) -> Isolated | None:
-    with scheduler.pool(1, "calibration") as pool:
-        pending = pool.submit(calibrated)
+    with dumps as folder, scheduler.pool(1, "calibration") as pool:
+        pending = pool.submit(_first_run_and_isolation, oracle, given, folder, isolating,
+                              beside, ran)
         try:
-            if parse():
-                search.parsed(given.original)
-            else:
-                search.input_ops = count_ops(given.original)
+            module = context.parsed(given.original) if parses_beside(given, isolating) \
+                else None
+            ops = module.num_ops if module is not None else count_ops(given.original)
         except BaseException:  # its compiles are not wanted
             oracle.stop()
             raise
-        search.listener.progress(what, search.input_ops, oracle)
-        return pending.result()
+        context.listener.progress("calibration" + " and isolation" * isolating, ops, oracle)
+        return Calibrated(ops, module, *pending.result())
 
 
-def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str,
-                             search: Search, beside: Callable[[str], None] | None,
-                             ran: Outcome | None) -> Isolated | None:
-    """Settle `oracle`, dumping the executables on its first run; find the executable that
-    fails alone (the oracle's jobs at once). The program's phase and stability are left to the
-    reduction of a program, on the small program it starts from; `search` hears whether the
-    failure shows when the executables are serialised."""
+def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str, isolating: bool,
+                             beside: Callable[[str, bool], None] | None,
+                             ran: Outcome | None) -> tuple[Isolated | None, bool]:
+    """Settle `oracle`; when `isolating`, dumping the executables on its first run, find the
+    executable that fails alone (the oracle's jobs at once), and whether the failure shows
+    when the executables are serialised. The program's phase and stability are left to the
+    reduction of a program, on the small program it starts from."""
+    if not isolating:
+        _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original, ran=ran))
+        return None, False
     first = _first_run(oracle, given, lambda: oracle.calibrate_first_run(
         given.original, [dump_flag(folder)], ran))
-    search.fails_when_serialised = fails_when_serialised(first.output)
+    serialised = fails_when_serialised(first.output)
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.
-    return isolate(oracle, folder, first.output, beside=beside)
+    told = (lambda text: beside(text, serialised)) if beside is not None else None
+    return isolate(oracle, folder, first.output, beside=told), serialised
 
 
 def fails_when_serialised(output: str) -> bool:

@@ -16,6 +16,7 @@ neither, the program is left whole.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -26,12 +27,13 @@ from reducer.ir.module import op_lines
 from reducer.ir.slicing import cut_to_ops
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.locate import (
+    Located,
     aimed_slices,
     cut_with_full_compiles,
     failing_dispatch_lines,
     slices,
 )
-from reducer.pipeline.search import Search
+from reducer.pipeline.search import Context
 from reducer.search.protocol import Order, Strategy
 
 DEPTHS: tuple[int | None, ...] = (0, 2, 8, None)  # None: every producer
@@ -91,28 +93,30 @@ def _unwrapped(module: Module) -> Module | None:
         return None
 
 
-def dispatch_start(search: Search, module: Module, oracle: Oracle) -> Module:
+def dispatch_start(context: Context, module: Module, oracle: Oracle,
+                   before: Located) -> Located:
     """`module` cut to the slice of its failing dispatch's ops (see above), when that fails
-    with the user's flags; else `module` itself."""
-    if oracle.calibration is None or oracle.test_script is not None or not slices(search):
+    with the user's flags; the tries of the cuts added to those `before`."""
+    if oracle.calibration is None or oracle.test_script is not None or not slices(context):
         # Resuming (the journal's program is where the run began), a script, or the cuts to
         # the failing op not chosen.
-        return module
-    original = search.printed(module)
-    lines = failing_dispatch_lines(search, module, original, oracle)
+        return dataclasses.replace(before, start=None)
+    original = context.printed(module)
+    lines = failing_dispatch_lines(context, module, original, oracle)
     by_line = op_lines(module)
     targets = [by_line[n].id for n in lines if n in by_line]
     if not targets:
-        return module
-    best = cut_with_full_compiles(search, module, oracle, [DispatchSlice(targets)],
-                                  "dispatch slice")
-    if best is module:
+        return dataclasses.replace(before, start=None)
+    found = cut_with_full_compiles(context, module, oracle, [DispatchSlice(targets)],
+                                   "dispatch slice", before.tries)
+    if found.start is None:
         oracle.point_at(lines[:ONE_AT_A_TIME], original)
-        aimed = aimed_slices(search, module, original, oracle)
-        best = cut_with_full_compiles(search, module, oracle, aimed, "failing-op slice") \
-            if aimed else module
-    if best is not module:
-        search.listener.notice(f"the slice of the failing dispatch's ops, {best.num_ops} ops, "
-                               f"fails with your flags: reducing it")
-    return best
-
+        aimed = aimed_slices(context, module, original, oracle)
+        if aimed:
+            found = cut_with_full_compiles(context, module, oracle, aimed, "failing-op slice",
+                                           found.tries)
+    if found.start is not None:
+        context.listener.notice(f"the slice of the failing dispatch's ops, "
+                                f"{found.start.num_ops} ops, fails with your flags: "
+                                f"reducing it")
+    return dataclasses.replace(found, crash_pass=before.crash_pass)

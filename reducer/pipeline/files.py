@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import IO
 
 from reducer.oracle.oracle import Oracle
-from reducer.pipeline.result import Artifact, Result
+from reducer.pipeline.result import Artifact
 from reducer.text import write_text
 
 
-def write_atomically(path: str | os.PathLike, text: str) -> None:
+def write_atomically(path: str | os.PathLike, text: str | bytes) -> None:
     """Replace `path` in one step, so a reader (or a crash) never sees half a file."""
     with _replacing(path) as fd:
         write_text(fd, text)
@@ -60,8 +60,3 @@ def program(oracle: Oracle, output: str | None, ops: int) -> Artifact:
                  if oracle.test_script is None else [oracle.executable, output or "-"])
     return Artifact("program", output, ops, reproduce)
 
-
-def whole_program(kept: Result) -> Artifact:
-    """With `keep_program`: the whole program, reduced too (OUT.program.mlir)."""
-    reduced = kept.artifacts[0]
-    return Artifact("whole-program", reduced.path, reduced.ops, reduced.reproduce)

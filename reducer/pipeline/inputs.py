@@ -5,11 +5,10 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
 
 from reducer.ir import IRError, Module
 from reducer.ir.normalize import input_apart, input_verifies, normalize_input, parse_normalized
@@ -19,27 +18,35 @@ from reducer.pipeline.script_form import script_form
 from reducer.processes import scheduler
 from reducer.processes.process import streams
 from reducer.processes.tools import ToolError, sibling_tool
-from reducer.records.session import Source, digested, source_sha256
-from reducer.text import FileBytes, Section, read_file
-
-T = TypeVar("T")
+from reducer.records.session import Source, digested, source_sha256, source_text
+from reducer.text import FileBytes, read_file
 
 
 @dataclass(frozen=True)
 class Input:
     """The user's input: what is kept of it (`source`), its normalised generic text
-    (`original`), whether it verifies (`verifying`, asked beside; None: not asked), and the
-    form it is written in (`form`: what a test script reads)."""
+    (`original`), whether it verifies (`verifying`, asked beside; None: not asked), the
+    form it is written in (`form`: what a test script reads), and the file it was read from
+    (`path`; None: it was given as text)."""
 
     source: Source
     original: str
     verifying: Future[bool] | None
     iree_opt: str
     form: TextForm = GENERIC
+    path: str | None = None
 
     @property
     def sha256(self) -> str:
         return source_sha256(self.source)
+
+    def as_given(self) -> str | bytes:
+        """The input as the user gave it: the file's bytes, read again, or the text."""
+        if self.path is not None:
+            return Path(self.path).read_bytes()
+        text = source_text(self.source)
+        assert text is not None  # kept when given as text
+        return text
 
     def verifies(self) -> bool | None:
         """What `verifying` found; None when nothing was asked, or iree-opt could not tell."""
@@ -51,16 +58,22 @@ class Input:
 
 def read_input(text_or_path: str | os.PathLike, options: Options) -> Input:
     """Read and normalise the input; beside the normalisation, ask whether it verifies when
-    a compiler run will want to know (see `asks_whether_it_verifies`)."""
+    a compiler run will want to know: to isolate a failure without a parse, to cut a
+    failure at the input to its op without one, and to choose how large weights reach its
+    compiles (not for a test script or a wrong result)."""
     raw = read_source(text_or_path)
     iree_opt = iree_opt_for(options)
-    body, section = held_apart(text_or_path, raw)
+    path = None if isinstance(raw, str) else os.fspath(text_or_path)
+    body, section = input_apart(raw, path)  # a file's section is held in the file
     source = digested(raw, section)
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
-    verifying = started(input_verifies, body, iree_opt) \
-        if asks_whether_it_verifies(options) else None
+    verifying = None
+    if options.test is None and options.wrong_result is None:
+        pool = scheduler.pool(1, "input_verifies")  # waited for by no one but its future
+        verifying = pool.submit(input_verifies, body, iree_opt)
+        pool.shutdown(wait=False)
     original = normalize_input(body, section, iree_opt)
-    return Input(source, original, verifying, iree_opt, script_form(body, iree_opt))
+    return Input(source, original, verifying, iree_opt, script_form(body, iree_opt), path)
 
 
 def iree_opt_for(options: Options) -> str:
@@ -81,29 +94,6 @@ def read_source(text_or_path: str | os.PathLike) -> str | FileBytes:
             raise OSError(f"{path} is a directory")
         return read_file(path)
     return text_or_path  # type: ignore[return-value]
-
-
-def held_apart(text_or_path: str | os.PathLike, raw: str | FileBytes,
-               ) -> tuple[str | bytes, Section | None]:
-    """`input_apart` of what `read_source` read: a file's section is held in the file."""
-    return input_apart(raw, None if isinstance(raw, str) else os.fspath(text_or_path))
-
-
-def asks_whether_it_verifies(options: Options) -> bool:
-    """Whether a compiler run will want to know if the input verifies: to isolate a failure
-    without a parse, to cut a failure at the input to its op without one, and to choose how
-    large weights reach its compiles."""
-    return options.test is None and options.wrong_result is None
-
-
-def started(function: Callable[..., T], *args: Any) -> Future[T]:
-    """`function(*args)` running on a thread of its own, waited for by no one but its
-    future (a short tool step)."""
-    pool = scheduler.pool(1, getattr(function, "__name__", "beside"))
-    try:
-        return pool.submit(function, *args)
-    finally:
-        pool.shutdown(wait=False)
 
 
 def stream_weights(given: Input) -> bool:

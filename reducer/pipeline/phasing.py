@@ -5,49 +5,55 @@ from __future__ import annotations
 
 import contextlib
 
+from reducer.crash.pass_level import PassCapture
 from reducer.oracle.oracle import Oracle
 from reducer.oracle.phases import PHASES, Phase
-from reducer.pipeline.search import Begin, Search
+from reducer.pipeline.search import Begin, Context
 
 # Phase probes started ahead for a failure at the input (the input fails the verifier): it
 # shows at the first phase, probed first.
 INPUT_PROBES = 3
 
 
-def prefetch_calibration(oracle: Oracle, search: Search, begin: Begin,
-                         probes: int | None = None) -> contextlib.AbstractContextManager[None]:
+def prefetch_calibration(oracle: Oracle, context: Context, begin: Begin,
+                         probes: int | None = None, serialised: bool = False,
+                         ) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
     calibration's runs go beside it (see `Oracle.prefetching_calibration`), phase probes
-    `probes` at most."""
-    return oracle.prefetching_calibration(phases_of(begin, search),
-                                          finds_phase(search, oracle, begin), probes)
+    `probes` at most. `serialised`: see `finds_phase`."""
+    return oracle.prefetching_calibration(phases_of(begin),
+                                          finds_phase(context, oracle, begin, serialised),
+                                          probes)
 
 
-def likely_phase(oracle: Oracle, search: Search, begin: Begin) -> Phase | None:
+def likely_phase(oracle: Oracle, context: Context, begin: Begin,
+                 serialised: bool = False) -> Phase | None:
     """The phase the candidates of a program that begins as `begin` will most likely be
     compiled to, as `Oracle.run` is told it before the calibration (None: the oracle's own
-    phase)."""
+    phase). `serialised`: see `finds_phase`."""
     # The first of its phases, probed first: a lifted program fails in codegen, an input
     # that fails the verifier at the input.
-    return phases_of(begin, search)[0] if finds_phase(search, oracle, begin) else None
+    return phases_of(begin)[0] if finds_phase(context, oracle, begin, serialised) else None
 
 
-def phases_of(begin: Begin, search: Search) -> tuple[Phase, ...]:
+def phases_of(begin: Begin, crash: PassCapture | None = None) -> tuple[Phase, ...]:
     """The phases the calibration of a program that begins as `begin` searches, the full
-    compile last."""
+    compile last; `crash`: the pass the program crashes in, once located."""
     # A lifted program fails in codegen: its translated executables show it, or only their
     # serialisation (LLVM's backend, the linker); a cut before it spares the programs that
     # pass. A crash located at its pass crashes in that pass's phase.
     if begin is Begin.LIFTED:
         return (Phase.EXECUTABLE_TARGETS, Phase.END)
-    crash = search.crash_pass
     return (crash.phase, Phase.END) if crash is not None and crash.phase is not None \
         and crash.phase is not Phase.END else PHASES
 
 
-def finds_phase(search: Search, oracle: Oracle, begin: Begin) -> bool:
-    """Whether the calibration of a program that begins as `begin` searches a phase."""
+def finds_phase(context: Context, oracle: Oracle, begin: Begin,
+                serialised: bool = False) -> bool:
+    """Whether the calibration of a program that begins as `begin` searches a phase;
+    `serialised`: the input fails when its executables are serialised (see
+    `calibration.fails_when_serialised`)."""
     # A lifted program that fails when its executables are serialised fails after its last
     # cut-off phase: a probe there would not show it.
-    serialised = begin is Begin.LIFTED and search.fails_when_serialised
-    return search.options.cut_phase and not oracle.phase_known and not serialised
+    serialised = begin is Begin.LIFTED and serialised
+    return context.options.cut_phase and not oracle.phase_known and not serialised

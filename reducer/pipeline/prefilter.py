@@ -11,34 +11,6 @@ from reducer.oracle.oracle import Oracle
 from reducer.oracle.phases import Phase
 
 
-class _Judging:
-    """A test of candidates by `oracle`'s compiles: called with a candidate's text."""
-
-    oracle: Oracle
-
-    def __call__(self, text: str) -> bool:
-        raise NotImplementedError
-
-    def likely(self, text: str, likelihood: float) -> bool:
-        """As a call, its compile as likely to be read as `likelihood`."""
-        with self.oracle.likely(likelihood):
-            return self(text)
-
-
-class FullCompiles(_Judging):
-    """Interesting when `oracle` says so of a compile all the way (no phase known yet)."""
-
-    def __init__(self, oracle: Oracle) -> None:
-        self.oracle, self.cancel = oracle, oracle.cancel
-
-    def __call__(self, text: str) -> bool:
-        return self.oracle.run(text, full=True).interesting
-
-    def discard(self, texts: Sequence[str]) -> None:
-        """Stop the compiles of these texts in flight."""
-        self.oracle.discard(texts, full=True)
-
-
 @dataclass
 class _Tally:
     """Runs of one test of candidates: how many, their seconds, and how many said yes."""
@@ -59,24 +31,28 @@ class _Tally:
         return (self.yes + 1) / (self.runs + 2)
 
 
-class Prefilter(_Judging):
-    """A candidate is interesting when it also verifies, if the original does (otherwise the
-    failure may be the verifier's own, and invalid candidates are what is being reduced).
+class Prefilter:
+    """A candidate is interesting when `oracle` says so and it also verifies, if the
+    original does (otherwise the failure may be the verifier's own, and invalid candidates
+    are what is being reduced). Called with a candidate's text.
 
     Of the two tests, the cheaper goes first: iree-opt's verification (a fraction of a
     compile) while it rejects enough candidates to pay for itself, else the compile, after
     which only the interesting candidates are verified. The verdict is the same either way,
     so timings choose the order, never the result. Every `EXPLORE`th candidate is verified
     first, to keep learning how many are rejected. `phase`: the compiles' cut-off, if not
-    the oracle's own."""
+    the oracle's own; `original` None: none is verified, and (no phase known yet) each is
+    compiled all the way."""
 
     EXPLORE = 4
     LEARNING = 8  # candidates verified first before the order is chosen
 
-    def __init__(self, oracle: Oracle, original: str, iree_opt: str,
+    def __init__(self, oracle: Oracle, original: str | None, iree_opt: str,
                  phase: Phase | None = None) -> None:
         self.oracle, self.iree_opt, self.phase = oracle, iree_opt, phase
-        self.active = oracle.test_script is None and verifies(original, iree_opt)
+        self.full = original is None
+        self.active = original is not None and oracle.test_script is None \
+            and verifies(original, iree_opt)
         self.rejected = 0
         self.cancel = oracle.cancel
         self.stats = oracle.stats
@@ -88,7 +64,12 @@ class Prefilter(_Judging):
 
     def discard(self, texts: Sequence[str]) -> None:
         """Stop the compiles of these texts in flight."""
-        self.oracle.discard(texts, self.phase)
+        self.oracle.discard(texts, self.phase, self.full)
+
+    def likely(self, text: str, likelihood: float) -> bool:
+        """As a call, its compile as likely to be read as `likelihood`."""
+        with self.oracle.likely(likelihood):
+            return self(text)
 
     def __call__(self, text: str) -> bool:
         if not self.active:
@@ -108,7 +89,7 @@ class Prefilter(_Judging):
             return saved > self._verifying.mean() * (1 - self._compiled.rate())
 
     def _interesting(self, text: str) -> bool:
-        return self.oracle.run(text, self.phase).interesting
+        return self.oracle.run(text, self.phase, full=self.full).interesting
 
     def _verifies(self, text: str, tally: _Tally | None = None) -> bool:
         start = time.monotonic()

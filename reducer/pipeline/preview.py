@@ -25,22 +25,22 @@ from reducer.oracle.oracle import Oracle
 from reducer.oracle.phases import Phase
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
-from reducer.pipeline.search import Begin, Search
+from reducer.pipeline.search import Begin, Context
 from reducer.pipeline.setup import fresh_strategies
 from reducer.processes import scheduler
 from reducer.search.engine import Engine, Problem
 
 
-def preview_beside(oracle: Oracle, search: Search, module: Module, begin: Begin,
+def preview_beside(oracle: Oracle, context: Context, module: Module, begin: Begin,
                    phase: Phase | None, reserved: int) -> Preview | None:
     """The preview of the search of `module`, which begins as `begin`, at `phase`, started,
     with the jobs beyond the `reserved` ones; None when there are none (on a cluster shared
     with other reductions, none of this one's part: their checks come first), or when the
     strategies cannot be made afresh."""
-    strategies = fresh_strategies(search.options, search.iree_opt)
-    if _jobs(search) <= reserved or strategies is None:
+    strategies = fresh_strategies(context.options, context.iree_opt)
+    if _jobs(context) <= reserved or strategies is None:
         return None
-    preview = Preview(oracle, search, strategies, reserved, phase)
+    preview = Preview(oracle, context, strategies, reserved, phase)
     preview.start(module, begin)
     return preview
 
@@ -49,9 +49,9 @@ class Preview:
     """The preview of one program's search (see the module's docstring), with the jobs the
     search has (its share of a cluster shared with other reductions) but `reserved`."""
 
-    def __init__(self, oracle: Oracle, search: Search, strategies: Sequence, reserved: int,
+    def __init__(self, oracle: Oracle, context: Context, strategies: Sequence, reserved: int,
                  phase: Phase | None) -> None:
-        self.oracle, self.search, self.phase = oracle, search, phase
+        self.oracle, self.context, self.phase = oracle, context, phase
         self.strategies, self.reserved = strategies, reserved
         self.text: str | None = None  # of the program previewed, once started
         self._stopped = threading.Event()
@@ -63,13 +63,13 @@ class Preview:
         `hand_over`."""
         printed = PrintCache()
         self.text = printed(module)
-        judge = self.search.judge(self.oracle, self.text, begin is Begin.LIFTED, self.phase)
+        judge = self.context.judge(self.oracle, self.text, begin is Begin.LIFTED, self.phase)
         problem = Problem(module, render=printed, size=printed.size,
                           is_interesting=lambda text: self._judge(judge, text, 1.0),
                           likely=lambda text, chance: self._judge(judge, text, chance),
                           discard=self._discard, jobs_now=self._jobs)
-        engine = Engine(problem, self.strategies, jobs=max(2, self.search.jobs))
-        self.search.unread_prefetched.append(self.unread)
+        engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs))
+        self.context.wasted.append(self.unread)
         scheduler.background(self._run, engine, name="preview")
 
     def hand_over(self, text: str | None) -> None:
@@ -88,7 +88,7 @@ class Preview:
         return sum(self.oracle.asked(text, self.phase) == times for text, times in judged)
 
     def _jobs(self) -> int:
-        return max(1, _jobs(self.search) - self.reserved)
+        return max(1, _jobs(self.context) - self.reserved)
 
     def _run(self, engine: Engine) -> None:
         try:
@@ -110,10 +110,10 @@ class Preview:
             self.oracle.discard(texts, self.phase)
 
 
-def _jobs(search: Search) -> int:
-    """The jobs of `search` now: its part of a cluster shared with other reductions."""
-    share = search.options.share
-    return share.jobs() if share is not None else search.jobs
+def _jobs(context: Context) -> int:
+    """The jobs of the run now: its part of a cluster shared with other reductions."""
+    share = context.options.share
+    return share.jobs() if share is not None else context.jobs
 
 
 class _Stopped(Exception):

@@ -1,47 +1,89 @@
-"""The fifth stage: a program reduced from where it begins, and confirmed."""
+"""The fifth stage: a program reduced from where it begins, and confirmed; for a program
+lifted from a failing executable, the executable that fails in the result."""
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
+from dataclasses import dataclass
 
-from reducer.ir import Module
-from reducer.iree.dispatch import Isolated
+from reducer.crash.pass_level import PassCapture
+from reducer.iree.dispatch import Isolated, isolate
+from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import Oracle
+from reducer.oracle.phases import Phase
+from reducer.pipeline.calibration import Calibrated
 from reducer.pipeline.confirm import Confirmed, Prefetch, confirm
 from reducer.pipeline.dispatch_slice import dispatch_start
-from reducer.pipeline.locate import located_start
+from reducer.pipeline.locate import Located, located_start
 from reducer.pipeline.phasing import finds_phase, phases_of
 from reducer.pipeline.result import Result
-from reducer.pipeline.search import Begin, Derivation, Search
+from reducer.pipeline.search import Begin, Context, Derivation
+from reducer.processes.tempdirs import temp_dir
 from reducer.records.session import Source
 
-T = TypeVar("T")
+
+@dataclass(frozen=True)
+class Reduction:
+    """A program reduced and confirmed: its result, the executable that fails alone in it
+    (None: the failure is not in one), and the pass a crash is in, when its start was
+    located at that pass."""
+
+    result: Result
+    executable: Isolated | None = None
+    crash_pass: PassCapture | None = None
 
 
-def reduce_program(source: Source, module: Module, oracle: Oracle, search: Search,
-                   output: str | None, begin: Begin, executable: Isolated | None = None,
-                   beside: Callable[[str], T] | None = None) -> tuple[Result, T | None]:
-    """A program, its oracle's first run calibrated already, beginning as `begin` says (the
-    sliced and located beginnings are cut to their failing op's slice first; the whole
-    program, with `--no-isolate`, to its failing dispatch's when that fails not), reduced into
-    `output` and confirmed; and what `beside(generic text)` found of the result, computed beside its
-    confirmation. `executable`: the one that fails alone, which the program was lifted from
-    or which goes beside it (recorded in the journal with a derived program, for a resume)."""
-    def calibrate(text: str) -> None:
-        oracle.calibrate_phase_and_stability(text, finds_phase(search, oracle, begin),
-                                             phases_of(begin, search))
-
-    start = module
-    whole = begin is Begin.LOCATED and not search.options.isolate  # `--no-isolate`
+def reduce_program(source: Source, start: Located, oracle: Oracle, context: Context,
+                   calibrated: Calibrated, output: str | None, begin: Begin,
+                   executable: Isolated | None = None) -> Reduction:
+    """A program (`start.start`, read from `source`), its oracle's first run calibrated
+    already (`calibrated`), beginning as `begin` says (the sliced and located beginnings
+    are cut to their failing op's slice first; the whole program, with `--no-isolate`, to
+    its failing dispatch's when that fails not), reduced into `output` and confirmed.
+    `executable`: the one that fails alone, which the program was lifted from or which goes
+    beside it (recorded in the journal with a derived program, for a resume); for a lifted
+    program, the one that fails in the result is found beside its confirmation."""
+    module = start.start
+    assert module is not None
+    located = start
+    whole = begin is Begin.LOCATED and not context.options.isolate  # `--no-isolate`
     if begin in (Begin.SLICED, Begin.LOCATED):
-        start = located_start(search, module, oracle, begin is Begin.LOCATED and not whole)
-    if whole and search.printed.ops(start) == search.printed.ops(module):  # no slice failed
-        start = dispatch_start(search, start, oracle)
-    ahead = Prefetch(oracle, search.iree_opt, search.jobs, beside)
-    reduced = search.reduce(source if start is module else search.printed(start), start,
-                            oracle, output, calibrate, Derivation(begin, executable),
-                            ahead.start)
-    confirmed: Confirmed[T] = confirm(reduced, search.iree_opt, search.jobs, beside, ahead)
-    result = search.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
-    result.input_ops = search.input_ops  # the user's input, whatever the program began as
-    return result, confirmed.beside
+        located = located_start(context, module, oracle, calibrated,
+                                begin is Begin.LOCATED and not whole, start.tries)
+    cut = located.start if located.start is not None else module
+    if whole and context.printed.ops(cut) == context.printed.ops(module):  # no slice failed
+        located = dispatch_start(context, cut, oracle, located)
+        cut = located.start if located.start is not None else cut
+
+    def calibrate(text: str) -> None:
+        oracle.calibrate_phase_and_stability(
+            text, finds_phase(context, oracle, begin, calibrated.serialised),
+            phases_of(begin, located.crash_pass))
+
+    dumped = executable
+    dispatched = (lambda program: dispatch_of(program, oracle, dumped)) \
+        if begin is Begin.LIFTED and dumped is not None else None
+    ahead = Prefetch(oracle, context.iree_opt, context.jobs, dispatched)
+    reduced = context.reduce(source if cut is module else context.printed(cut), cut, oracle,
+                             output, calibrate,
+                             Derivation(begin, calibrated.input_ops, executable), ahead.start)
+    confirmed: Confirmed[Isolated] = confirm(reduced, context.iree_opt, context.jobs,
+                                             dispatched, ahead)
+    result = context.result(reduced, confirmed.best, (confirmed.generic, confirmed.text),
+                            located.tries)
+    result.input_ops = calibrated.input_ops  # the user's input, whatever it began as
+    return Reduction(result, confirmed.beside if dispatched is not None else executable,
+                     located.crash_pass)
+
+
+def dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
+    """The executable of `program` that fails alone, smallest first, as its run as a
+    candidate dumped them (else one compile dumps them); the executable as first dumped if
+    none does. Whichever run dumped them, every executable is tried: the result is the same
+    with the dump of a run that failed as with one that did not."""
+    kept = oracle.dumped(program)
+    if kept is not None:
+        return isolate(oracle, kept, "") or dumped
+    with temp_dir("dispatch") as folder:
+        # The sources are dumped before codegen: no need to compile further.
+        oracle.run_once(program, Phase.EXECUTABLE_SOURCES, [dump_flag(folder)])
+        found = isolate(oracle, folder, "")
+    return found or dumped

@@ -1,21 +1,19 @@
-"""`Search`: what every reduction of one run shares, and the reduction of one module.
+"""`Context`: what every stage of one run shares, and the reduction of one module.
 
 A run may reduce several modules (an executable alone, the program lifted from it, the whole
-program with `keep_program`); each is one `Search.reduce`, with the safekeeping of a `Session`
-(journal, best-so-far output, final check), ended by `Search.result` once confirmed.
+program with `keep_program`); each is one `Context.reduce`, with the safekeeping of a
+`Session` (journal, best-so-far output, final check), ended by `Context.result` once
+confirmed.
 """
 from __future__ import annotations
 
-import dataclasses
 import enum
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from reducer.crash.capture import PhaseDump
-from reducer.crash.pass_level import PassCapture
 from reducer.ir import Module
 from reducer.ir.module import op_lines
 from reducer.iree.dispatch import Isolated
@@ -29,11 +27,13 @@ from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.result import Result
-from reducer.records.session import Session, SessionSetup, Source, default_journal, journal_options
+from reducer.records.session import Session, Source, journal_options
 from reducer.records.session import source_sha256 as input_sha256_of
 from reducer.search.engine import Engine, Problem
 from reducer.strategies import FailingOpSlice
 from reducer.text import whole
+
+Tries = dict[str, dict[str, int]]  # tries, acceptances and ops removed, by strategy
 
 
 class Begin(enum.Enum):
@@ -57,10 +57,11 @@ class Derivation:
     a resumed run begins there at once."""
 
     begin: Begin
+    input_ops: int  # the user's input's, whatever the program began as
     executable: Isolated | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Reduced:
     """A search's end, before its confirmation."""
 
@@ -73,44 +74,31 @@ class Reduced:
     output: str | None
 
 
-class Search:
-    """Strategies, options, jobs, listener and clock of one run, and what the user's input is
-    (for the record of a program derived from it)."""
+@dataclass(frozen=True)
+class Context:
+    """What every stage of one run shares: its strategies, options, jobs, listener, clock
+    and the hash of the user's input as read (for the record of a program derived from it);
+    and two services of its own: the print of the module being reduced, made once
+    (calibration, the located start and the search each need its text, and a model-sized
+    module takes seconds to print), and the counters of the compiles that no step read
+    (every search's, every preview's)."""
 
-    def __init__(self, strategies: Sequence, iree_opt: str, options: Options, jobs: int,
-                 listener: Listener, start: float, input_sha256: str) -> None:
-        self.strategies, self.iree_opt, self.options = strategies, iree_opt, options
-        self.jobs, self.listener, self.start = jobs, listener, start
-        self.input_sha256 = input_sha256  # of the file as read
-        self.input_ops = 0  # once parsed, or counted
-        self.input: Module | None = None  # the input's module, once parsed
-        # The tries of the op alone, or of the located start, by strategy.
-        self.located: dict[str, dict[str, int]] = {}
-        self.engines: list[Engine] = []  # every search's, for the compiles they wasted
-        # Of the compiles made ahead of a search (a preview of it), those no search read.
-        self.unread_prefetched: list[Callable[[], int]] = []
-        # The module being reduced, printed once: calibration, the located start and the
-        # search each need its text, and a model-sized module takes seconds to print.
-        self.printed = PrintCache()
-        # The pass the input crashes in, its input cut down at the pass, once located.
-        self.crash_pass: PassCapture | None = None
-        # The first compile of a crash's capture, started beside the calibration.
-        self.phase_dump: PhaseDump | None = None
-        # The input fails in LLVM's backend or the linker, which run when the executables
-        # are serialised: after every phase a compile can be cut at.
-        self.fails_when_serialised = False
+    strategies: Sequence
+    iree_opt: str
+    options: Options
+    jobs: int
+    listener: Listener
+    start: float
+    input_sha256: str
+    printed: PrintCache = field(default_factory=PrintCache)
+    wasted: list[Callable[[], int]] = field(default_factory=list)
 
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its
         print (a model-sized module takes a while to print)."""
-        module = self.input = parsed(original)
-        self.input_ops = module.num_ops
-        self.printed.keep(module, original, self.input_ops)
+        module = parsed(original)
+        self.printed.keep(module, original, module.num_ops)
         return module
-
-    def input_module(self, original: str) -> Module:
-        """The module of the user's input (see `parsed`), parsed at the first need."""
-        return self.input if self.input is not None else self.parsed(original)
 
     def reduce(self, source: Source, module: Module, oracle: Oracle, output: str | None,
                calibrate: Callable[[str], object],
@@ -121,10 +109,11 @@ class Search:
         input began; `ending`: hears the state the search most likely ends with (see
         `Problem.ending`)."""
         original = self.printed(module)
-        setup = self._session_setup(source, oracle, output)
-        if derivation is not None and input_sha256_of(source) != self.input_sha256:
-            setup = dataclasses.replace(setup, derived=self._derived(original, derivation))
-        session = Session(oracle, original, setup, write_atomically, self.listener.notice)
+        derived = self._derived(original, derivation) if derivation is not None \
+            and input_sha256_of(source) != self.input_sha256 else None
+        chosen = journal_options(source, oracle, self.options, [s.name for s in self.strategies])
+        session = Session(oracle, original, output, self.options, chosen, derived,
+                          write_atomically, self.listener.notice)
         self.listener.progress("calibration", self.printed.ops(module), oracle)
         session.start(lambda: calibrate(original))
         lifted = derivation is not None and derivation.begin is Begin.LIFTED
@@ -143,22 +132,10 @@ class Search:
     def _derived(self, program: str, derivation: Derivation) -> dict[str, Any]:
         """The record of a derived program (see journal.recorded_start)."""
         executable = derivation.executable
-        return {"input_sha256": self.input_sha256, "input_ops": self.input_ops,
+        return {"input_sha256": self.input_sha256, "input_ops": derivation.input_ops,
                 "program": whole(program), "begin": derivation.begin.value,
                 "executable": {"name": executable.name, "text": executable.text}
                 if executable else None}
-
-    def _session_setup(self, source: Source, oracle: Oracle,
-                       output: str | None) -> SessionSetup:
-        options = self.options
-        chosen = journal_options(source, oracle, options.cut_phase,
-                                 [s.name for s in self.strategies])
-        if options.wrong_result is not None:  # the check and its tolerances
-            chosen["wrong_result"] = asdict(options.wrong_result)
-        if options.run is not None:  # the inputs given
-            chosen["run"] = asdict(options.run)
-        return SessionSetup(output, default_journal(output, options.journal), options.resume,
-                       options.also_interesting, chosen)
 
     def aimed(self, module: Module, original: str,
               calibration: Calibration | None) -> list:
@@ -171,19 +148,17 @@ class Search:
         return [FailingOpSlice(targets) if isinstance(s, FailingOpSlice) else s
                 for s in self.strategies]
 
-    def engine(self, module: Module, is_interesting: Callable[[str], bool],
+    def engine(self, module: Module, judge: Prefilter,
                accept: Callable[[str, int, str, Any], None],
                strategies: Sequence | None = None,
                ending: Callable[[Module], int] | None = None) -> Engine:
-        """An engine over `module`: candidates printed once for size and text, every
-        accepted one handed to `accept(strategy, ops, text, size)`."""
+        """An engine over `module`, its candidates judged by `judge`: candidates printed
+        once for size and text, every accepted one handed to `accept(strategy, ops, text,
+        size)`."""
         printed = self.printed  # the start is printed already; candidates in turn
-        cancel = getattr(is_interesting, "cancel", lambda: None)
-        discard = getattr(is_interesting, "discard", None)
-        problem = Problem(module, render=printed, size=printed.size,
-                          is_interesting=is_interesting, cancel=cancel, discard=discard,
+        problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
+                          cancel=judge.cancel, discard=judge.discard, likely=judge.likely,
                           ending=ending or (lambda state: 0),
-                          likely=getattr(is_interesting, "likely", None),
                           jobs_now=self.options.share.jobs if self.options.share else None)
 
         def on_accept(state: Module, text: str, strategy: str) -> None:
@@ -191,16 +166,17 @@ class Search:
             accept(strategy, size.ops, text, size)
 
         def on_progress(strategy: str, state: Module) -> None:
-            self.listener.progress(strategy, printed.size(state).ops, is_interesting)
+            self.listener.progress(strategy, printed.size(state).ops, judge)
 
         engine = Engine(problem, strategies or self.strategies, on_accept, on_progress,
                         jobs=self.jobs)
-        self.engines.append(engine)
+        self.wasted.append(lambda: engine.stats.wasted)
         return engine
 
-    def result(self, reduced: Reduced, best: Module, texts: tuple[str, str]) -> Result:
+    def result(self, reduced: Reduced, best: Module, texts: tuple[str, str],
+               tries: Tries | None = None) -> Result:
         """The result of a confirmed search: `best` and its (generic, written) texts,
-        written to its output."""
+        written to its output; `tries`: those of the cuts that located its start."""
         generic, text = texts
         oracle, session = reduced.oracle, reduced.session
         if reduced.output:
@@ -218,9 +194,8 @@ class Search:
             phase=oracle.phase.value if oracle.phase else None, oracle_calls=oracle.stats.runs,
             cache_hits=oracle.stats.cache_hits, seconds=time.monotonic() - self.start,
             seconds_in_compiler=oracle.stats.seconds,
-            wasted_compiles=oracle.stats.wasted + sum(e.stats.wasted for e in self.engines)
-            + sum(unread() for unread in self.unread_prefetched),
-            strategies=engine_report(reduced.engine, self.located),
+            wasted_compiles=oracle.stats.wasted + sum(wasted() for wasted in self.wasted),
+            strategies=engine_report(reduced.engine, tries),
             timeout=oracle.timeout, confirmed=list(session.confirmed),
             other_failures=session.other_failures, flags=list(oracle.flags), flag_report=flags,
             prefiltered=reduced.prefilter.rejected)
@@ -240,8 +215,7 @@ class _Computing(Prefilter):
         return not set(_OP_NAME.findall(text)) <= _SHELL and super().__call__(text)
 
 
-def engine_report(engine: Engine, before: dict[str, dict[str, int]] | None = None,
-                  ) -> dict[str, dict[str, int]]:
+def engine_report(engine: Engine, before: Tries | None = None) -> Tries:
     """Tries, acceptances and ops removed by strategy; with the counts of `before` added."""
     report = {name: asdict(s) for name, s in engine.stats.per_strategy.items()}
     for name, counts in (before or {}).items():

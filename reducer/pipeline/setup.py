@@ -40,15 +40,19 @@ def _given_objects(options: Options) -> Sequence | None:
         else None
 
 
+def user_signature(options: Options) -> Signature | None:
+    """The signature the user gave (None: none, it is derived)."""
+    try:
+        return Signature.parse(options.signature, options.regex) if options.signature \
+            else None
+    except ValueError as e:
+        raise OracleError(str(e)) from None
+
+
 def oracle_spec(options: Options, test_form: TextForm = GENERIC) -> OracleSpec:
     """How candidates are judged, from the user's options; `test_form`: the input's form,
     which a test script reads."""
-    try:
-        signature = Signature.parse(options.signature, options.regex) \
-            if options.signature else None
-    except ValueError as e:
-        raise OracleError(str(e)) from None
-    return OracleSpec(signature, options.flags, options.compiler, options.test,
+    return OracleSpec(user_signature(options), options.flags, options.compiler, options.test,
                       options.timeout, options.memory_limit, options.flaky, options.checks,
                       test_form=test_form, test_exit=options.test_exit)
 

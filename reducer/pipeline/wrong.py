@@ -13,11 +13,11 @@ from reducer.ir import Module, pretty_print
 from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options, WrongResult
 from reducer.oracle.oracle import OracleError, OracleSpec
-from reducer.oracle.signature import Signature
 from reducer.pipeline.confirm import Confirmed, confirm
 from reducer.pipeline.result import Result
 from reducer.pipeline.resume import recorded
-from reducer.pipeline.search import Begin, Derivation, Search
+from reducer.pipeline.search import Begin, Context, Derivation
+from reducer.pipeline.setup import user_signature
 from reducer.records.session import Source, default_journal
 from reducer.wrong_result import make_check
 
@@ -27,36 +27,37 @@ if TYPE_CHECKING:
 
 
 def reduce_checked(source: Source, module: Module,
-                   search: Search) -> tuple[Result, Reproduction]:
+                   context: Context) -> tuple[Result, Reproduction]:
     """The result, and the inputs that show its wrong value or run failure (written beside
-    it)."""
+    it), of the user's input `module`."""
     derivation, run = None, None
     oracle: CheckedOracle
-    if search.options.run is not None:
-        oracle = run = _run_oracle(search)
-        source, module, derivation = _run_start(source, module, run, search)
+    if context.options.run is not None:
+        oracle = run = _run_oracle(context)
+        source, module, derivation = _run_start(source, module, run, context)
     else:
-        oracle = _wrong_result_oracle(search, search.printed(module))
+        oracle = _wrong_result_oracle(context, context.printed(module))
+    input_ops = derivation.input_ops if derivation is not None else module.num_ops
     check = oracle.check
-    reduced = search.reduce(source, module, oracle, search.options.output, oracle.calibrate,
-                            derivation)
-    confirmed: Confirmed[None] = confirm(reduced, search.iree_opt, search.jobs)
+    reduced = context.reduce(source, module, oracle, context.options.output, oracle.calibrate,
+                             derivation)
+    confirmed: Confirmed[None] = confirm(reduced, context.iree_opt, context.jobs)
     best, texts = confirmed.best, (confirmed.generic, confirmed.text)
     shown = check.shown(confirmed.text)
     if shown is not None:  # the wrong value shows in its outputs once it is cut so
         best = parse_generic(shown.text)
-        texts = (shown.text, pretty_print(shown.text, search.iree_opt))
-    result = search.result(reduced, best, texts)
-    result.input_ops = search.input_ops  # the user's input, whatever the search began as
+        texts = (shown.text, pretty_print(shown.text, context.iree_opt))
+    result = context.result(reduced, best, texts)
+    result.input_ops = input_ops  # the user's input, whatever the search began as
     result.signature, result.kind = check.report(result.text), "wrong-result"
     if run is not None and run.kind is not None:
         from reducer.wrong_result.run_failure import KIND_NAMES
         result.signature, result.kind = str(run.check.signature), KIND_NAMES[run.kind]
     if shown is not None and shown.note is not None:
         result.signature += f"; {shown.note}"
-        search.listener.notice(f"the program written: {shown.note}")
+        context.listener.notice(f"the program written: {shown.note}")
     for note in check.notes():
-        search.listener.notice(note)
+        context.listener.notice(note)
     result.signature += "".join(f"; {note}" for note in check.notes()[:1])
     # A wrong value shows when the program runs: on these inputs.
     reproduction = check.reproduction(result.text)
@@ -68,50 +69,48 @@ def reduce_checked(source: Source, module: Module,
     return result, reproduction
 
 
-def _wrong_result_oracle(search: Search, text: str) -> CheckedOracle:
+def _wrong_result_oracle(context: Context, text: str) -> CheckedOracle:
     from reducer.wrong_result.check import CheckedOracle
-    options = search.options
+    options = context.options
     assert options.wrong_result is not None
-    check = make_check(options.wrong_result, options, search.iree_opt)
-    check_expected(text, options.wrong_result, options, search.listener)
+    check = make_check(options.wrong_result, options, context.iree_opt)
+    check_expected(text, options.wrong_result, options, context.listener)
     return CheckedOracle(check, OracleSpec(None, options.flags, options.compiler,
                                            timeout=options.timeout))
 
 
-def _run_oracle(search: Search) -> RunOracle:
+def _run_oracle(context: Context) -> RunOracle:
     from reducer.wrong_result.run_failure import run_oracle
-    options = search.options
+    options = context.options
     assert options.run is not None
-    signature = Signature.parse(options.signature, options.regex) if options.signature \
-        else None
-    return run_oracle(options.flags, signature, options.run.inputs, options.compiler,
-                      options.timeout, search.iree_opt)
+    return run_oracle(options.flags, user_signature(options), options.run.inputs, options.compiler,
+                      options.timeout, context.iree_opt)
 
 
 def _run_start(source: Source, module: Module, oracle: RunOracle,
-               search: Search) -> tuple[Source, Module, Derivation | None]:
+               context: Context) -> tuple[Source, Module, Derivation | None]:
     """Where a run failure's search begins: the op that fails alone as the program does,
     when one does (located after the original's run calibrated the oracle), else the
     program; on --resume, where the journal says the run began."""
     from reducer.wrong_result.run_failure import failing_op_alone
-    record = recorded(search)
+    record = recorded(context)
     if record is not None:
-        search.input_ops = int(record["input_ops"])
-        return record["program"], parse_generic(record["program"]), Derivation(Begin.OP_ALONE)
-    journal = default_journal(search.options.output, search.options.journal)
-    if search.options.resume and journal is not None and os.path.exists(journal):
+        return record["program"], parse_generic(record["program"]), \
+            Derivation(Begin.OP_ALONE, int(record["input_ops"]))
+    journal = default_journal(context.options.output, context.options.journal)
+    if context.options.resume and journal is not None and os.path.exists(journal):
         return source, module, None  # the run began from the program
-    search.listener.progress("calibration", search.printed.ops(module), oracle)
-    oracle.calibrate(search.printed(module))
-    search.listener.progress("failing op", search.printed.ops(module), oracle)
-    found = failing_op_alone(module, oracle.check, search.jobs)
+    context.listener.progress("calibration", context.printed.ops(module), oracle)
+    oracle.calibrate(context.printed(module))
+    context.listener.progress("failing op", context.printed.ops(module), oracle)
+    found = failing_op_alone(module, oracle.check, context.jobs)
     if found is None:
-        search.listener.notice("no op fails alone at run time: the whole program is reduced")
+        context.listener.notice("no op fails alone at run time: the whole program is reduced")
         return source, module, None
     op, text = found
-    search.listener.notice(f"{op.name} fails alone at run time, as the program does: the "
-                           f"reduction begins from it")
-    return text, parse_generic(text), Derivation(Begin.OP_ALONE)
+    context.listener.notice(f"{op.name} fails alone at run time, as the program does: the "
+                            f"reduction begins from it")
+    return text, parse_generic(text), Derivation(Begin.OP_ALONE, module.num_ops)
 
 
 def check_expected(text: str, wrong: WrongResult, options: Options,

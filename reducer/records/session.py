@@ -10,9 +10,10 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
+from reducer.options import Options
 from reducer.oracle.fingerprint import content_hash
 from reducer.oracle.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.oracle.phases import Phase
@@ -25,27 +26,20 @@ Write = Callable[[str, str], None]  # an atomic file write
 Notice = Callable[[str], None]  # a message for the user that is not an error
 
 
-@dataclass(frozen=True)
-class SessionSetup:
-    """Where a reduction keeps what it finds, and whether it continues an earlier run."""
-
-    output: str | None  # the best result so far
-    journal: str | None  # the journal's path (None: no journal)
-    resume: bool = False
-    also_interesting: str | None = None  # a folder for other failures
-    options: dict[str, Any] = field(default_factory=dict)  # what a resumed run must match
-    # How the program reduced was derived from the user's input, when it is not that input
-    # (see journal.recorded_start).
-    derived: dict[str, Any] | None = None
-
-
 class Session:
-    """One reduction's bookkeeping: journal, best-so-far output, other failures, checks."""
+    """One reduction's bookkeeping: journal, best-so-far output, other failures, checks.
 
-    def __init__(self, oracle: Oracle, original: str, setup: SessionSetup, write: Write,
-                 notice: Notice | None = None) -> None:
-        output, journal, resume = setup.output, setup.journal, setup.resume
-        also_interesting = setup.also_interesting
+    The reduction of `original` keeps its best result so far in `output`, its journal,
+    resumed or not, and the folder for other failures as the user's `options` say; the
+    journal records what a resumed run must match (`chosen`, see `journal_options`) and,
+    when the program reduced was derived from the user's input, how (`derived`, see
+    journal.recorded_start)."""
+
+    def __init__(self, oracle: Oracle, original: str, output: str | None, options: Options,
+                 chosen: dict[str, Any], derived: dict[str, Any] | None, write: Write,
+                 notice: Notice) -> None:
+        journal = default_journal(output, options.journal)
+        resume, also_interesting = options.resume, options.also_interesting
         if resume and not journal:
             raise OracleError("--resume needs a journal (and an output)")
         if also_interesting and oracle.test_script is not None:
@@ -54,10 +48,9 @@ class Session:
         remove_stale_temp_dirs()
         self.oracle = oracle
         self.original = original
-        self.notice = notice or (lambda message: None)
+        self.notice = notice
         self.confirmed: tuple[int, int] = (0, 0)  # (interesting runs, runs) of the final check
-        self.journal = Journal(journal, setup.options, resume, setup.derived) \
-            if journal else None
+        self.journal = Journal(journal, chosen, resume, derived) if journal else None
         self.best = BestSoFar(output, self.journal, original, _shown(write, oracle))
         self.output = output
         self._resume = resume
@@ -181,25 +174,32 @@ def _shown(write: Write, oracle: Oracle) -> Write:
     return lambda path, text: write(path, oracle.shown(text))
 
 
-def journal_options(source: Source, oracle: Oracle, cut_phase: bool,
+def journal_options(source: Source, oracle: Oracle, options: Options,
                     strategies: Sequence[str]) -> dict[str, Any]:
     """What a resumed run must share with the run it continues for the same result: what
     the user chose, never what a run derives at start (the default timeout, the phase, a
-    derived signature), which the journal records once and a resumed run reads back."""
+    derived signature), which the journal records once and a resumed run reads back; a
+    wrong result's check and tolerances, a run failure's inputs."""
     script = None
     if oracle.test_script is not None:
         with open(oracle.executable, "rb") as f:
             script = hashlib.sha256(f.read()).hexdigest()
     signature = oracle.spec.signature
-    return {"input_sha256": source_sha256(source),
-            "signature": str(signature) if signature else None,
-            "regex": bool(signature and signature.regex),
-            "flags": list(oracle.flags), "executable": oracle.executable,
-            "test_script_sha256": script,
-            "test_exit": oracle.spec.test_exit if script is not None else None,
-            "cut_phase": cut_phase, "agree": oracle.spec.agree,
-            "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,
-            "strategies": list(strategies)}
+    chosen: dict[str, Any] = {
+        "input_sha256": source_sha256(source),
+        "signature": str(signature) if signature else None,
+        "regex": bool(signature and signature.regex),
+        "flags": list(oracle.flags), "executable": oracle.executable,
+        "test_script_sha256": script,
+        "test_exit": oracle.spec.test_exit if script is not None else None,
+        "cut_phase": options.cut_phase, "agree": oracle.spec.agree,
+        "memory_limit": oracle.spec.memory_limit, "timeout": oracle.spec.timeout,
+        "strategies": list(strategies)}
+    if options.wrong_result is not None:  # the check and its tolerances
+        chosen["wrong_result"] = asdict(options.wrong_result)
+    if options.run is not None:  # the inputs given
+        chosen["run"] = asdict(options.run)
+    return chosen
 
 
 @dataclass(frozen=True)

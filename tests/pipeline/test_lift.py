@@ -21,7 +21,7 @@ from reducer.iree.dispatch import Isolated
 from reducer.oracle.oracle import Oracle, OracleSpec
 from reducer.oracle.signature import Signature
 from reducer.pipeline.calibration import fails_when_serialised
-from reducer.pipeline.lift import dispatch_of
+from reducer.pipeline.program import dispatch_of
 from reducer.processes.tools import find_tool
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "lift"

@@ -11,8 +11,9 @@ from reducer.options import Listener, Options
 from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Calibration, Oracle, OracleSpec
 from reducer.oracle.signature import Kind, Signature
-from reducer.pipeline.as_given import as_given, never_more_than_given
+from reducer.pipeline.as_given import never_more_than_given
 from reducer.pipeline.inputs import read_input
+from reducer.pipeline.program import Reduction
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.search import _Computing
 
@@ -36,7 +37,7 @@ class Judge:
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def run(self, text: str, phase: object = None) -> SimpleNamespace:
+    def run(self, text: str, phase: object = None, full: bool = False) -> SimpleNamespace:
         self.asked.append(text)
         return SimpleNamespace(interesting=True)
 
@@ -92,8 +93,8 @@ def test_a_reduction_that_ends_with_more_ops_than_given_writes_the_input_as_give
     source.write_text(SMALL)
     given = read_input(source, Options())
     notes: list[str] = []
-    search = SimpleNamespace(input_ops=5, crash_pass=None, options=SimpleNamespace(
-        output=str(output)), listener=Listener(notice=notes.append))
+    context = SimpleNamespace(options=SimpleNamespace(output=str(output)),
+                              listener=Listener(notice=notes.append))
     # The original's diagnostic points at the reduce, line 4 of its generic print.
     oracle = SimpleNamespace(calibration=Calibration(Kind.DIAGNOSTIC, 5.0, error_lines=(4,),
                                                      located=text_hash(given.original)))
@@ -101,13 +102,13 @@ def test_a_reduction_that_ends_with_more_ops_than_given_writes_the_input_as_give
                     executable="main_dispatch_0",
                     artifacts=[Artifact("program", str(output), 7), Artifact("executable",
                                                                              None, 19)])
-    kept = never_more_than_given(lifted, given, search, oracle, as_given(source))
+    kept = never_more_than_given(Reduction(lifted), given, context, oracle)
     assert output.read_text() == SMALL and kept.text == SMALL
     assert (kept.output_ops, kept.artifacts[0].ops, kept.generic_text) == (5, 5, given.original)
     assert notes == ["the input is already small: 5 ops, where its reduction ends with 7 "
                      "(lifted from its failing executable); the output is the input as "
                      "given; the failure is at `stablehlo.reduce` in executable "
                      "main_dispatch_0"]
-    smaller = never_more_than_given(dataclasses.replace(lifted, output_ops=4), given, search,
-                                    oracle, as_given(source))
+    smaller = never_more_than_given(Reduction(dataclasses.replace(lifted, output_ops=4)),
+                                    given, context, oracle)
     assert smaller.output_ops == 4 and smaller.text == "lifted"  # a result smaller: as is

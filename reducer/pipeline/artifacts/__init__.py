@@ -25,11 +25,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from reducer.crash.pass_level import PassCapture
 from reducer.iree.dispatch import Isolated
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.artifacts import executable, lit_test, pass_test, report, wrong_inputs
 from reducer.pipeline.result import Result
-from reducer.pipeline.search import Search
+from reducer.pipeline.search import Context
 
 if TYPE_CHECKING:
     from reducer.wrong_result.check import Reproduction
@@ -39,13 +40,15 @@ if TYPE_CHECKING:
 class Finished:
     """A reduction, reduced and confirmed: what the files beside OUTPUT are written from.
     `executable`: the one that fails alone in the result (None: the failure is not in one);
-    `oracle`: None for a wrong result (its check judged); `reproduction`: a wrong result's
-    inputs and the reference's values."""
+    `oracle`: None for a wrong result (its check judged); `crash_pass`: the pass a crash is
+    in, captured while its start was located; `reproduction`: a wrong result's inputs and
+    the reference's values."""
 
     result: Result
     executable: Isolated | None
     oracle: Oracle | None
-    search: Search
+    context: Context
+    crash_pass: PassCapture | None = None
     reproduction: Reproduction | None = None
 
 

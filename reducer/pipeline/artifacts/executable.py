@@ -15,11 +15,11 @@ def write(finished: Finished) -> None:
     isolated, oracle = finished.executable, finished.oracle
     if isolated is None or oracle is None:
         return
-    result, options = finished.result, finished.search.options
+    result, options = finished.result, finished.context.options
     result.executable = isolated.name
     path = beside(options.output, ".executable.mlir")
     if path:
         write_atomically(path, isolated.text)
-    ops = parse(isolated.text, iree_opt=finished.search.iree_opt).num_ops
+    ops = parse(isolated.text, iree_opt=finished.context.iree_opt).num_ops
     result.artifacts.append(Artifact("executable", path, ops, reproduce_command(
         oracle.executable, path, isolated.oracle.flags)))

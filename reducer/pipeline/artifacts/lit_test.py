@@ -22,8 +22,8 @@ class LitTestError(ReducerError):
 def write(finished: Finished) -> None:
     """The program's artifact becomes the lit test's: OUTPUT holds it now."""
     oracle = finished.oracle
-    if finished.search.options.lit_test and oracle is not None:
-        finished.result.artifacts[0] = _lit_test(finished.result, finished.search.options,
+    if finished.context.options.lit_test and oracle is not None:
+        finished.result.artifacts[0] = _lit_test(finished.result, finished.context.options,
                                                  oracle.signature)
 
 

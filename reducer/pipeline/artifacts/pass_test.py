@@ -4,7 +4,6 @@ alone, or, for a crash of the program, the pass it crashes in. With OUT.ll when 
 hands the executable to LLVM's backend."""
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from reducer.crash.capture import capture_crash
@@ -25,6 +24,7 @@ from reducer.oracle.oracle import Oracle
 from reducer.oracle.signature import Kind, Signature
 from reducer.pipeline.files import beside, write_atomically
 from reducer.pipeline.result import Artifact, Result
+from reducer.pipeline.search import Context
 from reducer.pipeline.setup import chosen_strategies
 
 if TYPE_CHECKING:
@@ -32,35 +32,26 @@ if TYPE_CHECKING:
 
 
 def write(finished: Finished) -> None:
-    """Strategies of its own for the reduction at the pass (some remember what they tried
-    on the program)."""
-    result, oracle, search = finished.result, finished.oracle, finished.search
-    options, iree_opt = search.options, search.iree_opt
-    if not options.pass_test or oracle is None:
+    result, oracle, context = finished.result, finished.oracle, finished.context
+    if not context.options.pass_test or oracle is None:
         return
-    strategies = chosen_strategies(options, iree_opt)
     if finished.executable is not None:
-        result.artifacts += pass_test(result, finished.executable, options, strategies,
-                                      iree_opt, search.jobs, search.listener)
+        result.artifacts += pass_test(result, finished.executable, context)
     elif oracle.kind is Kind.CRASH and oracle.test_script is None:
-        result.artifacts += crash_pass_test(result, search.crash_pass, oracle, options,
-                                            strategies, iree_opt, search.jobs, search.listener)
+        result.artifacts += crash_pass_test(result, finished.crash_pass, oracle, context)
 
 
-def pass_test(result: Result, isolated: Isolated, options: Options, strategies: Sequence,
-              iree_opt: str, jobs: int, listener: Listener) -> list[Artifact]:
+def pass_test(result: Result, isolated: Isolated, context: Context) -> list[Artifact]:
     """The failing pass of the executable, its input reduced with iree-opt running only that
     pass, as a lit test beside the output (OUT.pass.mlir), with the LLVM module when that
-    pass hands it to LLVM's backend; or none, and a notice of why. `strategies`: objects of
-    their own (some remember what they tried on the program)."""
+    pass hands it to LLVM's backend; or none, and a notice of why."""
     oracle = isolated.oracle
     assert oracle.signature is not None
-    found = capture(isolated.text, oracle.flags, oracle.spec.compiler, iree_opt,
+    found = capture(isolated.text, oracle.flags, oracle.spec.compiler, context.iree_opt,
                     oracle.signature)
-    written = _pass_test(result, found, oracle.signature, options, strategies, iree_opt, jobs,
-                         listener)
+    written = _pass_test(result, found, oracle.signature, context)
     if written and isinstance(found, PassCapture) and found.pass_name == LLVM_SERIALIZATION:
-        module = _llvm_module(isolated, options, listener)
+        module = _llvm_module(isolated, context.options, context.listener)
         if module is not None:
             assert result.pass_test is not None
             result.pass_test["llvm_module"] = module.path
@@ -69,35 +60,35 @@ def pass_test(result: Result, isolated: Isolated, options: Options, strategies: 
 
 
 def crash_pass_test(result: Result, located: PassCapture | None, oracle: Oracle,
-                    options: Options, strategies: Sequence, iree_opt: str, jobs: int,
-                    listener: Listener) -> list[Artifact]:
+                    context: Context) -> list[Artifact]:
     """For a crash of the program (before codegen, or not isolated in an executable): the
     pass it crashes in, as `pass_test` writes it. `located`: that pass, its input cut down
     already while the crash was located; else it is captured from the reduced program."""
     assert oracle.signature is not None and oracle.kind is not None
     found = located or capture_crash(result.generic_text, oracle.flags, oracle.spec.compiler,
-                                     iree_opt, oracle.signature, oracle.kind,
+                                     context.iree_opt, oracle.signature, oracle.kind,
                                      oracle.time_limit)
-    return _pass_test(result, found, oracle.signature, options, strategies, iree_opt, jobs,
-                      listener)
+    return _pass_test(result, found, oracle.signature, context)
 
 
 def _pass_test(result: Result, found: PassCapture | NoPass, signature: Signature,
-               options: Options, strategies: Sequence, iree_opt: str, jobs: int,
-               listener: Listener) -> list[Artifact]:
+               context: Context) -> list[Artifact]:
     """The captured pass's input reduced with iree-opt running only that pass, as a lit test
-    beside the output (OUT.pass.mlir); or none, and a notice of why."""
+    beside the output (OUT.pass.mlir); or none, and a notice of why. Strategies of its own
+    for the reduction at the pass (some remember what they tried on the program)."""
+    iree_opt = context.iree_opt
     if isinstance(found, NoPass):
-        listener.notice(f"no pass-level test: {found.reason.value}"
-                        + (f" ({found.detail})" if found.detail else ""))
+        context.listener.notice(f"no pass-level test: {found.reason.value}"
+                                + (f" ({found.detail})" if found.detail else ""))
         return []
     try:
-        reduced = reduce_at_pass(found, signature, strategies, iree_opt, jobs)
+        reduced = reduce_at_pass(found, signature, chosen_strategies(context.options, iree_opt),
+                                 iree_opt, context.jobs)
         test = emit_pass_test(reduced, found, signature, iree_opt)
     except PassTestError as e:
-        listener.notice(f"no pass-level test: {e}")
+        context.listener.notice(f"no pass-level test: {e}")
         return []
-    path = beside(options.output, ".pass.mlir")
+    path = beside(context.options.output, ".pass.mlir")
     if path:
         write_atomically(path, test)
     ops = parse_generic(reduced).num_ops

@@ -148,10 +148,10 @@ def frames_of(compiler: str, text: str, flags: Sequence[str]) -> tuple[list[str]
 
 
 def write(finished: Finished) -> None:
-    options = finished.search.options
+    options = finished.context.options
     if options.report:
         finished.result.artifacts.append(_bug_report(finished.result, finished.oracle, options,
-                                                     finished.search.listener))
+                                                     finished.context.listener))
 
 
 def _bug_report(result: Result, oracle: Oracle | None, options: Options,
@@ -173,13 +173,15 @@ def _bug_report(result: Result, oracle: Oracle | None, options: Options,
     frames, running = (frames_of(compiler, result.text, result.flags)
                        if kind == Kind.CRASH.value else ([], None))
     failing_pass = result.pass_test["pass"] if result.pass_test else running
+    test = next((a for a in result.artifacts if a.role == "pass-test" and a.path), None)
     summary = (result.flag_report or {}).get("summary", "")
     found = BugReport(
         title=title(kind, _shown(result.signature, oracle), result.flags, failing_pass),
         compiler_version=compiler_version(compiler), kind=kind,
         signature=result.signature, program_file=program_file, program=result.text,
         command=command, input_ops=result.input_ops, output_ops=result.output_ops,
-        failing_pass=failing_pass, pass_reproducer=_pass_reproducer(result, folder),
+        failing_pass=failing_pass, pass_reproducer=_relative(test.reproduce, folder)
+        if test is not None else None,
         flags_needed=result.flag_report["minimal"] if result.flag_report else None,
         targets="\n".join(summary.splitlines()[1:]) or None, frames=frames,
         wrong_value=result.signature if kind == "wrong-result" else None, run=run,
@@ -208,14 +210,6 @@ def _relative(words: Sequence[str], folder: str) -> list[str]:
         relative = os.path.exists(path) or path.endswith(".vmfb")
         made.append(prefix + os.path.relpath(path, folder) if relative and path else word)
     return made
-
-
-def _pass_reproducer(result: Result, folder: str) -> list[str] | None:
-    test = next((a for a in result.artifacts if a.role == "pass-test"), None)
-    if test is None or test.path is None:
-        return None
-    relative = os.path.relpath(test.path, folder)
-    return [relative if word == test.path else word for word in test.reproduce]
 
 
 def _releases(result: Result, oracle: Oracle | None, options: Options,

@@ -17,6 +17,7 @@ from typing import IO, TYPE_CHECKING
 from reducer.options import Listener, Options
 from reducer.pipeline.files import beside, write_bytes_atomically
 from reducer.pipeline.result import Artifact, Result
+from reducer.pipeline.setup import user_signature
 
 if TYPE_CHECKING:
     import numpy as np
@@ -30,10 +31,10 @@ def write(finished: Finished) -> None:
     a failure at run time is confirmed by those very commands."""
     if finished.reproduction is None:
         return
-    options, result = finished.search.options, finished.result
+    options, result = finished.context.options, finished.result
     result.artifacts = wrong_value(result, finished.reproduction, options)
     if options.run is not None and len(result.artifacts) == 3:
-        _confirm_run_failure(result, options, finished.search.listener)
+        _confirm_run_failure(result, options, finished.context.listener)
 
 
 def _confirm_run_failure(result: Result, options: Options, listener: Listener) -> None:
@@ -46,8 +47,7 @@ def _confirm_run_failure(result: Result, options: Options, listener: Listener) -
     from reducer.processes.tools import find_tool
     from reducer.wrong_result.run_failure import KIND_NAMES, shown_by
     kind = next(k for k, name in KIND_NAMES.items() if name == result.kind)
-    signature = Signature.parse(options.signature, options.regex) if options.signature \
-        else Signature(result.signature or "", regex=True)
+    signature = user_signature(options) or Signature(result.signature or "", regex=True)
     compile_command = [find_tool("iree-compile", options.compiler),
                        *result.artifacts[0].reproduce[1:]]
     runtime = shutil.which("iree-run-module") or os.path.join(os.path.dirname(sys.executable),
