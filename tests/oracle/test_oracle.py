@@ -474,7 +474,7 @@ class _Predicate:
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def run(self, text: str, phase: object = None) -> SimpleNamespace:
+    def run(self, text: str, phase: object = None, full: bool = False) -> SimpleNamespace:
         self.asked.append(text)
         return SimpleNamespace(interesting="@f" in text)
 
