@@ -1,11 +1,11 @@
-"""What every wrong-result check is: the protocol, the base that keeps their verdicts, and a
-check seen as an `Oracle` by the rest of the reducer."""
+"""What every wrong-result check is: the base that keeps their verdicts, and a check seen as
+an `Oracle` by the rest of the reducer."""
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, TypeVar
 
 import numpy as np
 
@@ -35,63 +35,16 @@ class Reproduction:
     reference: str | None = None  # what computed the expected values
 
 
-@dataclass(frozen=True)
-class Shown:
-    """A program whose own outputs show what a candidate computes wrong (`text`), and what
-    it returns beyond the candidate's outputs for that (`note`; None: nothing more)."""
-
-    text: str
-    note: str | None = None
-
-
-class WrongResultCheck(Protocol):
-    """A check, made as its row of `CHECKS` says. Asked about a candidate's text, it gives a
-    verdict (True: the text computes a wrong value; the same text, the same verdict), a report
-    (which value differed, where, and by how much) and the stats of its runs."""
-
-    name: str
-
-    @property
-    def flags(self) -> Sequence[str]: ...
-
-    @property
-    def stats(self) -> OracleStats: ...
-
-    def __call__(self, text: str) -> bool: ...
-
-    def calibrate(self, text: str) -> object:
-        """What the original computes wrong; OracleError saying why when nothing."""
-
-    def report(self, text: str | None = None) -> str:
-        """What `text` (default: the last text found interesting) computes wrong."""
-
-    def cancel(self) -> None:
-        """Kill the compiles and runs in flight (for the engine's speculative evaluation)."""
-
-    def runners(self) -> list[Runner]:
-        """The runners that compile and run its programs."""
-
-    def reproduction(self, text: str) -> Reproduction:
-        """The inputs on which `text` computes its wrong value, and what it should compute."""
-
-    def shown(self, text: str) -> Shown | None:
-        """A program whose own outputs show what `text` computes wrong, when `text`'s do not
-        (None: they do)."""
-
-    def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
-        """The same check with other flags for the program under test."""
-
-    def notes(self) -> list[str]:
-        """What the summary says beside the finding: how it was confirmed in the original,
-        and other wrong values met on the way."""
-
-
-class CachedCheck(Generic[F]):
-    """What the checks share: tolerances, a verdict per text (`Verdicts`), the last text found
-    interesting, reports, and stats summed over the check's runners. A check finds (`_find`)
-    what a text computes wrong, and says why the original is not interesting (`_why_not`)."""
+class WrongResultCheck(Generic[F]):
+    """What every check is, made as its row of `CHECKS` says, and what they share:
+    tolerances, a verdict per text (`Verdicts`; True: the text computes a wrong value; the
+    same text, the same verdict), the last text found interesting, reports (which value
+    differed, where, and by how much), and stats summed over the check's runners. A check
+    finds (`_find`) what a text computes wrong, and says why the original is not
+    interesting (`_why_not`)."""
 
     name = "wrong-result"
+    flags: Sequence[str]  # the flags of the program under test
     _none_found = "no program computed a wrong value"  # the report before any was found
     _nothing_differs = "no output differs"  # the report of a text with nothing wrong
 
@@ -125,6 +78,11 @@ class CachedCheck(Generic[F]):
         return f"{self.name}: {found}" if found else f"{self.name}: {self._nothing_differs}"
 
     def runners(self) -> list[Runner]:
+        """The runners that compile and run its programs."""
+        raise NotImplementedError
+
+    def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
+        """The same check with other flags for the program under test."""
         raise NotImplementedError
 
     def reproduction(self, text: str) -> Reproduction:
@@ -143,11 +101,9 @@ class CachedCheck(Generic[F]):
     def _expected(self, text: str) -> list[np.ndarray | None]:
         return []
 
-    def shown(self, text: str) -> Shown | None:
-        """None: what a check that compares outputs finds wrong is in the outputs."""
-        return None
-
     def notes(self) -> list[str]:
+        """What the summary says beside the finding: how it was confirmed in the original,
+        and other wrong values met on the way."""
         return []
 
     @property
@@ -195,7 +151,7 @@ class CachedCheck(Generic[F]):
         return compare(got.outputs, reference.outputs, self.rtol, self.atol)
 
 
-class OneConfiguration(CachedCheck[Mismatch]):
+class OneConfiguration(WrongResultCheck[Mismatch]):
     """A check that compares runs of one configuration (one runner) with each other."""
 
     def __init__(self, flags: Sequence[str], compiler: str | None = None,

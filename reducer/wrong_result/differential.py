@@ -9,11 +9,11 @@ import numpy as np
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
 from reducer.oracle.oracle import OracleError
 from reducer.runtime.execution import DEFAULT_TIMEOUT, Runner
-from reducer.wrong_result.check import CachedCheck
+from reducer.wrong_result.check import WrongResultCheck
 from reducer.wrong_result.compare import Mismatch
 
 
-class DifferentialOracle(CachedCheck[Mismatch]):
+class DifferentialOracle(WrongResultCheck[Mismatch]):
     """The candidate under `flags` vs. under `reference_flags` / `reference_compiler`."""
 
     name = "differential"

@@ -42,7 +42,7 @@ from reducer.runtime.execution import (
     make_input,
     tensor_spec,
 )
-from reducer.wrong_result.check import CachedCheck, CheckedOracle, Reproduction
+from reducer.wrong_result.check import CheckedOracle, Reproduction, WrongResultCheck
 from reducer.wrong_result.programs import alone, checkable_ops, work_module
 
 _STATUS = re.compile(r"\b([A-Z][A-Z_]{3,}); (.*)")  # iree_status_t: `CODE; message`
@@ -147,7 +147,7 @@ def _fits(array: np.ndarray, shape: tuple[int, ...], dtype: str) -> bool:
             and all(d in (-1, n) for d, n in zip(shape, array.shape)))
 
 
-class RunFailureCheck(CachedCheck[RunFailure]):
+class RunFailureCheck(WrongResultCheck[RunFailure]):
     """Interesting = the candidate compiles and its run fails as the original's did: the same
     kind, the signature in the runtime's output."""
 
