@@ -43,42 +43,35 @@ class OpJudge:
             weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
 
-    def assess(self, module: Module, op: Op, seen: Seen,
-               finite_only: bool) -> Finding | NotEvidence | None:
+    def assess(self, module: Module, op: Op, seen: Seen, finite_only: bool,
+               alone: bool = True) -> Finding | NotEvidence | None:
         """How `op` computes a wrong value in context (against numpy where it has a
         reference, else against the op alone); why it is no evidence when its operands are
-        outside its domain (see `outside_domain`); None when it computes what it should."""
+        outside its domain (see `outside_domain`); None when it computes what it should.
+        `alone`: the op alone runs for the finding's report where numpy decides too."""
         excluded = self.outside_domain(module, op, seen, finite_only)
         if excluded is not None:
             return excluded
-        finite = not any(non_finite(a) for a in seen.operands)
         numpy = self.against_numpy(module, op, seen)
+        ran = self.alone(module, op, seen) \
+            if numpy is None or (alone and numpy[0] is not None) else None
         if numpy is not None:
-            mismatch, expected = numpy
-            if mismatch is None:
-                return None
-            ran = self.alone(module, op, seen)
-            value = None
-            if ran is not None and mismatch.index is not None and mismatch.output < len(ran):
-                result = ran[mismatch.output]
-                value = result[mismatch.index].item() if result is not None else None
-            return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
-                           "numpy", value, seen.way, finite,
-                           expected=named(op.results, expected),
-                           operands=tuple(operand_values(op, by_position(op, seen))))
-        ran = self.alone(module, op, seen)
-        if ran is None:
+            found, expected = numpy
+            name, result = "numpy", ran[found.output] if ran and found and \
+                found.output < len(ran) else None
+        else:
+            found = next((m for k, (got, want) in enumerate(zip(seen.results, ran or []))
+                          if got is not None and want is not None and
+                          (m := compare_arrays(k, got, want, self.rtol, self.atol))), None)
+            expected, name, result = ran or [], "alone", None
+        if found is None:
             return None
-        for index, (got, want) in enumerate(zip(seen.results, ran)):
-            if got is None or want is None:
-                continue
-            mismatch = compare_arrays(index, got, want, self.rtol, self.atol)
-            if mismatch is not None:
-                return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
-                               "alone", mismatch.expected, seen.way, finite,
-                               expected=named(op.results, ran),
-                               operands=tuple(operand_values(op, by_position(op, seen))))
-        return None
+        value = found.expected if numpy is None else result[found.index].item() \
+            if result is not None and found.index is not None else None
+        return Finding(op.name, ordinal(module, op), location(module, op), found, name,
+                       value, seen.way, not any(non_finite(a) for a in seen.operands),
+                       expected=named(op.results, expected),
+                       operands=tuple(operand_values(op, by_position(op, seen))))
 
     def outside_domain(self, module: Module, op: Op, seen: Seen,
                        finite_only: bool) -> NotEvidence | None:

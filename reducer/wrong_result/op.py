@@ -82,7 +82,7 @@ from reducer.runtime.execution import (
 )
 from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import CachedCheck, Reproduction
+from reducer.wrong_result.check import Reproduction, WrongResultCheck
 from reducer.wrong_result.compare import compare, compare_arrays
 from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.findings import (
@@ -99,7 +99,6 @@ from reducer.wrong_result.programs import (
     Slots,
     alone,
     checkable_ops,
-    fed_instead,
     instrument,
     location,
     ordinal,
@@ -124,7 +123,7 @@ _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
 
 # --- the search ---------------------------------------------------------------------------------
 
-class OpCheck(CachedCheck[Finding]):
+class OpCheck(WrongResultCheck[Finding]):
     """Interesting = an op of the tracked kind computes a wrong value in the program, on
     operands in its domain. Before `calibrate`, every checkable op is searched (`locate`)."""
 
@@ -166,9 +165,9 @@ class OpCheck(CachedCheck[Finding]):
         if Way.INSTRUMENTING in ways:
             # Index-like ops one by one: a bug between ops of one kind (two sorts sharing a
             # buffer) would show in a program of several of them too, and hide.
-            found = (self._each(text, module, index)
-                     or self._grouped(text, module, [op for op in ops
-                                                     if role(op) is Role.VALUE]))
+            found = (self._instrumented(text, module, index)
+                     or self._instrumented(text, module, [op for op in ops if role(op)
+                                                          is Role.VALUE], screen=True))
         cutting = set(ways) - {Way.INSTRUMENTING}
         if found is None and cutting:
             in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
@@ -255,7 +254,7 @@ class OpCheck(CachedCheck[Finding]):
         try:
             module = work_module(read_module(text, self.runner.iree_opt))
             ops = self._tracked_ops(module)
-            found = (self._each(text, module, ops) if self.way is Way.INSTRUMENTING
+            found = (self._instrumented(text, module, ops) if self.way is Way.INSTRUMENTING
                      else self._cut_each(text, module, ops, {self.way}))
         except (IRError, OracleError):
             return None
@@ -300,19 +299,52 @@ class OpCheck(CachedCheck[Finding]):
         hint = self._hint if self._hint < len(ops) else 0
         return ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
 
-    def _each(self, text: str, module: Module, ops: list[Op]) -> Finding | None:
-        """The first of `ops` that computes a wrong value: one instrumented run captures
-        the values of all of them, then each is checked."""
-        if not ops:
-            return None
-        ordered = _in_order(module, ops)  # the same program, whatever the hint
-        program, slots = instrument(module, ordered)
-        whole = self.runner.run(program)
-        if not whole.ok:
-            return None
-        slot = {id(op): s for op, s in zip(ordered, slots)}
-        return next((found for op in ops if (found := self._assess(
-            text, module, op, _seen(slot[id(op)], whole))) is not None), None)
+    def _instrumented(self, text: str, module: Module, ops: list[Op],
+                      screen: bool = False) -> Finding | None:
+        """The first of `ops` that computes a wrong value, `capture` ops' values per
+        instrumented run (each op checked in the order of `ops`). `screen`: `chunk` ops at
+        a time run together, and only those that differ there (or from numpy) are checked
+        alone."""
+        for start in range(0, len(ops), self.capture):
+            part = ops[start:start + self.capture]
+            ordered = _in_order(module, part)  # the same program, whatever the hint
+            program, slots = instrument(module, ordered)
+            whole = self.runner.run(program)
+            if not whole.ok:
+                return None
+            slot = {id(op): s for op, s in zip(ordered, slots)}
+            step = self.chunk if screen else len(part)
+            for first in range(0, len(part), step):
+                group = part[first:first + step]
+                for op in self._suspects(module, group, slot, whole) if screen else group:
+                    found = self._assess(text, module, op, _seen(slot[id(op)], whole))
+                    if found is not None:
+                        return found
+        return None
+
+    def _suspects(self, module: Module, group: list[Op], slot: dict[int, Slots],
+                  whole: Execution) -> list[Op]:
+        """The ops of `group` whose results differ when they run together, each fed its own
+        captured operands (one compile for many ops), or differ from numpy; all of them when
+        that program cannot be built or run."""
+        try:
+            program = alone(module, group)
+        except IRError:
+            return group
+        inputs = [whole.outputs[i] for op in group for i in slot[id(op)].operands]
+        together = self.runner.run_on(program, inputs)
+        if not together.ok:
+            return group
+        outputs = iter(together.outputs)
+        suspects = []
+        for op in group:
+            s = slot[id(op)]
+            got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
+            numpy = self.judge.against_numpy(module, op, _seen(s, whole))
+            if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
+                    or (numpy is not None and numpy[0] is not None):
+                suspects.append(op)
+        return suspects
 
     def _cut_each(self, text: str, module: Module, ops: list[Op],
                   ways: set[Way]) -> Finding | None:
@@ -353,48 +385,67 @@ class OpCheck(CachedCheck[Finding]):
         results = [v for op in ops for v in op.results if returnable(v)]
         users = [v for v in dict.fromkeys(v for op in ops for v in _users(op))
                  if returnable(v) and v.defining_op not in ops]
-        fed = self._cut(module, operands, inputs)
-        got = self._cut(module, results, inputs)
+        fed, got = self._cut(module, operands, inputs), self._cut(module, results, inputs)
         if fed is None or got is None:
             return ops
-        by_value = dict(zip(map(id, operands), fed.outputs))
-        by_result = dict(zip(map(id, results), got.outputs))
+        by_value = dict(zip(map(id, operands + results), fed.outputs + got.outputs))
         wrong_ones, computed = set(), []
         for op in ops:
             seen = Seen([by_value[id(v)] for v in tensor_operands(op)],
-                        [by_result.get(id(v)) for v in op.results], Way.CUTTING)
+                        [by_value.get(id(v)) for v in op.results], Way.CUTTING)
             numpy = self.judge.against_numpy(module, op, seen)
             if numpy is None:
                 return ops
             if numpy[0] is not None:
                 wrong_ones.add(id(op))
             computed += [c for c, v in zip(numpy[1], op.results) if returnable(v)]
-        differ: set[int] = set()
-        if users:
-            shown = self._cut(module, users, inputs)
-            try:
-                program = fed_instead(module, ops, users)
-            except IRError:
-                return ops
-            if shown is None or any(c is None for c in computed):
-                return ops
-            want = self.runner.run_on(program, inputs + [c for c in computed if c is not None])
-            if not want.ok:
-                return ops
-            differ = {id(v) for v, a, b in zip(users, shown.outputs, want.outputs)
-                      if compare_arrays(0, a, b, self.rtol, self.atol) is not None}
+        feed = [c for c in computed if c is not None]
+        shown = self._cut(module, users, inputs) if users else None
+        want = self._run_cut(module, users, inputs + feed, ops) \
+            if users and len(feed) == len(computed) else None
+        if users and (shown is None or want is None):
+            return ops
+        differ = {id(v) for v, a, b in zip(users, shown.outputs if shown else (),
+                                           want.outputs if want else ())
+                  if compare_arrays(0, a, b, self.rtol, self.atol) is not None}
         return [op for op in ops
                 if id(op) in wrong_ones or any(id(v) in differ for v in _users(op))]
 
     def _cut(self, module: Module, values: Sequence[Value],
              inputs: list[np.ndarray]) -> Execution | None:
         """A run of `module` cut to return only `values`; None when it does not run."""
+        return self._run_cut(module, values, inputs, ())
+
+    def _run_cut(self, module: Module, values: Sequence[Value], inputs: list[np.ndarray],
+                 fed: Sequence[Op]) -> Execution | None:
+        """A run of `module` cut to return only `values`, the results of the `fed` ops
+        taken from arguments after its own (`inputs` holds their values); None when it
+        does not run."""
         try:
-            program = returning(module, values)
+            program = returning(module, values, fed)
         except IRError:
             return None
         done = self.runner.run_on(program, inputs)
         return done if done.ok else None
+
+    def _fed_reference(self, module: Module, op: Op, operands: list[np.ndarray],
+                       values: Sequence[Value], inputs: list[np.ndarray]
+                       ) -> tuple[Execution, str] | None:
+        """A run of `module` cut to return `values`, `op`'s results fed the reference's on
+        `operands` (numpy's where it computes every result that can be fed, else the op
+        alone's), and the reference's name; None when none computes them, or it does not
+        run."""
+        seen = Seen(operands, [None] * len(op.results), Way.CUTTING)
+        computed = reference(op, operand_values(op, by_position(op, seen)), module.aliases)
+        name = "numpy"
+        if computed is None or any(c is None for c, v in zip(computed, op.results)
+                                   if returnable(v)):
+            computed, name = self.judge.alone(module, op, seen), "alone"
+        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
+        if computed is None or any(c is None for c in right):
+            return None
+        done = self._run_cut(module, values, inputs + [c for c in right if c is not None], [op])
+        return (done, name) if done is not None else None
 
     def _through_users(self, text: str, module: Module, op: Op, operands: list[np.ndarray],
                        inputs: list[np.ndarray]) -> Finding | None:
@@ -407,24 +458,12 @@ class OpCheck(CachedCheck[Finding]):
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
-        values = operand_values(op, by_position(op, seen))
-        computed, name = reference(op, values, module.aliases), "numpy"
-        if computed is None or any(c is None for c, v in zip(computed, op.results)
-                                   if returnable(v)):
-            computed, name = self.judge.alone(module, op, seen), "alone"
         shown = [v for v in _users(op) if returnable(v)]
-        if computed is None or not shown:
+        fed = self._fed_reference(module, op, operands, shown, inputs) if shown else None
+        got = self._cut(module, shown, inputs) if fed is not None else None
+        if fed is None or got is None:
             return None
-        got = self._cut(module, shown, inputs)
-        fed = [c for c, v in zip(computed, op.results) if returnable(v) and c is not None]
-        try:
-            program = fed_instead(module, [op], shown)
-        except IRError:
-            return None
-        want = self.runner.run_on(program, inputs + fed)
-        if got is None or not want.ok:
-            return None
-        expected = named(shown, list(want.outputs))
+        want, name = fed
         for k, (a, b) in enumerate(zip(got.outputs, want.outputs)):
             mismatch = compare_arrays(k, a, b, self.rtol, self.atol)
             if mismatch is not None:
@@ -434,50 +473,9 @@ class OpCheck(CachedCheck[Finding]):
                 return Finding(op.name, ordinal(module, op), location(module, op),
                                dataclasses.replace(mismatch, output=result), name, None,
                                Way.THROUGH_USERS, not any(non_finite(x) for x in operands),
-                               user.name, expected, tuple(values))
+                               user.name, named(shown, list(want.outputs)),
+                               tuple(operand_values(op, by_position(op, seen))))
         return None
-
-    def _grouped(self, text: str, module: Module, ops: list[Op]) -> Finding | None:
-        """The first of `ops` that computes a wrong value, `capture` ops' values per
-        instrumented run; `chunk` ops at a time run together, and only those that differ
-        there (or from numpy) are checked alone."""
-        for start in range(0, len(ops), self.capture):
-            part = ops[start:start + self.capture]
-            program, slots = instrument(module, part)
-            whole = self.runner.run(program)
-            if not whole.ok:
-                return None
-            for first in range(0, len(part), self.chunk):
-                group, group_slots = part[first:first + self.chunk], slots[first:first + self.chunk]
-                for op in self._suspects(module, group, group_slots, whole):
-                    found = self._assess(text, module, op,
-                                        _seen(group_slots[group.index(op)], whole))
-                    if found is not None:
-                        return found
-        return None
-
-    def _suspects(self, module: Module, group: list[Op], slots: list[Slots],
-                  whole: Execution) -> list[Op]:
-        """The ops of `group` whose results differ when they run together, each fed its own
-        captured operands (one compile for many ops), or differ from numpy; all of them when
-        that program cannot be built or run."""
-        try:
-            program = alone(module, group)
-        except IRError:
-            return group
-        inputs = [whole.outputs[i] for s in slots for i in s.operands]
-        together = self.runner.run_on(program, inputs)
-        if not together.ok:
-            return group
-        outputs = iter(together.outputs)
-        suspects = []
-        for op, s in zip(group, slots):
-            got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
-            numpy = self.judge.against_numpy(module, op, _seen(s, whole))
-            if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
-                    or (numpy is not None and numpy[0] is not None):
-                suspects.append(op)
-        return suspects
 
     def _assess(self, text: str, module: Module, op: Op, seen: Seen) -> Finding | None:
         """How `op` computes a wrong value in context (`OpJudge.assess`), or None: also
@@ -528,28 +526,19 @@ class OpCheck(CachedCheck[Finding]):
             cuts = pool.map(lambda values: self._cut(module, values, inputs),
                             [tensor_operands(op), own])
             operands, plain = list(cuts)
-        if operands is None or plain is None:
+        fed = self._fed_reference(module, op, list(operands.outputs), own, inputs) \
+            if operands is not None and plain is not None else None
+        if fed is None or plain is None:
             return None
-        there = Seen(list(operands.outputs), [None] * len(op.results), Way.CUTTING)
-        numpy = self.judge.against_numpy(module, op, there)
-        computed = numpy[1] if numpy is not None else self.judge.alone(module, op, there)
-        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
-        if computed is None or any(c is None for c in right):
-            return None
-        try:
-            program = fed_instead(module, [op], own)
-        except IRError:
-            return None
-        fed = self.runner.run_on(program, inputs + [c for c in right if c is not None])
+        run, name = fed
         changed = compare([plain.outputs[i] for i in reached],
-                          [fed.outputs[i] for i in reached], self.rtol, self.atol) \
-            if fed.ok else None
+                          [run.outputs[i] for i in reached], self.rtol, self.atol)
         if changed is None or changed.what != "values":
             return None
-        expected = [fed.outputs[i] if i in reached else None for i in range(len(own))]
+        expected = [run.outputs[i] if i in reached else None for i in range(len(own))]
         return Cause(f"{found.op} #{found.ordinal} is wrong in the program as it runs, and "
-                     f"its outputs hold it: fed {'numpy' if numpy else 'the op alone'}'s "
-                     f"results on the operands it gets there instead (nothing returned to "
+                     f"its outputs hold it: fed {'numpy' if name == 'numpy' else 'the op alone'}"
+                     f"'s results on the operands it gets there instead (nothing returned to "
                      f"watch it), output {reached[changed.output]} changes "
                      f"({changed.differing} of {changed.total} elements)", tuple(expected))
 

@@ -160,37 +160,23 @@ def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
     return copy.print(), slots
 
 
-def returning(module: Module, values: Sequence[Value]) -> str:
+def returning(module: Module, values: Sequence[Value], fed: Sequence[Op] = ()) -> str:
     """`module` cut to return only `values` (of its entry function's top level): what they
-    do not need is removed, what comes after them with it."""
-    copy = module.clone()
-    func = entry_function(copy)
-    names = [v.name for v in values]
-    by_name = {v.name: v for op in work_block(func).ops for v in op.results}
-    by_name.update({a.name: a for a in work_block(func).args})
-    set_results(copy, func, [by_name[n] for n in names])
-    eliminate_dead_code(copy)
-    _drop_unused_globals(copy)
-    return copy.print()
-
-
-def fed_instead(module: Module, ops: Sequence[Op], values: Sequence[Value]) -> str:
-    """`module` cut to return only `values`, with the results of `ops` (those that can be)
-    taken from new arguments, after the entry function's own (per op in order, per result),
-    instead of computed."""
+    do not need is removed, what comes after them with it. The results of `fed` ops (those
+    that can be) are taken from new arguments, after the entry function's own (per op in
+    order, per result), instead of computed; a result returned itself is returned fed."""
     copy = module.clone()
     func = entry_function(copy)
     by_id = {o.id: o for o in work_block(func).ops}
-    fed = {}  # a result returned itself is returned fed too
-    for op in ops:
+    arguments = {}
+    for op in fed:
         for value in by_id[op.id].results:
             if returnable(value):
-                fed[value.name] = add_argument(copy, func, value.type)
-                replace_all_uses(value, fed[value.name])
-    names = [v.name for v in values]
-    by_name = {v.name: v for o in work_block(func).ops for v in o.results} | fed
+                arguments[value.name] = add_argument(copy, func, value.type)
+                replace_all_uses(value, arguments[value.name])
+    by_name = {v.name: v for o in work_block(func).ops for v in o.results} | arguments
     by_name.update({a.name: a for a in work_block(func).args})
-    set_results(copy, func, [by_name[n] for n in names])
+    set_results(copy, func, [by_name[v.name] for v in values])
     eliminate_dead_code(copy)
     _drop_unused_globals(copy)
     return copy.print()
