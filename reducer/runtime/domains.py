@@ -34,6 +34,8 @@ DYNAMIC_SIZE = 8  # every dynamic dim of an input, at run time
 SMALL = 8  # integers are drawn below this when the domain allows (as token ids and shifts like)
 
 Shape = tuple[int, ...]
+_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)([a-z]+\d*)\s*(?:,[^>]*)?>")
+_TORCH = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*([a-z]+\d*)>")
 
 
 @dataclass(frozen=True)
@@ -451,8 +453,6 @@ def _inits(op: Op) -> int:
 
 # --- the program's arguments ---------------------------------------------------------------------
 
-_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)[a-z]+\d*\s*(?:,[^>]*)?>")
-_TORCH = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*[a-z]+\d*>")
 # Ops whose result holds the elements of their first operand (reshaped, cast, broadcast,
 # sliced): an index passed through them indexes the same thing. Only those that keep the
 # shape keep the axes along which the elements must be distinct.
@@ -467,9 +467,9 @@ _SAME_ELEMENTS = ("torch.aten.view", "torch.aten.reshape", "torch.aten.unsqueeze
                   "linalg.transpose", "linalg.broadcast")
 
 
-def shape_of(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> Shape | None:
-    """A builtin or torch tensor type's shape, dynamic dims `dynamic_size`; None if not a
-    tensor (or of unknown rank)."""
+def dims_of(type_text: str) -> tuple[list[int | None], str] | None:
+    """A builtin or torch tensor type's dims (None: a dynamic one) and element type; None
+    if not a tensor (or of unknown rank)."""
     m = _TENSOR.fullmatch(type_text.strip())
     if m is not None:
         dims = [d for d in m.group(1).split("x") if d]
@@ -478,8 +478,14 @@ def shape_of(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> Shape | None:
         if m is None:
             return None
         dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
-    return tuple(dynamic_size if d in ("?", "-1") else int(d) for d in dims)
+    return [None if d in ("?", "-1") else int(d) for d in dims], m.group(2)
 
+
+def shape_of(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> Shape | None:
+    """A builtin or torch tensor type's shape, dynamic dims `dynamic_size`; None if not a
+    tensor (or of unknown rank)."""
+    found = dims_of(type_text)
+    return None if found is None else tuple(dynamic_size if d is None else d for d in found[0])
 
 
 def _rank(type_text: str) -> int:

@@ -42,7 +42,7 @@ from reducer.oracle.oracle import OracleError
 from reducer.processes.process import ProcessGroups, run_in_group
 from reducer.processes.tempdirs import temp_dir
 from reducer.processes.tools import ToolError, find_tool
-from reducer.runtime.domains import DYNAMIC_SIZE, Domain, argument_domains
+from reducer.runtime.domains import DYNAMIC_SIZE, Domain, argument_domains, dims_of
 from reducer.runtime.verdicts import Verdicts
 from reducer.text import write_text
 
@@ -54,8 +54,6 @@ _DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i1": "bool",
            "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
            "si8": "int8", "si16": "int16", "si32": "int32", "si64": "int64",
            "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64"}
-_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)([a-z]+\d*)\s*(?:,[^>]*)?>")
-_TORCH_TENSOR = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*([a-z]+\d*)>")
 _PARAMETER = re.compile(r'#flow\.parameter\.named<(?:"((?:[^"\\]|\\.)*)"::)?"((?:[^"\\]|\\.)*)">'
                         r'\s*:\s*(tensor<[^>]*>)')
 # Flags that would stop the compile before a runnable module (or write it elsewhere).
@@ -149,20 +147,13 @@ def _imported_type(module: Module, arg: Value, func: str, position: int, dynamic
 
 def tensor_spec(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> TensorSpec | None:
     """A builtin or torch tensor type as a concrete shape and dtype; None if not a tensor."""
-    m = _TENSOR.fullmatch(type_text.strip())
-    if m is not None:
-        dims = [d for d in m.group(1).split("x") if d]
-        element = m.group(2)
-    else:
-        m = _TORCH_TENSOR.fullmatch(type_text.strip())
-        if m is None:
-            return None
-        dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
-        element = m.group(2)
+    found = dims_of(type_text)
+    if found is None:
+        return None
+    dims, element = found
     if element not in _DTYPES:
         raise ExecutionError(f"cannot make data of element type {element} ({type_text})")
-    shape = tuple(dynamic_size if d in ("?", "-1") else int(d) for d in dims)
-    return TensorSpec(shape, _DTYPES[element])
+    return TensorSpec(tuple(dynamic_size if d is None else d for d in dims), _DTYPES[element])
 
 
 def make_input(position: int, spec: TensorSpec, domain: Domain | None = None) -> np.ndarray:
