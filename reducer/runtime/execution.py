@@ -47,6 +47,7 @@ from reducer.runtime.verdicts import Verdicts
 from reducer.text import write_text
 
 DEFAULT_TIMEOUT = 120.0  # seconds for one compile, and again for one run
+_COMPILED_KEPT = 64  # compiled modules kept (the latest), to run again on other data
 _TAIL_LINES = 12
 
 # MLIR element types -> numpy dtypes (torch's `si64` and builtin `i64` alike).
@@ -265,7 +266,7 @@ class Runner:
         self.driver = self.driver or runtime_driver(self.flags)
         self._runs: Verdicts[Execution] = Verdicts()
         self._fed_runs: Verdicts[Execution] = Verdicts()  # on given inputs
-        self._compiled: dict[str, bytes] = {}  # program text -> its module, for `run_on`
+        self._compiled: dict[str, bytes] = {}  # program text -> its module, the latest last
         self._lowered: dict[str, str | None] = {}  # program text -> its input form
         self._counts = RunnerStats()
         self._lock = threading.Lock()
@@ -282,7 +283,7 @@ class Runner:
 
     def run(self, text: str) -> Execution:
         """Compile and run `text`; the same text gives the same Execution (cached)."""
-        return self._runs.get(text, lambda t: self._timed(self._execute, t))
+        return self._runs.get(text, lambda t: self._timed(self._execute, t, None))
 
     def run_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
         """Compile `text` (once, whatever data it is fed) and run its entry function on
@@ -290,8 +291,7 @@ class Runner:
         Execution."""
         data = [piece for array in inputs for piece in
                 (f"{array.dtype}{array.shape}".encode(), np.ascontiguousarray(array).tobytes())]
-        return self._fed_runs.get(text, lambda t: self._timed(self._execute_on, t, inputs),
-                                  data)
+        return self._fed_runs.get(text, lambda t: self._timed(self._execute, t, inputs), data)
 
     def inputs(self, text: str) -> list[np.ndarray]:
         """The inputs `text`'s entry function gets (raises ExecutionError when it cannot)."""
@@ -327,42 +327,35 @@ class Runner:
             self._counts.seconds += execution.seconds
         return execution
 
-    def _execute(self, text: str) -> Execution:
+    def _execute(self, text: str, inputs: Sequence[np.ndarray] | None) -> Execution:
+        """Compile `text` (or take its module compiled before) and run its entry function
+        on `inputs` (None: the deterministic ones)."""
         try:
             module = read_module(text, self.iree_opt)
             func = entry_function(module)
-            inputs = program_inputs(module, func)
+            inputs = program_inputs(module, func) if inputs is None else inputs
         except (IRError, ExecutionError) as e:
             return Execution("inputs", message=str(e))
         with temp_dir("run") as tmp:
-            failure = self._compile(text, tmp)
-            if failure is not None:
-                return failure
-            return self._run(tmp, symbol_name(func) or "main", inputs, parameters(text))
-
-    def _execute_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
-        with temp_dir("op") as tmp:
-            failure = self._compile_once(text, tmp)
-            if failure is not None:
-                return failure
-            func = symbol_name(entry_function(read_module(text, self.iree_opt))) or "main"
-            return self._run(tmp, func, list(inputs), parameters(text))
-
-    def _compile_once(self, text: str, tmp: str) -> Execution | None:
-        """Compile `text` into `tmp`, or copy its module there when it was compiled before."""
-        vmfb = os.path.join(tmp, "program.vmfb")
-        with self._lock:
-            compiled = self._compiled.get(text)
-        if compiled is None:
-            failure = self._compile(text, tmp)
-            if failure is not None:
-                return failure
-            with open(vmfb, "rb") as f, self._lock:
-                self._compiled[text] = f.read()
-            return None
-        with open(vmfb, "wb") as f:
-            f.write(compiled)
-        return None
+            vmfb = os.path.join(tmp, "program.vmfb")
+            with self._lock:
+                compiled = self._compiled.pop(text, None)
+                if compiled is not None:
+                    self._compiled[text] = compiled  # the most recent last
+            if compiled is None:
+                failure = self._compile(text, tmp)
+                if failure is not None:
+                    return failure
+                with open(vmfb, "rb") as f:
+                    compiled = f.read()
+            else:
+                with open(vmfb, "wb") as f:
+                    f.write(compiled)
+            with self._lock:
+                self._compiled[text] = compiled
+                while len(self._compiled) > _COMPILED_KEPT:
+                    del self._compiled[next(iter(self._compiled))]
+            return self._run(tmp, symbol_name(func) or "main", list(inputs), parameters(text))
 
     def _compile(self, text: str, tmp: str) -> Execution | None:
         source = os.path.join(tmp, "program.mlir")
