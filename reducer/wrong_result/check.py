@@ -140,15 +140,43 @@ class WrongResultCheck(Generic[F]):
     def _tolerance(self) -> str:
         return f"rtol={self.rtol:g}, atol={self.atol:g}; exactly for integers"
 
-    def _differ(self, got: Execution, expected: Callable[[], Execution]) -> Mismatch | None:
-        """How `got` differs from the run `expected` makes (made only once `got` ran); None
-        unless both ran."""
-        if not got.ok:
-            return None
-        reference = expected()
-        if not reference.ok:
+
+
+class TwoRuns(WrongResultCheck[Mismatch]):
+    """A check that compares two runs of a text (`_runs`): the one under test, and the one
+    that says what it should compute (the expected values). `_same`: why the original is not
+    interesting when both ran alike; `_no_runs`: when it has no second run."""
+
+    _same = "both runs compute the same outputs"
+    _no_runs = ""
+
+    def _runs(self, text: str) -> list[tuple[str, Callable[[], Execution]]]:
+        """The two runs of `text`, each with how it is made (`it does not run LABEL`); []
+        when it has no second run."""
+        raise NotImplementedError
+
+    def _find(self, text: str) -> Mismatch | None:
+        """How the runs differ (the second made only once the first ran); None unless both
+        ran."""
+        runs = self._runs(text)
+        got = runs[0][1]() if runs else None
+        reference = runs[1][1]() if got is not None and got.ok else None
+        if got is None or reference is None or not reference.ok:
             return None
         return compare(got.outputs, reference.outputs, self.rtol, self.atol)
+
+    def _expected(self, text: str) -> list[np.ndarray | None]:
+        runs = self._runs(text)
+        done = runs[1][1]() if runs else None
+        return list(done.outputs) if done is not None and done.ok else []
+
+    def _why_not(self, text: str) -> str:
+        runs = self._runs(text)
+        for label, run in runs:
+            done = run()
+            if not done.ok:
+                return f"it does not run {label}: {done.describe()}"
+        return f"{self._same} ({self._tolerance()})" if runs else self._no_runs
 
 
 class OneConfiguration(WrongResultCheck[Mismatch]):
