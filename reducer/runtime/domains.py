@@ -136,19 +136,15 @@ class PositiveDomain:
             return None
         return rng.uniform(0.5, 1.5, shape).astype(dtype)
 
-    def meet(self, other: Domain) -> Domain:
-        return other if isinstance(other, IndexDomain) else self
-
 
 Domain = IndexDomain | PositiveDomain
 
 
 def meet(a: Domain | None, b: Domain | None) -> Domain | None:
-    if a is None or b is None:
-        return a or b
+    """Data in both domains: indices are positive too, where a float would not be one."""
     if isinstance(a, IndexDomain) and isinstance(b, IndexDomain):
         return a.meet(b)
-    return a.meet(b) if isinstance(a, PositiveDomain) else b.meet(a)
+    return a if isinstance(a, IndexDomain) or b is None else b
 
 
 def non_finite(array: np.ndarray) -> str | None:
@@ -329,14 +325,14 @@ def _linalg_ext_needs(op: Op, shapes: Sequence[Shape | None]) -> dict[int, Domai
     if not indices or indices[-1] != len(dims):
         return {}
     unique: tuple[int, ...] = ()
-    if scatter and (props.get("unique_indices") == "true" or _overwrites(op)):
+    if scatter and (props.get("unique_indices") == "true" or overwrites(op)):
         unique = tuple(range(len(indices) - 1))
     return {1: IndexDomain(bounds, unique,
                            f"the indices of {op.name} into dims {dims} of {list(target)}"
                            + (", each written once" if unique else ""))}
 
 
-def _overwrites(op: Op) -> bool:
+def overwrites(op: Op) -> bool:
     """Whether a scatter's region yields the update itself (a repeated index then writes
     one element twice, in no defined order)."""
     block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
@@ -355,7 +351,7 @@ def _generic_needs(op: Op, shapes: Sequence[Shape | None]) -> dict[int, Domain]:
     if not op.regions or not op.regions[0].blocks:
         return {}
     block = op.regions[0].blocks[0]
-    inputs = _segment(op, 0)
+    inputs = segments(op)[0]
     found: dict[int, Domain] = {}
     for position, arg in enumerate(block.args[:inputs]):
         for use, coordinate in _extract_coordinates(arg):
@@ -386,12 +382,11 @@ def _extract_coordinates(arg: Value) -> list[tuple[Op, int]]:
     return found
 
 
-def _segment(op: Op, which: int) -> int:
-    """The size of operand segment `which` (a structured op's inputs: 0)."""
-    sizes = re.search(r"operandSegmentSizes = array<i32: ([\d, ]+)>", op.props or "")
-    if sizes is None:
-        return len(op.operands) - 1
-    return int(sizes.group(1).split(",")[which])
+def segments(op: Op) -> tuple[int, int]:
+    """A structured op's operand segments: how many inputs, how many inits (without
+    `operandSegmentSizes`: one init, the last operand)."""
+    sizes = re.search(r"operandSegmentSizes = array<i32: (\d+), (\d+)>", op.props or "")
+    return (int(sizes.group(1)), int(sizes.group(2))) if sizes else (len(op.operands) - 1, 1)
 
 
 # --- contents nobody wrote ---------------------------------------------------------------------
@@ -436,19 +431,13 @@ def reads(op: Op, position: int) -> bool:
     them in place (sort, scatter, topk)."""
     if op.name in _READ_INITS or op.dialect not in ("linalg", "iree_linalg_ext"):
         return True
-    inits = _inits(op)
+    inits = segments(op)[1]
     if position < len(op.operands) - inits:
         return True
     args = op.regions[0].blocks[0].args if op.regions and op.regions[0].blocks else []
     if op.dialect == "linalg" and len(args) == len(op.operands):
         return bool(args[position].uses)
     return False
-
-
-def _inits(op: Op) -> int:
-    """How many of a structured op's operands are inits (its last operand segment)."""
-    sizes = re.search(r"operandSegmentSizes = array<i32: ([\d, ]+)>", op.props or "")
-    return int(sizes.group(1).split(",")[-1]) if sizes else 1
 
 
 # --- the program's arguments ---------------------------------------------------------------------
@@ -560,7 +549,7 @@ def _through_generic(op: Op, value: Value) -> list[tuple[Value, bool]]:
     if not op.regions or not op.regions[0].blocks:
         return []
     block: Block = op.regions[0].blocks[0]
-    inputs = _segment(op, 0)
+    inputs = segments(op)[0]
     yielded = block.ops[-1].operands if block.ops else []
     found = []
     for position, arg in enumerate(block.args[:inputs]):

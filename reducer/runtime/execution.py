@@ -168,10 +168,12 @@ def make_input(position: int, spec: TensorSpec, domain: Domain | None = None) ->
     return _random(rng, spec)
 
 
-def program_inputs(module: Module, func: Op | None = None) -> list[np.ndarray]:
+def program_inputs(module: Module, func: Op | None = None,
+                   dynamic_size: int = DYNAMIC_SIZE) -> list[np.ndarray]:
     """The inputs the entry function of `module` gets: deterministic, in the domain of the
-    ops that read them (raises ExecutionError when an argument's type has no data)."""
-    specs = input_specs(module, func)
+    ops that read them, dynamic dims `dynamic_size` (raises ExecutionError when an
+    argument's type has no data)."""
+    specs = input_specs(module, func, dynamic_size)
     domains = argument_domains(module)
     if len(domains) != len(specs):
         domains = [None] * len(specs)

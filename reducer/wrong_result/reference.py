@@ -30,7 +30,7 @@ import numpy as np
 
 from reducer.ir import Op, syntax
 from reducer.oracle.oracle import OracleError
-from reducer.runtime.domains import NotConstant, constant, dimension
+from reducer.runtime.domains import NotConstant, constant, dimension, overwrites
 from reducer.runtime.execution import tensor_spec
 from reducer.wrong_result.compare import Mismatch, compare_arrays, differing
 from reducer.wrong_result.structured import evaluate
@@ -391,10 +391,7 @@ def _coordinates(op: Op, indices: np.ndarray, target_rank: int) -> list[tuple] |
 def _linalg_scatter(op: Op, operands: list[Any]) -> Results | None:
     updates, indices, original = operands[:3]
     block = op.regions[0].blocks[0]
-    last = block.ops[-1] if block.ops else None
-    if last is None:
-        return None
-    if len(block.ops) == 1 and last.operands and last.operands[0] is block.args[0]:
+    if overwrites(op):
         combine = None
     elif len(block.ops) == 2 and block.ops[0].name in ("arith.addf", "arith.addi"):
         combine = np.add

@@ -33,13 +33,13 @@ from reducer.oracle.signature import Kind, Signature, classify
 from reducer.oracle.spec import TIMEOUT_CAP, default_timeout
 from reducer.processes import scheduler
 from reducer.processes.process import run_in_group
-from reducer.runtime.domains import DYNAMIC_SIZE, argument_domains
+from reducer.runtime.domains import DYNAMIC_SIZE
 from reducer.runtime.execution import (
     Execution,
     Runner,
     TensorSpec,
     input_specs,
-    make_input,
+    program_inputs,
     tensor_spec,
 )
 from reducer.wrong_result.check import CheckedOracle, Reproduction, WrongResultCheck
@@ -203,13 +203,9 @@ class RunFailureCheck(WrongResultCheck[RunFailure]):
         taken = self._taken(types, strict)
         sizes = Counter(a.shape[k] for a, t in zip(taken, types) if a is not None
                         for k, d in enumerate(t.shape) if d < 0)
-        specs = input_specs(module, dynamic_size=max(sizes, key=sizes.__getitem__)
-                            if sizes else DYNAMIC_SIZE)
-        domains = argument_domains(module)
-        if len(domains) != len(specs):
-            domains = [None] * len(specs)
-        return [a if a is not None else make_input(i, spec, domain)
-                for i, (a, spec, domain) in enumerate(zip(taken, specs, domains))]
+        made = program_inputs(module, dynamic_size=max(sizes, key=sizes.__getitem__)
+                              if sizes else DYNAMIC_SIZE)
+        return [a if a is not None else m for a, m in zip(taken, made)]
 
     def _taken(self, types: list[TensorSpec], strict: bool) -> list[np.ndarray | None]:
         """The user's input each argument of `types` takes (None: none fits)."""
@@ -331,15 +327,7 @@ def _standing_alone(work: Module, ops: list[Op]) -> list[Op]:
         alone(work, ops)
         return ops
     except IRError:
-        return [op for op in ops if _stands_alone(work, op)]
-
-
-def _stands_alone(work: Module, op: Op) -> bool:
-    try:
-        alone(work, [op])
-        return True
-    except IRError:
-        return False
+        return [op for op in ops if _standing_alone(work, [op])] if len(ops) > 1 else []
 
 
 def _kind(op: Op) -> tuple:

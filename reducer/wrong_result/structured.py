@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from reducer.ir import Block, Op, Value, syntax
+from reducer.runtime.domains import segments
 
 _NARROW = re.compile(r"x(?:f16|bf16|f8\w*)>|<(?:f16|bf16|f8\w*)>")  # floats below f32
 _MAP = re.compile(r"affine_map<\(([^)]*)\)(?:\[[^\]]*\])?\s*->\s*\(([^)]*)\)>")
@@ -78,7 +79,7 @@ def evaluate(op: Op, operands: Sequence[Any], aliases: Sequence[str] = ()
         return None  # computed in float64, it would differ from the op's own rounding
     props = syntax.parse_dict(op.props)
     maps = _maps(props.get("indexing_maps"), aliases)
-    ins, outs = _segments(props.get("operandSegmentSizes"), len(op.operands))
+    ins, outs = segments(op)
     body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
     if maps is None or body is None or outs == 0 \
             or not len(maps) == len(operands) == len(body.args) == ins + outs:
@@ -106,11 +107,6 @@ def _maps(text: str | None, aliases: Sequence[str]) -> list[list[int]] | None:
             return None
         found.append([dims.index(r) for r in results])
     return found if text.count("affine_map") == len(found) else None
-
-
-def _segments(text: str | None, count: int) -> tuple[int, int]:
-    sizes = [int(n) for n in re.findall(r"-?\d+", (text or "").partition(":")[2])]
-    return (sizes[0], sizes[1]) if len(sizes) == 2 else (count - 1, 1)
 
 
 def _space(maps: list[list[int]], arrays: list[np.ndarray]) -> list[int]:
