@@ -153,6 +153,8 @@ class OpCheck(WrongResultCheck[Finding]):
         self.met: list[Finding] = []  # wrong values met in it that explain none of them
         self._causes: dict[str, Cause] = {}  # by content: how its finding reaches its outputs
         self._refuted: set[str] = set()  # by content: its first wrong op reaches no output
+        self._shapes_known: set[str] = set()  # by content: texts whose shapes were checked
+        self._reporting: str | None = None  # the text whose finding is being reported
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -172,7 +174,7 @@ class OpCheck(WrongResultCheck[Finding]):
         if found is None and cutting:
             in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
             found = self._cut_each(text, module, self._screened(module, in_place), cutting)
-        return self._defined(text, found)
+        return found
 
     def calibrate(self, text: str) -> Finding:
         """Find the op (`locate`) and track its kind, way and reference from now on;
@@ -260,20 +262,33 @@ class OpCheck(WrongResultCheck[Finding]):
             return None
         if found is not None:
             self._hint = found.ordinal
-        return self._defined(text, found)
+        return found
 
-    def _defined(self, text: str, found: Finding | None) -> Finding | None:
-        """`found`, unless `text`'s ops disagree in their dynamic dims on its inputs: then
-        what it computes is undefined, whatever value an op gives (kept as the reason)."""
-        why = undefined_shapes(text, self.runner) if found is not None else None
-        if why is None:
-            return found
+    def _undefined(self, text: str) -> bool:
+        """Whether `text`'s ops disagree in their dynamic dims on its inputs: then what it
+        computes is undefined, whatever value an op gives (kept as the reason)."""
+        key = content_key(text)
         with self._lock:
-            self._not_evidence[content_key(text)] = UndefinedShapes(why)
-        return None
+            if key in self._shapes_known:
+                return isinstance(self._not_evidence.get(key), UndefinedShapes)
+        why = undefined_shapes(text, self.runner)
+        with self._lock:
+            self._shapes_known.add(key)
+            if why is not None:
+                self._not_evidence[key] = UndefinedShapes(why)
+        return why is not None
 
     def _reported(self, text: str) -> Finding | None:
-        return self.verdict(text) if self.tracked else self.locate(text)
+        """What `text` computes wrong, with the op alone's value: a candidate's search
+        leaves that compile out where numpy decides."""
+        found = self.verdict(text) if self.tracked else self.locate(text)
+        if found is None or found.alone is not None or found.way is Way.THROUGH_USERS:
+            return found
+        self._reporting = text
+        try:
+            return self._find(text) or found
+        finally:
+            self._reporting = None
 
     def _why_not(self, text: str) -> str:
         whole = self.runner.run(text)
@@ -297,7 +312,10 @@ class OpCheck(WrongResultCheck[Finding]):
             return checkable_ops(module)
         ops = [op for op in checkable_ops(module) if op.name == self.tracked]
         hint = self._hint if self._hint < len(ops) else 0
-        return ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
+        own = list(return_ops(entry_function(module))[0].operands)
+        # One whose results reach no output explains none: it costs no compile.
+        return [op for op in ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
+                if _reached(op, own)]
 
     def _instrumented(self, text: str, module: Module, ops: list[Op],
                       screen: bool = False) -> Finding | None:
@@ -481,7 +499,8 @@ class OpCheck(WrongResultCheck[Finding]):
         """How `op` computes a wrong value in context (`OpJudge.assess`), or None: also
         when its operands are outside its domain (kept as the reason `text` is not
         interesting)."""
-        judged = self.judge.assess(module, op, seen, self._finite_only())
+        judged = self.judge.assess(module, op, seen, self._finite_only(),
+                                   self.tracked is None or text == self._reporting)
         if isinstance(judged, NotEvidence):
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), judged)
@@ -490,13 +509,15 @@ class OpCheck(WrongResultCheck[Finding]):
 
     def _confirmed(self, text: str, module: Module, op: Op,
                    found: Finding | None) -> Finding | None:
-        """`found` once it explains `text`'s own outputs (`_cause`); else None (in the
-        original, kept among the wrong values met on the way). A candidate's first wrong op
-        (the one at the ordinal found last) decides: a confirmation costs compiles."""
+        """`found` once `text`'s shapes are defined on its inputs (`_undefined`, checked
+        first: it costs no full compile) and it explains `text`'s own outputs (`_cause`);
+        else None (in the original, kept among the wrong values met on the way). A
+        candidate's first wrong op (the one at the ordinal found last) decides: a
+        confirmation costs compiles."""
         key = content_key(text)
         with self._lock:
             refuted = key in self._refuted
-        if found is None or (refuted and text != self._original):
+        if found is None or (refuted and text != self._original) or self._undefined(text):
             return None
         cause = self._cause(module, op, found)
         if cause is None:
