@@ -309,13 +309,19 @@ def list_needs(op: Op, shapes: Sequence[Shape | None]) -> list[tuple[Value, Doma
     return found
 
 
+def dimension_map(op: Op) -> list[int]:
+    """An `iree_linalg_ext` scatter's or gather's dims, in the order its coordinates name
+    them."""
+    text = syntax.parse_dict(op.props).get("dimension_map") or ""
+    return [int(d) for d in re.findall(r"-?\d+", text.partition(":")[2])]
+
+
 def _linalg_ext_needs(op: Op, shapes: Sequence[Shape | None]) -> dict[int, Domain]:
     """`iree_linalg_ext.scatter(updates, indices) outs(original)` and
     `iree_linalg_ext.gather(source, indices)`: coordinate tuples along the last axis of the
     indices, the k-th into dim `dimension_map[k]`."""
     props = syntax.parse_dict(op.props)
-    dims = [int(d) for d in re.findall(r"-?\d+", (props.get("dimension_map") or "")
-                                       .partition(":")[2])]
+    dims = dimension_map(op)
     scatter = op.name.endswith("scatter")
     target = shapes[2] if scatter and len(shapes) > 2 else shapes[0] if shapes else None
     indices = shapes[1] if len(shapes) > 1 else None

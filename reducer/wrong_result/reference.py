@@ -30,7 +30,13 @@ import numpy as np
 
 from reducer.ir import Op, syntax
 from reducer.oracle.oracle import OracleError
-from reducer.runtime.domains import NotConstant, constant, dimension, overwrites
+from reducer.runtime.domains import (
+    NotConstant,
+    constant,
+    dimension,
+    dimension_map,
+    overwrites,
+)
 from reducer.runtime.execution import tensor_spec
 from reducer.wrong_result.compare import Mismatch, compare_arrays, differing
 from reducer.wrong_result.structured import evaluate
@@ -363,16 +369,11 @@ def _linalg_topk(op: Op, operands: list[Any]) -> Results | None:
     return [np.take_along_axis(every, order, axis), np.take_along_axis(every_index, order, axis)]
 
 
-def _dimension_map(op: Op) -> list[int]:
-    text = syntax.parse_dict(op.props).get("dimension_map") or ""
-    return [int(d) for d in re.findall(r"-?\d+", text.partition(":")[2])]
-
-
 def _coordinates(op: Op, indices: np.ndarray, target_rank: int) -> list[tuple] | None:
     """For each batch element of `indices` (its last axis the coordinates), the index of
     the slice it names in the target: full coordinates in dimension_map's order, or leading
     ones (a slice over the trailing dims)."""
-    dims = _dimension_map(op)
+    dims = dimension_map(op)
     if indices.shape[-1] != len(dims):
         return None
     if sorted(dims) != list(range(len(dims))) or (len(dims) < target_rank
