@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 
 from reducer.ir import IRError, Module, Op, Value
+from reducer.ir.abi import BUFFER_VIEW, FENCE
 from reducer.ir.functions import entry_block, symbol_name
 from reducer.ir.program import called_function, entry_function, read_module
 from reducer.oracle.flags import without, without_output_flag
@@ -110,8 +111,13 @@ def input_specs(module: Module, func: Op | None = None,
     func = func or entry_function(module)
     block = entry_block(func)
     assert block is not None
-    return [_spec_of(module, arg, symbol_name(func) or "?", i, dynamic_size)
-            for i, arg in enumerate(block.args)]
+    name = symbol_name(func) or "?"
+    fence = next((i for i, arg in enumerate(block.args) if arg.type == FENCE), None)
+    if fence is not None:  # neither iree-run-module nor iree.runtime makes one
+        raise ExecutionError(f"@{name} takes a {FENCE} (argument {fence}): an async "
+                             f"function of IREE's ABI, run only through its synchronous "
+                             f"wrapper (as iree-compile --compile-to=input writes it)")
+    return [_spec_of(module, arg, name, i, dynamic_size) for i, arg in enumerate(block.args)]
 
 
 def _spec_of(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
@@ -119,7 +125,7 @@ def _spec_of(module: Module, arg: Value, func: str, position: int, dynamic_size:
     spec = tensor_spec(arg.type, dynamic_size)
     if spec is not None:
         return spec
-    if arg.type == "!hal.buffer_view" and depth < 8:
+    if arg.type == BUFFER_VIEW and depth < 8:
         found = _imported_type(module, arg, func, position, dynamic_size, depth)
         if found is not None:
             return found

@@ -77,12 +77,13 @@ from reducer.runtime.execution import (
     Execution,
     Runner,
     entry_function,
+    input_specs,
     program_inputs,
     read_module,
 )
 from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import Reproduction, WrongResultCheck
+from reducer.wrong_result.check import Other, Reproduction, WrongResultCheck
 from reducer.wrong_result.compare import compare, compare_arrays
 from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.findings import (
@@ -155,12 +156,13 @@ class OpCheck(WrongResultCheck[Finding]):
         self._refuted: set[str] = set()  # by content: its first wrong op reaches no output
         self._shapes_known: set[str] = set()  # by content: texts whose shapes were checked
         self._reporting: str | None = None  # the text whose finding is being reported
+        self._others: dict[str, list[Other]] = {}  # by content: wrong values met, no cause
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
         a wrong value: by instrumenting, then (when that finds none) by cutting for the ops
         that update a buffer in place; `ways`: the ways tried."""
-        module = work_module(read_module(text, self.runner.iree_opt))
+        module = self._work(text)
         ops = checkable_ops(module)
         index = [op for op in ops if role(op) is Role.INDEX]
         found = None
@@ -204,6 +206,12 @@ class OpCheck(WrongResultCheck[Finding]):
         cause = [f"the original's own: {self.cause}"] if self.cause else []
         return cause + [f"also wrong where seen, but no cause of the original's outputs: {m}"
                         for m in self.met]
+
+    def others(self, text: str) -> list[Other]:
+        """The wrong values `text` holds that explain none of its outputs, each in the
+        program that returns the op's values (where it shows)."""
+        with self._lock:
+            return list(self._others.get(content_key(text), []))
 
     def with_flags(self, flags: Sequence[str]) -> OpCheck:
         compiler, timeout, iree_opt = self._settings
@@ -254,7 +262,7 @@ class OpCheck(WrongResultCheck[Finding]):
     def _find(self, text: str) -> Finding | None:
         """An op of the tracked kind in `text` that computes a wrong value, or None."""
         try:
-            module = work_module(read_module(text, self.runner.iree_opt))
+            module = self._work(text)
             ops = self._tracked_ops(module)
             found = (self._instrumented(text, module, ops) if self.way is Way.INSTRUMENTING
                      else self._cut_each(text, module, ops, {self.way}))
@@ -263,6 +271,13 @@ class OpCheck(WrongResultCheck[Finding]):
         if found is not None:
             self._hint = found.ordinal
         return found
+
+    def _work(self, text: str) -> Module:
+        """`text`'s work function as the entry of a module of its own (`work_module`);
+        ExecutionError when `text` itself cannot run as the user runs it (an async entry)."""
+        module = read_module(text, self.runner.iree_opt)
+        input_specs(module)
+        return work_module(module)
 
     def _undefined(self, text: str) -> bool:
         """Whether `text`'s ops disagree in their dynamic dims on its inputs: then what it
@@ -523,6 +538,11 @@ class OpCheck(WrongResultCheck[Finding]):
         if cause is None:
             with self._lock:
                 self._refuted.add(key)
+                self._others.setdefault(key, []).append(Other(
+                    instrument(module, [op])[0], f"{found}; no cause of the program's own "
+                    f"outputs: they stay as they are with the reference's results fed in its "
+                    f"place", f"{found.op} result {found.mismatch.output} wrong where seen, "
+                    f"no cause of the outputs"))
             if text == self._original:
                 self.met.append(found)
             return None
