@@ -35,6 +35,16 @@ class Reproduction:
     reference: str | None = None  # what computed the expected values
 
 
+@dataclass(frozen=True)
+class Other:
+    """Another wrong value met on the way: a program whose outputs show it, what it is,
+    and its signature (the same in every program that shows it)."""
+
+    program: str
+    description: str
+    signature: str
+
+
 class WrongResultCheck(Generic[F]):
     """What every check is, made as its row of `CHECKS` says, and what they share:
     tolerances, a verdict per text (`Verdicts`; True: the text computes a wrong value; the
@@ -104,6 +114,10 @@ class WrongResultCheck(Generic[F]):
     def notes(self) -> list[str]:
         """What the summary says beside the finding: how it was confirmed in the original,
         and other wrong values met on the way."""
+        return []
+
+    def others(self, text: str) -> list[Other]:
+        """Other wrong values met while judging `text` than the one reduced for."""
         return []
 
     @property
@@ -215,6 +229,10 @@ class CheckedOracle(Oracle):
         interesting = self.check(text)
         with self._lock:
             self.stats.runs += 1
+        if self.observer is not None and self.calibration is not None:
+            for other in self.check.others(text):  # for --also-interesting, never the result
+                self.observer(other.program, phase, Outcome(
+                    False, Kind.OK, 0, 0.0, other.description, other.signature, slipped=True))
         return Outcome(interesting, Kind.OK, 0, time.monotonic() - start, "", None)
 
     def calibrate(self, text: str, find_phase: bool = True) -> Outcome:
