@@ -138,10 +138,7 @@ def tensor_operands(op: Op) -> list[Value]:
 def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
     """`module` with the tensor operands and results of `ops` appended to the entry
     function's results, and where each op's values are among the outputs."""
-    copy = module.clone()
-    func = entry_function(copy)
-    by_id = {op.id: op for op in work_block(func).ops}
-    returned = list(return_ops(func)[0].operands)
+    returned = list(return_ops(entry_function(module))[0].operands)
     position: dict[int, int] = {}
 
     def slot(value: Value) -> int:
@@ -150,14 +147,9 @@ def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
             returned.append(value)
         return position[id(value)]
 
-    slots = []
-    for op in ops:
-        inner = by_id[op.id]
-        operands = tuple(slot(v) for v in tensor_operands(inner))
-        results = tuple(slot(v) if returnable(v) else None for v in inner.results)
-        slots.append(Slots(operands, results))
-    set_results(copy, func, returned)
-    return copy.print(), slots
+    slots = [Slots(tuple(slot(v) for v in tensor_operands(op)),
+                   tuple(slot(v) if returnable(v) else None for v in op.results)) for op in ops]
+    return returning(module, returned), slots
 
 
 def returning(module: Module, values: Sequence[Value], fed: Sequence[Op] = ()) -> str:
