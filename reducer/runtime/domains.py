@@ -353,39 +353,37 @@ _INDEX_CASTS = ("arith.index_cast", "arith.index_castui", "arith.extsi", "arith.
 
 
 def _generic_needs(op: Op, shapes: Sequence[Shape | None]) -> dict[int, Domain]:
-    """A generic's inputs whose elements index a tensor its body extracts from."""
-    if not op.regions or not op.regions[0].blocks:
-        return {}
-    block = op.regions[0].blocks[0]
-    inputs = segments(op)[0]
+    """A generic's inputs whose elements index a tensor its body extracts from (through
+    integer casts)."""
     found: dict[int, Domain] = {}
-    for position, arg in enumerate(block.args[:inputs]):
-        for use, coordinate in _extract_coordinates(arg):
-            tensor_shape = shape_of(use.operands[0].type)
-            if tensor_shape is None or coordinate >= len(tensor_shape):
-                continue
-            domain = IndexDomain((tensor_shape[coordinate],), (),
-                                 f"input {position} of linalg.generic, which indexes dim "
-                                 f"{coordinate} of {list(tensor_shape)}")
-            found[position] = meet(found.get(position), domain)  # type: ignore[assignment]
+    for position, arg, block in _generic_inputs(op):
+        carried = _carried(arg, block)
+        for use in (o for o in block.ops if o.name == "tensor.extract"):
+            tensor_shape = shape_of(use.operands[0].type) or ()
+            for coordinate, v in enumerate(use.operands[1:]):
+                if id(v) in carried and coordinate < len(tensor_shape):
+                    domain = IndexDomain((tensor_shape[coordinate],), (),
+                                         f"input {position} of linalg.generic, which indexes "
+                                         f"dim {coordinate} of {list(tensor_shape)}")
+                    found[position] = meet(found.get(position), domain)  # type: ignore
     return found
 
 
-def _extract_coordinates(arg: Value) -> list[tuple[Op, int]]:
-    """The `tensor.extract`s that take `arg` (through integer casts) as a coordinate, and
-    which coordinate."""
-    found, work, seen = [], [arg], set()
-    while work:
-        value = work.pop()
-        for user in value.uses:
-            if id(user) in seen:
-                continue
-            seen.add(id(user))
-            if user.name in _INDEX_CASTS and user.results:
-                work.append(user.results[0])
-            elif user.name == "tensor.extract":
-                found += [(user, i - 1) for i, v in enumerate(user.operands) if i and v is value]
-    return found
+def _generic_inputs(op: Op) -> list[tuple[int, Value, Block]]:
+    """A structured op's inputs as its body takes them: (position, block argument, body)."""
+    if not op.regions or not op.regions[0].blocks:
+        return []
+    block = op.regions[0].blocks[0]
+    return [(i, arg, block) for i, arg in enumerate(block.args[:segments(op)[0]])]
+
+
+def _carried(arg: Value, block: Block) -> set[int]:
+    """`arg` and the integer casts of it in `block` (by id): the same indices."""
+    carried = {id(arg)}
+    for inner in block.ops:
+        if inner.name in _INDEX_CASTS and inner.operands and id(inner.operands[0]) in carried:
+            carried.add(id(inner.results[0]))
+    return carried
 
 
 def segments(op: Op) -> tuple[int, int]:
@@ -552,19 +550,11 @@ def _passed_on(module: Module, user: Op, value: Value,
 
 def _through_generic(op: Op, value: Value) -> list[tuple[Value, bool]]:
     """A generic that yields an input's elements (cast or not) as a result."""
-    if not op.regions or not op.regions[0].blocks:
-        return []
-    block: Block = op.regions[0].blocks[0]
-    inputs = segments(op)[0]
-    yielded = block.ops[-1].operands if block.ops else []
     found = []
-    for position, arg in enumerate(block.args[:inputs]):
-        if op.operands[position] is not value:
-            continue
-        carried = {id(arg)}
-        for inner in block.ops:
-            if inner.name in _INDEX_CASTS and inner.operands and id(inner.operands[0]) in carried:
-                carried.add(id(inner.results[0]))
-        found += [(op.results[j], False) for j, v in enumerate(yielded)
-                  if id(v) in carried and j < len(op.results)]
+    for position, arg, block in _generic_inputs(op):
+        yielded = block.ops[-1].operands if block.ops else []
+        if op.operands[position] is value:
+            carried = _carried(arg, block)
+            found += [(op.results[j], False) for j, v in enumerate(yielded)
+                      if id(v) in carried and j < len(op.results)]
     return found
