@@ -48,13 +48,19 @@ cut into new arguments fed the reference's results on the operands the op gets a
 program runs (nothing returned to watch it), the program's outputs must change. Returning
 values to watch an op can itself make a miscompile (a scatter whose destination is returned
 too); such a value explains none of the program's outputs: in the original it is kept as a
-wrong value met on the way (`met`), never the finding. What the outputs hold with the
-reference fed in is what they should hold (the reproduction's expected values, where numpy
-cannot evaluate the whole program). A run whose ops disagree in their dynamic dims on its
-inputs is no evidence either (`defined.py`).
+wrong value met on the way (`met`), never the finding, and in every text it is one of the
+`others` (written beside the result with `--also-interesting`, in the program that returns
+the op's values). What the outputs hold with the reference fed in is what they should hold
+(the reproduction's expected values, where numpy cannot evaluate the whole program). A run
+whose ops disagree in their dynamic dims on its inputs is no evidence either (`defined.py`),
+and a text whose entry takes fences (IREE's async ABI without its wrapper) does not run as
+the user runs it.
 
 Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
-and its reference, in every candidate, the op at the same ordinal first.
+and its reference, in every candidate, the op at the same ordinal first. A candidate costs
+what its verdict needs: an op whose results reach none of its outputs is not run; the op
+alone runs only for the report; the shapes are checked (no full compile) before the cause
+(three).
 """
 from __future__ import annotations
 
