@@ -6,8 +6,9 @@ numpy and whose wrong value the original's own outputs hold, and the reduction (
 --oracle wrong-result --check op`, through the Python API) keeps candidates in which an op
 of that kind is wrong and reaches their outputs. With `--models`, also the routers of
 samples/routers.py: 4 and 12 routers of a dynamic token count, 6 of a static one (right),
-6 at the compiler's input level, and a scatter whose destination is returned too (wrong) or
-not (right, though wrong while watched). Prints, per model: ops before and after, compiles
+6 at the compiler's input level, a scatter whose destination is returned too (wrong) or
+not (right, though wrong while watched), and 2 routers beside such a scatter (the topk found,
+the scatter met on the way). Prints, per model: ops before and after, compiles
 and runs, seconds, the check's finding on the result, how it was confirmed in the original,
 which reference wrote the expected values, and a fresh check of what was written: the result
 compiled again and run on the inputs written beside it (OUT.inputs.npz), its outputs
@@ -114,7 +115,8 @@ def models(folder: Path) -> list[tuple[Path, bool]]:
             "routers12.torch.mlir": (routers(12), True),
             "routers6_static.torch.mlir": (routers(6, "8"), False),
             "scatter_destination_returned.torch.mlir": (routed(True), True),
-            "scatter_destination_unseen.torch.mlir": (routed(False), False)}
+            "scatter_destination_unseen.torch.mlir": (routed(False), False),
+            "routers2_scatter.torch.mlir": (routers(2, scatter=True), True)}
     files = []
     for name, (text, wrong_value) in made.items():
         (folder / name).write_text(text)
