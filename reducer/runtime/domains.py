@@ -187,6 +187,8 @@ def _arrange(flat: np.ndarray, shape: Shape, unique: tuple[int, ...],
 # --- constants ----------------------------------------------------------------------------------
 
 _NUMBER = re.compile(r"^\s*(-?[\d.]+(?:e[-+]?\d+)?|true|false)\b")
+_FLOAT_BITS = {"f16": (np.uint16, np.float16), "f32": (np.uint32, np.float32),
+               "f64": (np.uint64, np.float64)}
 
 
 def constant(value: Value) -> object:
@@ -198,9 +200,10 @@ def constant(value: Value) -> object:
         return NotConstant
     if op.name == "torch.constant.none":
         return None
-    if op.name in ("torch.constant.int", "torch.constant.float", "torch.constant.bool",
-                   "arith.constant"):
-        text = syntax.parse_dict(op.props).get("value") or ""
+    text = syntax.parse_dict(op.props).get("value") or ""
+    if op.name == "arith.constant":
+        return literal(text)
+    if op.name in ("torch.constant.int", "torch.constant.float", "torch.constant.bool"):
         m = _NUMBER.match(text)
         if m is None:
             return NotConstant
@@ -212,6 +215,26 @@ def constant(value: Value) -> object:
     if op.name == "torch.prim.ListConstruct":
         items = [constant(v) for v in op.operands]
         return NotConstant if any(i is NotConstant for i in items) else items
+    return NotConstant
+
+
+def literal(text: str) -> object:
+    """A scalar attribute's value (`1.5 : f32`, `0x7F800000 : f32`, `-1 : i64`, `true`): a
+    float, an int or a bool; `NotConstant` when not one."""
+    value, _, type_text = text.rpartition(":") if ":" in text else (text, "", "")
+    value, type_text = value.strip(), type_text.strip()
+    try:
+        if value in ("true", "false"):
+            return value == "true"
+        if type_text in _FLOAT_BITS and value.lower().startswith("0x"):  # a float's bits
+            bits, kind = _FLOAT_BITS[type_text]
+            return float(np.array(int(value, 16), bits).view(kind))
+        if type_text in ("f16", "bf16", "f32", "f64"):
+            return float(value)
+        if re.fullmatch(r"i\d+|index", type_text):
+            return int(value, 0)
+    except ValueError:
+        pass
     return NotConstant
 
 

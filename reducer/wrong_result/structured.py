@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from reducer.ir import Block, Op, Value, syntax
-from reducer.runtime.domains import segments
+from reducer.runtime.domains import NotConstant, literal, segments
 
 _NARROW = re.compile(r"x(?:f16|bf16|f8\w*)>|<(?:f16|bf16|f8\w*)>")  # floats below f32
 _MAP = re.compile(r"affine_map<\(([^)]*)\)(?:\[[^\]]*\])?\s*->\s*\(([^)]*)\)>")
@@ -60,10 +60,6 @@ _CMPF = {1: np.equal, 2: np.greater, 3: np.greater_equal, 4: np.less, 5: np.less
          12: np.less_equal, 13: np.not_equal}
 _CMPI = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.greater,
          5: np.greater_equal, 6: np.less, 7: np.less_equal, 8: np.greater, 9: np.greater_equal}
-
-
-_FLOAT_BITS = {"f16": (np.uint16, np.float16), "f32": (np.uint32, np.float32),
-               "f64": (np.uint64, np.float64)}
 
 
 class _Unknown(Exception):
@@ -207,7 +203,10 @@ def _scalar(op: Op, operands: list[Any], size: list[int]) -> Any:
             table = _CMPF if op.name == "arith.cmpf" else _CMPI
             return table[_integer(props.get("predicate"))](*operands)
         if op.name == "arith.constant":
-            return _literal(props.get("value") or "")
+            found = literal(props.get("value") or "")
+            if found is NotConstant:
+                raise _Unknown
+            return found
         if op.name == "linalg.index":
             dim = _integer(props.get("dim"))
             shape = [1] * len(size)
@@ -239,18 +238,3 @@ def _cast(value: Any, type_text: str) -> Any:
         whole = np.asarray(whole, dtype=np.int64) & ((1 << width) - 1)
         whole = np.where(whole >= 1 << (width - 1), whole - (1 << width), whole)
     return np.asarray(whole).astype(np.int64)
-
-
-def _literal(text: str) -> Any:
-    value, _, type_text = text.rpartition(":")
-    value, type_text = value.strip(), type_text.strip()
-    if value in ("true", "false"):
-        return value == "true"
-    if type_text in _FLOAT_BITS and value.lower().startswith("0x"):  # the bits of a float
-        return float(np.array(int(value, 16), _FLOAT_BITS[type_text][0])
-                     .view(_FLOAT_BITS[type_text][1]))
-    if type_text in ("f16", "bf16", "f32", "f64"):
-        return float(value)
-    if re.fullmatch(r"i\d+|index", type_text):
-        return int(value, 0)
-    raise _Unknown
