@@ -18,14 +18,15 @@ import numpy as np
 
 from reducer.ir import IRError, Module, Op, Value
 from reducer.runtime.domains import needs, non_finite, reads, shape_of, uninitialized
-from reducer.runtime.execution import Runner, entry_function
+from reducer.runtime.execution import Execution, Runner, entry_function
 from reducer.wrong_result.compare import Mismatch, compare_arrays
-from reducer.wrong_result.findings import Finding, NotEvidence, Seen
+from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
 from reducer.wrong_result.programs import (
     alone,
     location,
     ordinal,
     returnable,
+    returning,
     tensor_operands,
     work_block,
 )
@@ -124,6 +125,37 @@ class OpJudge:
             if mismatch is not None:
                 return mismatch, computed
         return None, computed
+
+    def cut(self, module: Module, values: Sequence[Value], inputs: list[np.ndarray],
+            fed: Sequence[Op] = ()) -> Execution | None:
+        """A run of `module` cut to return only `values` (`returning`), the results of the
+        `fed` ops taken from arguments after its own (`inputs` holds their values); None
+        when it does not run."""
+        try:
+            program = returning(module, values, fed)
+        except IRError:
+            return None
+        done = self.runner.run_on(program, inputs)
+        return done if done.ok else None
+
+    def fed_reference(self, module: Module, op: Op, operands: list[np.ndarray],
+                      values: Sequence[Value], inputs: list[np.ndarray]
+                      ) -> tuple[Execution, str] | None:
+        """A run of `module` cut to return `values`, `op`'s results fed the reference's on
+        `operands` (numpy's where it computes every result that can be fed, else the op
+        alone's), and the reference's name; None when none computes them, or it does not
+        run."""
+        seen = Seen(operands, [None] * len(op.results), Way.CUTTING)
+        computed = reference(op, operand_values(op, by_position(op, seen)), module.aliases)
+        name = "numpy"
+        if computed is None or any(c is None for c, v in zip(computed, op.results)
+                                   if returnable(v)):
+            computed, name = self.alone(module, op, seen), "alone"
+        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
+        if computed is None or any(c is None for c in right):
+            return None
+        done = self.cut(module, values, inputs + [c for c in right if c is not None], [op])
+        return (done, name) if done is not None else None
 
     def alone(self, module: Module, op: Op, seen: Seen) -> list[np.ndarray | None] | None:
         """The op's results alone, on the operands it saw (None when it does not run)."""

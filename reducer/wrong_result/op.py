@@ -70,7 +70,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.ir import IRError, Module, Op, Value
+from reducer.ir import IRError, Module, Op
 from reducer.ir.functions import (
     return_ops,
     symbol_name,
@@ -109,14 +109,15 @@ from reducer.wrong_result.programs import (
     instrument,
     location,
     ordinal,
+    reached_outputs,
     returnable,
-    returning,
     role,
     tensor_operands,
+    users_of,
     work_block,
     work_module,
 )
-from reducer.wrong_result.reference import operand_values, reference
+from reducer.wrong_result.reference import operand_values
 from reducer.wrong_result.whole import Unevaluated, evaluate_program
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
@@ -336,7 +337,7 @@ class OpCheck(WrongResultCheck[Finding]):
         own = list(return_ops(entry_function(module))[0].operands)
         # One whose results reach no output explains none: it costs no compile.
         return [op for op in ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
-                if _reached(op, own)]
+                if reached_outputs(op, own)]
 
     def _instrumented(self, text: str, module: Module, ops: list[Op],
                       screen: bool = False) -> Finding | None:
@@ -393,12 +394,12 @@ class OpCheck(WrongResultCheck[Finding]):
         (`Way.THROUGH_USERS`)."""
         inputs = program_inputs(module)
         for op in ops:
-            fed = self._cut(module, tensor_operands(op), inputs)
+            fed = self.judge.cut(module, tensor_operands(op), inputs)
             if fed is None:
                 continue
             found = None
             if Way.CUTTING in ways:
-                got = self._cut(module, [v for v in op.results if returnable(v)], inputs)
+                got = self.judge.cut(module, [v for v in op.results if returnable(v)], inputs)
                 if got is not None:
                     outputs = iter(got.outputs)
                     seen = Seen(list(fed.outputs), [next(outputs) if returnable(v) else None
@@ -422,9 +423,9 @@ class OpCheck(WrongResultCheck[Finding]):
         inputs = program_inputs(module)
         operands = list(dict.fromkeys(v for op in ops for v in tensor_operands(op)))
         results = [v for op in ops for v in op.results if returnable(v)]
-        users = [v for v in dict.fromkeys(v for op in ops for v in _users(op))
+        users = [v for v in dict.fromkeys(v for op in ops for v in users_of(op))
                  if returnable(v) and v.defining_op not in ops]
-        fed, got = self._cut(module, operands, inputs), self._cut(module, results, inputs)
+        fed, got = self.judge.cut(module, operands, inputs), self.judge.cut(module, results, inputs)
         if fed is None or got is None:
             return ops
         by_value = dict(zip(map(id, operands + results), fed.outputs + got.outputs))
@@ -439,8 +440,8 @@ class OpCheck(WrongResultCheck[Finding]):
                 wrong_ones.add(id(op))
             computed += [c for c, v in zip(numpy[1], op.results) if returnable(v)]
         feed = [c for c in computed if c is not None]
-        shown = self._cut(module, users, inputs) if users else None
-        want = self._run_cut(module, users, inputs + feed, ops) \
+        shown = self.judge.cut(module, users, inputs) if users else None
+        want = self.judge.cut(module, users, inputs + feed, ops) \
             if users and len(feed) == len(computed) else None
         if users and (shown is None or want is None):
             return ops
@@ -448,43 +449,7 @@ class OpCheck(WrongResultCheck[Finding]):
                                            want.outputs if want else ())
                   if compare_arrays(0, a, b, self.rtol, self.atol) is not None}
         return [op for op in ops
-                if id(op) in wrong_ones or any(id(v) in differ for v in _users(op))]
-
-    def _cut(self, module: Module, values: Sequence[Value],
-             inputs: list[np.ndarray]) -> Execution | None:
-        """A run of `module` cut to return only `values`; None when it does not run."""
-        return self._run_cut(module, values, inputs, ())
-
-    def _run_cut(self, module: Module, values: Sequence[Value], inputs: list[np.ndarray],
-                 fed: Sequence[Op]) -> Execution | None:
-        """A run of `module` cut to return only `values`, the results of the `fed` ops
-        taken from arguments after its own (`inputs` holds their values); None when it
-        does not run."""
-        try:
-            program = returning(module, values, fed)
-        except IRError:
-            return None
-        done = self.runner.run_on(program, inputs)
-        return done if done.ok else None
-
-    def _fed_reference(self, module: Module, op: Op, operands: list[np.ndarray],
-                       values: Sequence[Value], inputs: list[np.ndarray]
-                       ) -> tuple[Execution, str] | None:
-        """A run of `module` cut to return `values`, `op`'s results fed the reference's on
-        `operands` (numpy's where it computes every result that can be fed, else the op
-        alone's), and the reference's name; None when none computes them, or it does not
-        run."""
-        seen = Seen(operands, [None] * len(op.results), Way.CUTTING)
-        computed = reference(op, operand_values(op, by_position(op, seen)), module.aliases)
-        name = "numpy"
-        if computed is None or any(c is None for c, v in zip(computed, op.results)
-                                   if returnable(v)):
-            computed, name = self.judge.alone(module, op, seen), "alone"
-        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
-        if computed is None or any(c is None for c in right):
-            return None
-        done = self._run_cut(module, values, inputs + [c for c in right if c is not None], [op])
-        return (done, name) if done is not None else None
+                if id(op) in wrong_ones or any(id(v) in differ for v in users_of(op))]
 
     def _through_users(self, text: str, module: Module, op: Op, operands: list[np.ndarray],
                        inputs: list[np.ndarray]) -> Finding | None:
@@ -497,9 +462,9 @@ class OpCheck(WrongResultCheck[Finding]):
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
-        shown = [v for v in _users(op) if returnable(v)]
-        fed = self._fed_reference(module, op, operands, shown, inputs) if shown else None
-        got = self._cut(module, shown, inputs) if fed is not None else None
+        shown = [v for v in users_of(op) if returnable(v)]
+        fed = self.judge.fed_reference(module, op, operands, shown, inputs) if shown else None
+        got = self.judge.cut(module, shown, inputs) if fed is not None else None
         if fed is None or got is None:
             return None
         want, name = fed
@@ -565,15 +530,15 @@ class OpCheck(WrongResultCheck[Finding]):
         them: nothing is returned to watch the op), computes something else. Then the op's
         value in the program is wrong, and reaches its outputs."""
         own = list(return_ops(entry_function(module))[0].operands)
-        reached = _reached(op, own)
+        reached = reached_outputs(op, own)
         inputs = program_inputs(module)
         if not reached:
             return None
         with scheduler.pool(2, "cuts") as pool:  # two compiles of a model-sized program
-            cuts = pool.map(lambda values: self._cut(module, values, inputs),
+            cuts = pool.map(lambda values: self.judge.cut(module, values, inputs),
                             [tensor_operands(op), own])
             operands, plain = list(cuts)
-        fed = self._fed_reference(module, op, list(operands.outputs), own, inputs) \
+        fed = self.judge.fed_reference(module, op, list(operands.outputs), own, inputs) \
             if operands is not None and plain is not None else None
         if fed is None or plain is None:
             return None
@@ -598,32 +563,6 @@ def _in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
     """`ops` in the order of the entry function's body."""
     order = {id(op): i for i, op in enumerate(work_block(entry_function(module)).ops)}
     return sorted(ops, key=lambda op: order[id(op)])
-
-
-def _users(op: Op) -> list[Value]:
-    """The results of the ops of `op`'s block that use its results (not its terminator)."""
-    block = op.block
-    assert block is not None
-    users = dict.fromkeys(u for v in op.results for u in v.uses)
-    return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
-
-
-def _reached(op: Op, returned: Sequence[Value]) -> list[int]:
-    """The positions of `returned` whose values depend on `op`'s results."""
-    block = op.block
-    assert block is not None
-    seen: set[int] = set()
-    work = list(op.results)
-    while work:
-        value = work.pop()
-        if id(value) in seen:
-            continue
-        seen.add(id(value))
-        for user in value.uses:
-            while user.block is not block and user.parent_op is not None:
-                user = user.parent_op
-            work += user.results
-    return [i for i, v in enumerate(returned) if id(v) in seen]
 
 
 def _same(a: list[np.ndarray], b: list[np.ndarray]) -> bool:

@@ -230,3 +230,29 @@ def _drop_unused_globals(module: Module) -> None:
         name = symbol_name(op) if op.name == "util.global" else None
         if name is not None and not re.search(rf"@{re.escape(name)}\b", texts):
             erase_op(op)
+
+
+def users_of(op: Op) -> list[Value]:
+    """The results of the ops of `op`'s block that use its results (not its terminator)."""
+    block = op.block
+    assert block is not None
+    users = dict.fromkeys(u for v in op.results for u in v.uses)
+    return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
+
+
+def reached_outputs(op: Op, returned: Sequence[Value]) -> list[int]:
+    """The positions of `returned` whose values depend on `op`'s results."""
+    block = op.block
+    assert block is not None
+    seen: set[int] = set()
+    work = list(op.results)
+    while work:
+        value = work.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        for user in value.uses:
+            while user.block is not block and user.parent_op is not None:
+                user = user.parent_op
+            work += user.results
+    return [i for i, v in enumerate(returned) if id(v) in seen]
