@@ -17,14 +17,17 @@ from collections.abc import Sequence
 import numpy as np
 
 from reducer.ir import IRError, Module, Op, Value
+from reducer.ir.functions import return_ops
 from reducer.runtime.domains import needs, non_finite, reads, shape_of, uninitialized
 from reducer.runtime.execution import Execution, Runner, entry_function
+from reducer.runtime.verdicts import content_key
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
 from reducer.wrong_result.programs import (
     alone,
     location,
     ordinal,
+    reached_outputs,
     returnable,
     returning,
     tensor_operands,
@@ -156,6 +159,16 @@ class OpJudge:
             return None
         done = self.cut(module, values, inputs + [c for c in right if c is not None], [op])
         return (done, name) if done is not None else None
+
+    def evidence(self, module: Module, op: Op, found: Finding) -> str:
+        """What makes two texts' findings one piece of evidence: an op of one kind, seen the
+        same way, gives the same wrong value on the same operands, and reaches the same outputs
+        of the same types (what is returned is the same, where watching could make a bug)."""
+        own = return_ops(entry_function(module))[0].operands
+        arrays = [a for a in found.operands if isinstance(a, np.ndarray)]
+        head = (found.op, found.way, found.mismatch, reached_outputs(op, own),
+                [v.type for v in own], [a for a in found.operands if not isinstance(a, np.ndarray)])
+        return content_key(repr(head), [np.ascontiguousarray(a).tobytes() for a in arrays])
 
     def alone(self, module: Module, op: Op, seen: Seen) -> list[np.ndarray | None] | None:
         """The op's results alone, on the operands it saw (None when it does not run)."""

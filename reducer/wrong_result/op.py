@@ -164,6 +164,8 @@ class OpCheck(WrongResultCheck[Finding]):
         self._shapes_known: set[str] = set()  # by content: texts whose shapes were checked
         self._reporting: str | None = None  # the text whose finding is being reported
         self._others: dict[str, list[Other]] = {}  # by content: wrong values met, no cause
+        self._by_evidence: dict[str, Cause] = {}  # causes confirmed, by their evidence
+        self._inherited: set[str] = set()  # by content: texts that took a cause so
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -245,6 +247,10 @@ class OpCheck(WrongResultCheck[Finding]):
         inputs = program_inputs(module)
         found = self.verdict(text)
         with self._lock:
+            inherited = content_key(text) in self._inherited
+        if inherited:  # its own cause: what its outputs hold with the reference fed in
+            self._reported(text)
+        with self._lock:
             cause = self._causes.get(content_key(text))
         work = work_module(module)
         returned = return_ops(entry_function(work))[0].operands
@@ -301,10 +307,14 @@ class OpCheck(WrongResultCheck[Finding]):
         return why is not None
 
     def _reported(self, text: str) -> Finding | None:
-        """What `text` computes wrong, with the op alone's value: a candidate's search
-        leaves that compile out where numpy decides."""
+        """What `text` computes wrong, with the op alone's value and its own cause: a
+        candidate's search leaves the op alone out where numpy decides, and may take the
+        cause of the same evidence."""
         found = self.verdict(text) if self.tracked else self.locate(text)
-        if found is None or found.alone is not None or found.way is Way.THROUGH_USERS:
+        with self._lock:
+            confirmed = content_key(text) not in self._inherited
+        if found is None or confirmed and (found.alone is not None
+                                           or found.way is Way.THROUGH_USERS):
             return found
         self._reporting = text
         try:
@@ -499,13 +509,19 @@ class OpCheck(WrongResultCheck[Finding]):
         first: it costs no full compile) and it explains `text`'s own outputs (`_cause`);
         else None (in the original, kept among the wrong values met on the way). A
         candidate's first wrong op (the one at the ordinal found last) decides: a
-        confirmation costs compiles."""
+        confirmation costs compiles, so a candidate whose finding is the same evidence as
+        one confirmed (`OpJudge.evidence`) takes that cause; the text reported is confirmed
+        itself."""
         key = content_key(text)
         with self._lock:
             refuted = key in self._refuted
         if found is None or (refuted and text != self._original) or self._undefined(text):
             return None
-        cause = self._cause(module, op, found)
+        evidence = self.judge.evidence(module, op, found)
+        with self._lock:
+            known = None if text in (self._original, self._reporting) \
+                else self._by_evidence.get(evidence)
+        cause = known or self._cause(module, op, found)
         if cause is None:
             with self._lock:
                 self._refuted.add(key)
@@ -518,7 +534,11 @@ class OpCheck(WrongResultCheck[Finding]):
                 self.met.append(found)
             return None
         with self._lock:
-            self._causes[key] = cause
+            self._by_evidence[evidence] = cause
+            if known is None:
+                self._causes[key] = cause
+            else:
+                self._inherited.add(key)
         if text == self._original:
             self.cause = cause
         return found
