@@ -74,7 +74,8 @@ class TensorSpec:
     dtype: str
 
     def describe(self) -> str:
-        return "x".join(map(str, self.shape)) + f"x{self.dtype}" if self.shape else self.dtype
+        """As a tensor type reads (`?x8xfloat32`: a negative dim is a dynamic one)."""
+        return "".join(f"{'?' if d < 0 else d}x" for d in self.shape) + self.dtype
 
 
 _UNUSED = TensorSpec((1,), "float32")  # the input of an argument nothing reads

@@ -137,10 +137,6 @@ def _read_input(value: str) -> list[np.ndarray]:
     return [np.full(spec.shape, data[0]) if data.size == 1 else data.reshape(spec.shape)]
 
 
-def _type_text(spec: TensorSpec) -> str:
-    return "".join(f"{'?' if d < 0 else d}x" for d in spec.shape) + spec.dtype
-
-
 def _fits(array: np.ndarray, shape: tuple[int, ...], dtype: str) -> bool:
     """Whether `array` can be the argument of `shape` (-1: dynamic) and `dtype`."""
     return (array.dtype == np.dtype(dtype) and array.ndim == len(shape)
@@ -221,7 +217,7 @@ class RunFailureCheck(WrongResultCheck[RunFailure]):
                 got = (f"{'x'.join(map(str, left[0].shape))} {left[0].dtype}" if left
                        else "no input: too few given")
                 raise OracleError(f"--input {i}: argument {i} of the original takes "
-                                  f"{_type_text(spec)}, not {got}")
+                                  f"{spec.describe()}, not {got}")
             else:
                 taken.append(None)
         if strict and left:

@@ -538,3 +538,20 @@ def test_a_wrong_value_met_on_the_way_is_written_beside_the_result(tmp_path) -> 
     shown = (tmp_path / "others" / saved[1]).read_text()  # returns the scatter's values
     assert "torch.aten.scatter.src" in shown and "torch.aten.scatter.src" not in \
         (tmp_path / "out.mlir").read_text()
+
+
+@pytest.mark.slow
+def test_a_candidate_with_a_confirmed_findings_evidence_takes_its_cause() -> None:
+    """The same wrong value on the same operands, reaching the same outputs: no cut is
+    compiled again for the cause; the text reported is confirmed itself."""
+    text, p = routers(2), "!torch.vtensor<[?,8],f32>"
+    check = OpCheck(CPU)
+    check.calibrate(text)
+    before = check.stats.runs
+    candidate = text.replace(f"  return %a1 : {p}", f"  %b = torch.aten.add.Tensor %a1, %a1, "
+                             f"%int1 : {p}, {p}, !torch.int -> {p}\n  return %b : {p}")
+    assert check(candidate)
+    assert check.stats.runs - before == 1  # its instrumented run
+    reproduction = check.reproduction(candidate)
+    assert reproduction.reference == "numpy, the whole program evaluated op by op"
+    assert check.stats.runs - before == 3  # and its own cause: the plain and the fed runs
