@@ -287,9 +287,6 @@ class Runner:
         with self._lock:
             return replace(self._counts, cache_hits=self._runs.hits + self._fed_runs.hits)
 
-    def __call__(self, text: str) -> Execution:
-        return self.run(text)
-
     def run(self, text: str) -> Execution:
         """Compile and run `text`; the same text gives the same Execution (cached)."""
         return self._runs.get(text, lambda t: self._timed(self._execute, t, None))
