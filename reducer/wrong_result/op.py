@@ -60,7 +60,8 @@ Once calibrated, `OpCheck` follows the kind of op found (its name), the way that
 and its reference, in every candidate, the op at the same ordinal first. A candidate costs
 what its verdict needs: an op whose results reach none of its outputs is not run; the op
 alone runs only for the report; the shapes are checked (no full compile) before the cause
-(three).
+(three compiles), which a candidate whose finding is the same evidence as one confirmed
+takes from it (the text reported is confirmed itself).
 """
 from __future__ import annotations
 
