@@ -32,16 +32,15 @@ from pathlib import Path
 
 import numpy as np
 
-import reducer
-from reducer.oracle.oracle import OracleError
-from reducer.processes.tools import find_tool
-from reducer.runtime.execution import Runner, read_module
-from reducer.wrong_result.programs import instrument, work_module
-from reducer.wrong_result.reference import operand_values, reference, wrong
-from reducer.wrong_result.whole import Unevaluated, evaluate_program
-
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the checkout's samples/
+sys.path.insert(0, str(ROOT))  # the checkout's reducer and samples/, whichever is installed
+import reducer  # noqa: E402
+from reducer.oracle.oracle import OracleError  # noqa: E402
+from reducer.processes.tools import find_tool  # noqa: E402
+from reducer.runtime.execution import Runner, read_module  # noqa: E402
+from reducer.wrong_result.programs import instrument, work_module  # noqa: E402
+from reducer.wrong_result.reference import operand_values, reference, wrong  # noqa: E402
+from reducer.wrong_result.whole import Unevaluated, evaluate_program  # noqa: E402
 from samples.routers import routed, routers  # noqa: E402
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
