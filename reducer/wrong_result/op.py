@@ -73,7 +73,6 @@ import numpy as np
 
 from reducer.ir import IRError, Module, Op
 from reducer.ir.functions import (
-    return_ops,
     symbol_name,
 )
 from reducer.oracle.oracle import OracleError
@@ -82,6 +81,7 @@ from reducer.runtime.domains import non_finite
 from reducer.runtime.execution import (
     DEFAULT_TIMEOUT,
     Execution,
+    ExecutionError,
     Runner,
     entry_function,
     input_specs,
@@ -107,15 +107,16 @@ from reducer.wrong_result.programs import (
     Slots,
     alone,
     checkable_ops,
+    in_order,
     instrument,
     location,
     ordinal,
     reached_outputs,
     returnable,
+    returned_values,
     role,
     tensor_operands,
     users_of,
-    work_block,
     work_module,
 )
 from reducer.wrong_result.reference import operand_values
@@ -254,7 +255,7 @@ class OpCheck(WrongResultCheck[Finding]):
         with self._lock:
             cause = self._causes.get(content_key(text))
         work = work_module(module)
-        returned = return_ops(entry_function(work))[0].operands
+        returned = returned_values(work)
         by_name = dict(found.expected) if found is not None else {}
         expected = [by_name.get(value.name) for value in returned]
         source = "numpy, on the op's operands" if found and found.reference == "numpy" \
@@ -288,10 +289,15 @@ class OpCheck(WrongResultCheck[Finding]):
 
     def _work(self, text: str) -> Module:
         """`text`'s work function as the entry of a module of its own (`work_module`);
-        ExecutionError when `text` itself cannot run as the user runs it (an async entry)."""
+        ExecutionError when `text` itself cannot run as the user runs it (an async entry),
+        or its entry returns less than its work function (what it drops shows nothing)."""
         module = read_module(text, self.runner.iree_opt)
         input_specs(module)
-        return work_module(module)
+        work = work_module(module)
+        if len(returned_values(module)) < len(returned_values(work)):
+            raise ExecutionError("its entry function returns less than the function that does "
+                                 "the work: a wrong value there shows in no output")
+        return work
 
     def _undefined(self, text: str) -> bool:
         """Whether `text`'s ops disagree in their dynamic dims on its inputs: then what it
@@ -345,7 +351,7 @@ class OpCheck(WrongResultCheck[Finding]):
             return checkable_ops(module)
         ops = [op for op in checkable_ops(module) if op.name == self.tracked]
         hint = self._hint if self._hint < len(ops) else 0
-        own = list(return_ops(entry_function(module))[0].operands)
+        own = returned_values(module)
         # One whose results reach no output explains none: it costs no compile.
         return [op for op in ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
                 if reached_outputs(op, own)]
@@ -358,7 +364,7 @@ class OpCheck(WrongResultCheck[Finding]):
         alone."""
         for start in range(0, len(ops), self.capture):
             part = ops[start:start + self.capture]
-            ordered = _in_order(module, part)  # the same program, whatever the hint
+            ordered = in_order(module, part)  # the same program, whatever the hint
             program, slots = instrument(module, ordered)
             whole = self.runner.run(program)
             if not whole.ok:
@@ -550,7 +556,7 @@ class OpCheck(WrongResultCheck[Finding]):
         results on the operands the op gets in the program as it runs (cut to return only
         them: nothing is returned to watch the op), computes something else. Then the op's
         value in the program is wrong, and reaches its outputs."""
-        own = list(return_ops(entry_function(module))[0].operands)
+        own = returned_values(module)
         reached = reached_outputs(op, own)
         inputs = program_inputs(module)
         if not reached:
@@ -578,12 +584,6 @@ class OpCheck(WrongResultCheck[Finding]):
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
         return self.tracked is not None and self.finite
-
-
-def _in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
-    """`ops` in the order of the entry function's body."""
-    order = {id(op): i for i, op in enumerate(work_block(entry_function(module)).ops)}
-    return sorted(ops, key=lambda op: order[id(op)])
 
 
 def _same(a: list[np.ndarray], b: list[np.ndarray]) -> bool:

@@ -256,3 +256,15 @@ def reached_outputs(op: Op, returned: Sequence[Value]) -> list[int]:
                 user = user.parent_op
             work += user.results
     return [i for i, v in enumerate(returned) if id(v) in seen]
+
+
+def returned_values(module: Module) -> list[Value]:
+    """What the entry function of `module` returns."""
+    returns = return_ops(entry_function(module))
+    return list(returns[0].operands) if returns else []
+
+
+def in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
+    """`ops` in the order of the entry function's body."""
+    order = {id(op): i for i, op in enumerate(work_block(entry_function(module)).ops)}
+    return sorted(ops, key=lambda op: order[id(op)])
