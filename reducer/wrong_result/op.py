@@ -114,6 +114,7 @@ from reducer.wrong_result.programs import (
     reached_outputs,
     returnable,
     returned_values,
+    returns_the_work,
     role,
     tensor_operands,
     users_of,
@@ -290,13 +291,14 @@ class OpCheck(WrongResultCheck[Finding]):
     def _work(self, text: str) -> Module:
         """`text`'s work function as the entry of a module of its own (`work_module`);
         ExecutionError when `text` itself cannot run as the user runs it (an async entry),
-        or its entry returns less than its work function (what it drops shows nothing)."""
+        or its ABI wrapper returns other values than its work function's (they show
+        nothing)."""
         module = read_module(text, self.runner.iree_opt)
         input_specs(module)
         work = work_module(module)
-        if len(returned_values(module)) < len(returned_values(work)):
-            raise ExecutionError("its entry function returns less than the function that does "
-                                 "the work: a wrong value there shows in no output")
+        if work is not module and not returns_the_work(module):
+            raise ExecutionError("its entry function returns other values than the function "
+                                 "that does the work: a wrong value there shows in no output")
         return work
 
     def _undefined(self, text: str) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from reducer.ir import Block, IRError, Module, Op, Value
-from reducer.ir.abi import unwrapped
+from reducer.ir.abi import unwrapped, work_function
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, erase_ops, replace_all_uses, set_operand
 from reducer.ir.functions import (
@@ -20,6 +20,7 @@ from reducer.ir.functions import (
     set_results,
     symbol_name,
 )
+from reducer.ir.program import called_function
 from reducer.oracle.oracle import OracleError
 from reducer.runtime.execution import (
     entry_function,
@@ -268,3 +269,12 @@ def in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
     """`ops` in the order of the entry function's body."""
     order = {id(op): i for i, op in enumerate(work_block(entry_function(module)).ops)}
     return sorted(ops, key=lambda op: order[id(op)])
+
+
+def returns_the_work(module: Module) -> bool:
+    """Whether the entry function of `module` is its work function, or an ABI wrapper that
+    returns what its call of the work function gives, as it is."""
+    func, entry = work_function(module), entry_function(module)
+    calls = [op for op in entry.walk() if called_function(module, op) is func]
+    return func is entry or [id(v) for v in returned_values(module)] == \
+        [id(v) for call in calls[:1] for v in call.results]
