@@ -6,8 +6,9 @@ numpy and whose wrong value the original's own outputs hold, and the reduction (
 --oracle wrong-result --check op`, through the Python API) keeps candidates in which an op
 of that kind is wrong and reaches their outputs. With `--models`, also the routers of
 samples/routers.py: 4 and 12 routers of a dynamic token count, 6 of a static one (right),
-6 at the compiler's input level, and a scatter whose destination is returned too (wrong) or
-not (right, though wrong while watched). Prints, per model: ops before and after, compiles
+6 at the compiler's input level, a scatter whose destination is returned too (wrong) or
+not (right, though wrong while watched), and 2 routers beside such a scatter (the topk found,
+the scatter met on the way). Prints, per model: ops before and after, compiles
 and runs, seconds, the check's finding on the result, how it was confirmed in the original,
 which reference wrote the expected values, and a fresh check of what was written: the result
 compiled again and run on the inputs written beside it (OUT.inputs.npz), its outputs
@@ -31,16 +32,15 @@ from pathlib import Path
 
 import numpy as np
 
-import reducer
-from reducer.oracle.oracle import OracleError
-from reducer.processes.tools import find_tool
-from reducer.runtime.execution import Runner, read_module
-from reducer.wrong_result.programs import instrument, work_module
-from reducer.wrong_result.reference import operand_values, reference, wrong
-from reducer.wrong_result.whole import Unevaluated, evaluate_program
-
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # the checkout's samples/
+sys.path.insert(0, str(ROOT))  # the checkout's reducer and samples/, whichever is installed
+import reducer  # noqa: E402
+from reducer.oracle.oracle import OracleError  # noqa: E402
+from reducer.processes.tools import find_tool  # noqa: E402
+from reducer.runtime.execution import Runner, read_module  # noqa: E402
+from reducer.wrong_result.programs import instrument, work_module  # noqa: E402
+from reducer.wrong_result.reference import operand_values, reference, wrong  # noqa: E402
+from reducer.wrong_result.whole import Unevaluated, evaluate_program  # noqa: E402
 from samples.routers import routed, routers  # noqa: E402
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
@@ -86,9 +86,11 @@ def fresh_check(output: Path, flags: list[str]) -> list[str]:
         operands = operand_values(op, {p: seen.outputs[k]
                                        for p, k in zip(positions, s.operands)})
         computed = reference(op, operands, module.aliases) or []
-        index = 1
-        got, want = seen.outputs[s.results[index]], computed[index] if computed else None
-        found = None if want is None else wrong(op, index, got, want, operands, 1e-4, 1e-5)
+        index, at = 1, s.results[1]
+        picked = seen.outputs[at] if at is not None else None
+        want = computed[index] if computed else None
+        found = None if want is None or picked is None else \
+            wrong(op, index, picked, want, operands, 1e-4, 1e-5)
         lines.append(f"{op.name}: indices " + ("right against numpy" if found is None else
                                               f"wrong against numpy: {found}"))
     return lines
@@ -114,7 +116,8 @@ def models(folder: Path) -> list[tuple[Path, bool]]:
             "routers12.torch.mlir": (routers(12), True),
             "routers6_static.torch.mlir": (routers(6, "8"), False),
             "scatter_destination_returned.torch.mlir": (routed(True), True),
-            "scatter_destination_unseen.torch.mlir": (routed(False), False)}
+            "scatter_destination_unseen.torch.mlir": (routed(False), False),
+            "routers2_scatter.torch.mlir": (routers(2, scatter=True), True)}
     files = []
     for name, (text, wrong_value) in made.items():
         (folder / name).write_text(text)

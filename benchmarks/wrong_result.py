@@ -11,20 +11,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
-from reducer.api import reduce_wrong_result
-from reducer.options import Options, WrongResult
-from reducer.oracle.oracle import OracleError
-from reducer.processes.tools import find_tool
-from reducer.runtime.execution import Runner
-from reducer.wrong_result import make_check
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the checkout's reducer, whichever is installed
+from reducer.api import reduce_wrong_result  # noqa: E402
+from reducer.options import Options, WrongResult  # noqa: E402
+from reducer.oracle.oracle import OracleError  # noqa: E402
+from reducer.processes.tools import find_tool  # noqa: E402
+from reducer.runtime.execution import Runner  # noqa: E402
+from reducer.wrong_result import make_check  # noqa: E402
 
 
 def run_seconds(text: str, flags: list[str]) -> float:

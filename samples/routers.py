@@ -5,7 +5,10 @@ for the op check beside the MoE samples (`benchmarks/op_check.py`, tests).
 one hidden state, their expert counts summed into the one output. With a dynamic token
 count (`tokens="?"`) iree-compile 3.13 starts every router's sort from one shared iota,
 sorted in place, and from the second router on the indices are wrong (the bug of
-`topk_pair_wrong_indices`); with a static one it computes them right.
+`topk_pair_wrong_indices`); with a static one it computes them right. `scatter`: the first
+router's top 2 are also scattered into zeros (`zeros_like`, `scatter.src`) and returned: a
+scatter iree-compile 3.13 computes right as the program runs, and wrong once its destination
+is returned too (see `routed`), a second wrong value that explains none of the outputs.
 
 `routed(returns_destination)`: a router's top 2 scattered into the zeros of a dynamic
 token count (`zeros_like`, `scatter.src`), beside a second router. iree-compile 3.13 hands
@@ -27,7 +30,7 @@ CONSTANTS = """  %int1 = torch.constant.int 1
   %none = torch.constant.none"""
 
 
-def routers(layers: int, tokens: str = "?") -> str:
+def routers(layers: int, tokens: str = "?", scatter: bool = False) -> str:
     h, w, p = f"{V}<[{tokens},64],f32>", f"{V}<[8,64],f32>", f"{V}<[{tokens},8],f32>"
     idx, val = f"{V}<[{tokens},2],si64>", f"{V}<[{tokens},2],f32>"
     hot, f32 = f"{V}<[{tokens},2,8],si64>", f"{V}<[{tokens},2,8],f32>"
@@ -42,6 +45,14 @@ def routers(layers: int, tokens: str = "?") -> str:
             f"!torch.none -> {p}",
             f"  %v{i}, %e{i} = torch.aten.topk %p{i}, %int2, %int-1, %true, %true : {p}, "
             f"{TOPK} -> {val}, {idx}",
+        ]
+        if scatter and not i:  # the first router's top 2 scattered into zeros, returned too
+            lines += [f"  %z = torch.aten.zeros_like %p0, %none, %none, %none, %false, %none : "
+                      f"{p}, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none "
+                      f"-> {p}",
+                      f"  %w = torch.aten.scatter.src %z, %int1, %e0, %v0 : {p}, !torch.int, "
+                      f"{idx}, {val} -> {p}"]
+        lines += [
             f"  %o{i} = torch.aten.one_hot %e{i}, %int8 : {idx}, !torch.int -> {hot}",
             f"  %f{i} = torch.prims.convert_element_type %o{i}, %int6 : {hot}, !torch.int "
             f"-> {f32}",
@@ -52,8 +63,9 @@ def routers(layers: int, tokens: str = "?") -> str:
             lines.append(f"  %a{i} = torch.aten.add.Tensor {total}, %s{i}, %int1 : {p}, {p}, "
                          f"!torch.int -> {p}")
             total = f"%a{i}"
-    lines.append(f"  return {total} : {p}")
-    return f"func.func @main({args}) -> {p} {{\n" + "\n".join(lines) + "\n}\n"
+    results = f"({p}, {p})" if scatter else p
+    lines.append(f"  return {total}, %w : {p}, {p}" if scatter else f"  return {total} : {p}")
+    return f"func.func @main({args}) -> {results} {{\n" + "\n".join(lines) + "\n}\n"
 
 
 def routed(returns_destination: bool) -> str:

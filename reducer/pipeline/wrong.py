@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from reducer.ir import Module, pretty_print
+from reducer.ir import Module
 from reducer.ir.parser import parse_generic
 from reducer.options import Listener, Options, WrongResult
 from reducer.oracle.oracle import OracleError, OracleSpec
@@ -42,20 +42,12 @@ def reduce_checked(source: Source, module: Module,
     reduced = context.reduce(source, module, oracle, context.options.output, oracle.calibrate,
                              derivation)
     confirmed: Confirmed[None] = confirm(reduced, context.iree_opt, context.jobs)
-    best, texts = confirmed.best, (confirmed.generic, confirmed.text)
-    shown = check.shown(confirmed.text)
-    if shown is not None:  # the wrong value shows in its outputs once it is cut so
-        best = parse_generic(shown.text)
-        texts = (shown.text, pretty_print(shown.text, context.iree_opt))
-    result = context.result(reduced, best, texts)
+    result = context.result(reduced, confirmed.best, (confirmed.generic, confirmed.text))
     result.input_ops = input_ops  # the user's input, whatever the search began as
     result.signature, result.kind = check.report(result.text), "wrong-result"
     if run is not None and run.kind is not None:
         from reducer.wrong_result.run_failure import KIND_NAMES
         result.signature, result.kind = str(run.check.signature), KIND_NAMES[run.kind]
-    if shown is not None and shown.note is not None:
-        result.signature += f"; {shown.note}"
-        context.listener.notice(f"the program written: {shown.note}")
     for note in check.notes():
         context.listener.notice(note)
     result.signature += "".join(f"; {note}" for note in check.notes()[:1])

@@ -1,9 +1,10 @@
 """Other bugs met on the way: candidates that fail differently are kept, not thrown away.
 
 A candidate is saved when its run crashed or hung with another signature than the user's, or
-showed the user's signature with another kind of failure (slippage). Plain diagnostics with
-another message are not saved: they are mostly the candidate's own invalidity, which the compiler
-rightly rejects.
+showed the user's signature with another kind of failure (slippage), or (a wrong-result
+check's, kind ok) when it showed another wrong value than the one reduced for. Plain
+diagnostics with another message are not saved: they are mostly the candidate's own
+invalidity, which the compiler rightly rejects.
 
 Each distinct failure (kind and signature) is one pair of files, `KIND-ID.mlir` and
 `KIND-ID.json` (signature, kind, exit status, content hash, last lines of output); when the same
@@ -56,7 +57,8 @@ class AlsoInteresting:
             return
         signature = outcome.matched if outcome.slipped else describe(
             outcome.kind, outcome.output, outcome.returncode)
-        what = "slipped" if outcome.slipped else outcome.kind.value
+        what = "wrong-value" if outcome.kind is Kind.OK else "slipped" if outcome.slipped \
+            else outcome.kind.value
         stem = f"{what}-{hashlib.sha256(f'{what}|{signature}'.encode()).hexdigest()[:12]}"
         size = len(text.encode(errors="surrogateescape"))
         with self._lock:

@@ -34,6 +34,8 @@ DYNAMIC_SIZE = 8  # every dynamic dim of an input, at run time
 SMALL = 8  # integers are drawn below this when the domain allows (as token ids and shifts like)
 
 Shape = tuple[int, ...]
+_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)([a-z]+\d*)\s*(?:,[^>]*)?>")
+_TORCH = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*([a-z]+\d*)>")
 
 
 @dataclass(frozen=True)
@@ -134,19 +136,15 @@ class PositiveDomain:
             return None
         return rng.uniform(0.5, 1.5, shape).astype(dtype)
 
-    def meet(self, other: Domain) -> Domain:
-        return other if isinstance(other, IndexDomain) else self
-
 
 Domain = IndexDomain | PositiveDomain
 
 
 def meet(a: Domain | None, b: Domain | None) -> Domain | None:
-    if a is None or b is None:
-        return a or b
+    """Data in both domains: indices are positive too, where a float would not be one."""
     if isinstance(a, IndexDomain) and isinstance(b, IndexDomain):
         return a.meet(b)
-    return a.meet(b) if isinstance(a, PositiveDomain) else b.meet(a)
+    return a if isinstance(a, IndexDomain) or b is None else b
 
 
 def non_finite(array: np.ndarray) -> str | None:
@@ -189,6 +187,8 @@ def _arrange(flat: np.ndarray, shape: Shape, unique: tuple[int, ...],
 # --- constants ----------------------------------------------------------------------------------
 
 _NUMBER = re.compile(r"^\s*(-?[\d.]+(?:e[-+]?\d+)?|true|false)\b")
+_FLOAT_BITS = {"f16": (np.uint16, np.float16), "f32": (np.uint32, np.float32),
+               "f64": (np.uint64, np.float64)}
 
 
 def constant(value: Value) -> object:
@@ -200,9 +200,10 @@ def constant(value: Value) -> object:
         return NotConstant
     if op.name == "torch.constant.none":
         return None
-    if op.name in ("torch.constant.int", "torch.constant.float", "torch.constant.bool",
-                   "arith.constant"):
-        text = syntax.parse_dict(op.props).get("value") or ""
+    text = syntax.parse_dict(op.props).get("value") or ""
+    if op.name == "arith.constant":
+        return literal(text)
+    if op.name in ("torch.constant.int", "torch.constant.float", "torch.constant.bool"):
         m = _NUMBER.match(text)
         if m is None:
             return NotConstant
@@ -214,6 +215,26 @@ def constant(value: Value) -> object:
     if op.name == "torch.prim.ListConstruct":
         items = [constant(v) for v in op.operands]
         return NotConstant if any(i is NotConstant for i in items) else items
+    return NotConstant
+
+
+def literal(text: str) -> object:
+    """A scalar attribute's value (`1.5 : f32`, `0x7F800000 : f32`, `-1 : i64`, `true`): a
+    float, an int or a bool; `NotConstant` when not one."""
+    value, _, type_text = text.rpartition(":") if ":" in text else (text, "", "")
+    value, type_text = value.strip(), type_text.strip()
+    try:
+        if value in ("true", "false"):
+            return value == "true"
+        if type_text in _FLOAT_BITS and value.lower().startswith("0x"):  # a float's bits
+            bits, kind = _FLOAT_BITS[type_text]
+            return float(np.array(int(value, 16), bits).view(kind))
+        if type_text in ("f16", "bf16", "f32", "f64"):
+            return float(value)
+        if re.fullmatch(r"i\d+|index", type_text):
+            return int(value, 0)
+    except ValueError:
+        pass
     return NotConstant
 
 
@@ -311,13 +332,19 @@ def list_needs(op: Op, shapes: Sequence[Shape | None]) -> list[tuple[Value, Doma
     return found
 
 
+def dimension_map(op: Op) -> list[int]:
+    """An `iree_linalg_ext` scatter's or gather's dims, in the order its coordinates name
+    them."""
+    text = syntax.parse_dict(op.props).get("dimension_map") or ""
+    return [int(d) for d in re.findall(r"-?\d+", text.partition(":")[2])]
+
+
 def _linalg_ext_needs(op: Op, shapes: Sequence[Shape | None]) -> dict[int, Domain]:
     """`iree_linalg_ext.scatter(updates, indices) outs(original)` and
     `iree_linalg_ext.gather(source, indices)`: coordinate tuples along the last axis of the
     indices, the k-th into dim `dimension_map[k]`."""
     props = syntax.parse_dict(op.props)
-    dims = [int(d) for d in re.findall(r"-?\d+", (props.get("dimension_map") or "")
-                                       .partition(":")[2])]
+    dims = dimension_map(op)
     scatter = op.name.endswith("scatter")
     target = shapes[2] if scatter and len(shapes) > 2 else shapes[0] if shapes else None
     indices = shapes[1] if len(shapes) > 1 else None
@@ -327,14 +354,14 @@ def _linalg_ext_needs(op: Op, shapes: Sequence[Shape | None]) -> dict[int, Domai
     if not indices or indices[-1] != len(dims):
         return {}
     unique: tuple[int, ...] = ()
-    if scatter and (props.get("unique_indices") == "true" or _overwrites(op)):
+    if scatter and (props.get("unique_indices") == "true" or overwrites(op)):
         unique = tuple(range(len(indices) - 1))
     return {1: IndexDomain(bounds, unique,
                            f"the indices of {op.name} into dims {dims} of {list(target)}"
                            + (", each written once" if unique else ""))}
 
 
-def _overwrites(op: Op) -> bool:
+def overwrites(op: Op) -> bool:
     """Whether a scatter's region yields the update itself (a repeated index then writes
     one element twice, in no defined order)."""
     block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
@@ -349,47 +376,44 @@ _INDEX_CASTS = ("arith.index_cast", "arith.index_castui", "arith.extsi", "arith.
 
 
 def _generic_needs(op: Op, shapes: Sequence[Shape | None]) -> dict[int, Domain]:
-    """A generic's inputs whose elements index a tensor its body extracts from."""
-    if not op.regions or not op.regions[0].blocks:
-        return {}
-    block = op.regions[0].blocks[0]
-    inputs = _segment(op, 0)
+    """A generic's inputs whose elements index a tensor its body extracts from (through
+    integer casts)."""
     found: dict[int, Domain] = {}
-    for position, arg in enumerate(block.args[:inputs]):
-        for use, coordinate in _extract_coordinates(arg):
-            tensor_shape = shape_of(use.operands[0].type)
-            if tensor_shape is None or coordinate >= len(tensor_shape):
-                continue
-            domain = IndexDomain((tensor_shape[coordinate],), (),
-                                 f"input {position} of linalg.generic, which indexes dim "
-                                 f"{coordinate} of {list(tensor_shape)}")
-            found[position] = meet(found.get(position), domain)  # type: ignore[assignment]
+    for position, arg, block in _generic_inputs(op):
+        carried = _carried(arg, block)
+        for use in (o for o in block.ops if o.name == "tensor.extract"):
+            tensor_shape = shape_of(use.operands[0].type) or ()
+            for coordinate, v in enumerate(use.operands[1:]):
+                if id(v) in carried and coordinate < len(tensor_shape):
+                    domain = IndexDomain((tensor_shape[coordinate],), (),
+                                         f"input {position} of linalg.generic, which indexes "
+                                         f"dim {coordinate} of {list(tensor_shape)}")
+                    found[position] = meet(found.get(position), domain)  # type: ignore
     return found
 
 
-def _extract_coordinates(arg: Value) -> list[tuple[Op, int]]:
-    """The `tensor.extract`s that take `arg` (through integer casts) as a coordinate, and
-    which coordinate."""
-    found, work, seen = [], [arg], set()
-    while work:
-        value = work.pop()
-        for user in value.uses:
-            if id(user) in seen:
-                continue
-            seen.add(id(user))
-            if user.name in _INDEX_CASTS and user.results:
-                work.append(user.results[0])
-            elif user.name == "tensor.extract":
-                found += [(user, i - 1) for i, v in enumerate(user.operands) if i and v is value]
-    return found
+def _generic_inputs(op: Op) -> list[tuple[int, Value, Block]]:
+    """A structured op's inputs as its body takes them: (position, block argument, body)."""
+    if not op.regions or not op.regions[0].blocks:
+        return []
+    block = op.regions[0].blocks[0]
+    return [(i, arg, block) for i, arg in enumerate(block.args[:segments(op)[0]])]
 
 
-def _segment(op: Op, which: int) -> int:
-    """The size of operand segment `which` (a structured op's inputs: 0)."""
-    sizes = re.search(r"operandSegmentSizes = array<i32: ([\d, ]+)>", op.props or "")
-    if sizes is None:
-        return len(op.operands) - 1
-    return int(sizes.group(1).split(",")[which])
+def _carried(arg: Value, block: Block) -> set[int]:
+    """`arg` and the integer casts of it in `block` (by id): the same indices."""
+    carried = {id(arg)}
+    for inner in block.ops:
+        if inner.name in _INDEX_CASTS and inner.operands and id(inner.operands[0]) in carried:
+            carried.add(id(inner.results[0]))
+    return carried
+
+
+def segments(op: Op) -> tuple[int, int]:
+    """A structured op's operand segments: how many inputs, how many inits (without
+    `operandSegmentSizes`: one init, the last operand)."""
+    sizes = re.search(r"operandSegmentSizes = array<i32: (\d+), (\d+)>", op.props or "")
+    return (int(sizes.group(1)), int(sizes.group(2))) if sizes else (len(op.operands) - 1, 1)
 
 
 # --- contents nobody wrote ---------------------------------------------------------------------
@@ -434,7 +458,7 @@ def reads(op: Op, position: int) -> bool:
     them in place (sort, scatter, topk)."""
     if op.name in _READ_INITS or op.dialect not in ("linalg", "iree_linalg_ext"):
         return True
-    inits = _inits(op)
+    inits = segments(op)[1]
     if position < len(op.operands) - inits:
         return True
     args = op.regions[0].blocks[0].args if op.regions and op.regions[0].blocks else []
@@ -443,16 +467,8 @@ def reads(op: Op, position: int) -> bool:
     return False
 
 
-def _inits(op: Op) -> int:
-    """How many of a structured op's operands are inits (its last operand segment)."""
-    sizes = re.search(r"operandSegmentSizes = array<i32: ([\d, ]+)>", op.props or "")
-    return int(sizes.group(1).split(",")[-1]) if sizes else 1
-
-
 # --- the program's arguments ---------------------------------------------------------------------
 
-_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)[a-z]+\d*\s*(?:,[^>]*)?>")
-_TORCH = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*[a-z]+\d*>")
 # Ops whose result holds the elements of their first operand (reshaped, cast, broadcast,
 # sliced): an index passed through them indexes the same thing. Only those that keep the
 # shape keep the axes along which the elements must be distinct.
@@ -467,9 +483,9 @@ _SAME_ELEMENTS = ("torch.aten.view", "torch.aten.reshape", "torch.aten.unsqueeze
                   "linalg.transpose", "linalg.broadcast")
 
 
-def shape_of(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> Shape | None:
-    """A builtin or torch tensor type's shape, dynamic dims `dynamic_size`; None if not a
-    tensor (or of unknown rank)."""
+def dims_of(type_text: str) -> tuple[list[int | None], str] | None:
+    """A builtin or torch tensor type's dims (None: a dynamic one) and element type; None
+    if not a tensor (or of unknown rank)."""
     m = _TENSOR.fullmatch(type_text.strip())
     if m is not None:
         dims = [d for d in m.group(1).split("x") if d]
@@ -478,8 +494,14 @@ def shape_of(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> Shape | None:
         if m is None:
             return None
         dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
-    return tuple(dynamic_size if d in ("?", "-1") else int(d) for d in dims)
+    return [None if d in ("?", "-1") else int(d) for d in dims], m.group(2)
 
+
+def shape_of(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> Shape | None:
+    """A builtin or torch tensor type's shape, dynamic dims `dynamic_size`; None if not a
+    tensor (or of unknown rank)."""
+    found = dims_of(type_text)
+    return None if found is None else tuple(dynamic_size if d is None else d for d in found[0])
 
 
 def _rank(type_text: str) -> int:
@@ -551,19 +573,11 @@ def _passed_on(module: Module, user: Op, value: Value,
 
 def _through_generic(op: Op, value: Value) -> list[tuple[Value, bool]]:
     """A generic that yields an input's elements (cast or not) as a result."""
-    if not op.regions or not op.regions[0].blocks:
-        return []
-    block: Block = op.regions[0].blocks[0]
-    inputs = _segment(op, 0)
-    yielded = block.ops[-1].operands if block.ops else []
     found = []
-    for position, arg in enumerate(block.args[:inputs]):
-        if op.operands[position] is not value:
-            continue
-        carried = {id(arg)}
-        for inner in block.ops:
-            if inner.name in _INDEX_CASTS and inner.operands and id(inner.operands[0]) in carried:
-                carried.add(id(inner.results[0]))
-        found += [(op.results[j], False) for j, v in enumerate(yielded)
-                  if id(v) in carried and j < len(op.results)]
+    for position, arg, block in _generic_inputs(op):
+        yielded = block.ops[-1].operands if block.ops else []
+        if op.operands[position] is value:
+            carried = _carried(arg, block)
+            found += [(op.results[j], False) for j, v in enumerate(yielded)
+                      if id(v) in carried and j < len(op.results)]
     return found

@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 
 from reducer.ir import IRError, Module, Op, Value
+from reducer.ir.abi import BUFFER_VIEW, FENCE
 from reducer.ir.functions import entry_block, symbol_name
 from reducer.ir.program import called_function, entry_function, read_module
 from reducer.oracle.flags import without, without_output_flag
@@ -42,11 +43,12 @@ from reducer.oracle.oracle import OracleError
 from reducer.processes.process import ProcessGroups, run_in_group
 from reducer.processes.tempdirs import temp_dir
 from reducer.processes.tools import ToolError, find_tool
-from reducer.runtime.domains import DYNAMIC_SIZE, Domain, argument_domains
+from reducer.runtime.domains import DYNAMIC_SIZE, Domain, argument_domains, dims_of
 from reducer.runtime.verdicts import Verdicts
 from reducer.text import write_text
 
 DEFAULT_TIMEOUT = 120.0  # seconds for one compile, and again for one run
+_COMPILED_KEPT = 64  # compiled modules kept (the latest), to run again on other data
 _TAIL_LINES = 12
 
 # MLIR element types -> numpy dtypes (torch's `si64` and builtin `i64` alike).
@@ -54,8 +56,6 @@ _DTYPES = {"f16": "float16", "f32": "float32", "f64": "float64", "i1": "bool",
            "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
            "si8": "int8", "si16": "int16", "si32": "int32", "si64": "int64",
            "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64"}
-_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)([a-z]+\d*)\s*(?:,[^>]*)?>")
-_TORCH_TENSOR = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\],\s*([a-z]+\d*)>")
 _PARAMETER = re.compile(r'#flow\.parameter\.named<(?:"((?:[^"\\]|\\.)*)"::)?"((?:[^"\\]|\\.)*)">'
                         r'\s*:\s*(tensor<[^>]*>)')
 # Flags that would stop the compile before a runnable module (or write it elsewhere).
@@ -74,7 +74,8 @@ class TensorSpec:
     dtype: str
 
     def describe(self) -> str:
-        return "x".join(map(str, self.shape)) + f"x{self.dtype}" if self.shape else self.dtype
+        """As a tensor type reads (`?x8xfloat32`: a negative dim is a dynamic one)."""
+        return "".join(f"{'?' if d < 0 else d}x" for d in self.shape) + self.dtype
 
 
 _UNUSED = TensorSpec((1,), "float32")  # the input of an argument nothing reads
@@ -111,8 +112,13 @@ def input_specs(module: Module, func: Op | None = None,
     func = func or entry_function(module)
     block = entry_block(func)
     assert block is not None
-    return [_spec_of(module, arg, symbol_name(func) or "?", i, dynamic_size)
-            for i, arg in enumerate(block.args)]
+    name = symbol_name(func) or "?"
+    fence = next((i for i, arg in enumerate(block.args) if arg.type == FENCE), None)
+    if fence is not None:  # neither iree-run-module nor iree.runtime makes one
+        raise ExecutionError(f"@{name} takes a {FENCE} (argument {fence}): an async "
+                             f"function of IREE's ABI, run only through its synchronous "
+                             f"wrapper (as iree-compile --compile-to=input writes it)")
+    return [_spec_of(module, arg, name, i, dynamic_size) for i, arg in enumerate(block.args)]
 
 
 def _spec_of(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
@@ -120,7 +126,7 @@ def _spec_of(module: Module, arg: Value, func: str, position: int, dynamic_size:
     spec = tensor_spec(arg.type, dynamic_size)
     if spec is not None:
         return spec
-    if arg.type == "!hal.buffer_view" and depth < 8:
+    if arg.type == BUFFER_VIEW and depth < 8:
         found = _imported_type(module, arg, func, position, dynamic_size, depth)
         if found is not None:
             return found
@@ -149,20 +155,13 @@ def _imported_type(module: Module, arg: Value, func: str, position: int, dynamic
 
 def tensor_spec(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> TensorSpec | None:
     """A builtin or torch tensor type as a concrete shape and dtype; None if not a tensor."""
-    m = _TENSOR.fullmatch(type_text.strip())
-    if m is not None:
-        dims = [d for d in m.group(1).split("x") if d]
-        element = m.group(2)
-    else:
-        m = _TORCH_TENSOR.fullmatch(type_text.strip())
-        if m is None:
-            return None
-        dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
-        element = m.group(2)
+    found = dims_of(type_text)
+    if found is None:
+        return None
+    dims, element = found
     if element not in _DTYPES:
         raise ExecutionError(f"cannot make data of element type {element} ({type_text})")
-    shape = tuple(dynamic_size if d in ("?", "-1") else int(d) for d in dims)
-    return TensorSpec(shape, _DTYPES[element])
+    return TensorSpec(tuple(dynamic_size if d is None else d for d in dims), _DTYPES[element])
 
 
 def make_input(position: int, spec: TensorSpec, domain: Domain | None = None) -> np.ndarray:
@@ -176,10 +175,12 @@ def make_input(position: int, spec: TensorSpec, domain: Domain | None = None) ->
     return _random(rng, spec)
 
 
-def program_inputs(module: Module, func: Op | None = None) -> list[np.ndarray]:
+def program_inputs(module: Module, func: Op | None = None,
+                   dynamic_size: int = DYNAMIC_SIZE) -> list[np.ndarray]:
     """The inputs the entry function of `module` gets: deterministic, in the domain of the
-    ops that read them (raises ExecutionError when an argument's type has no data)."""
-    specs = input_specs(module, func)
+    ops that read them, dynamic dims `dynamic_size` (raises ExecutionError when an
+    argument's type has no data)."""
+    specs = input_specs(module, func, dynamic_size)
     domains = argument_domains(module)
     if len(domains) != len(specs):
         domains = [None] * len(specs)
@@ -274,7 +275,7 @@ class Runner:
         self.driver = self.driver or runtime_driver(self.flags)
         self._runs: Verdicts[Execution] = Verdicts()
         self._fed_runs: Verdicts[Execution] = Verdicts()  # on given inputs
-        self._compiled: dict[str, bytes] = {}  # program text -> its module, for `run_on`
+        self._compiled: dict[str, bytes] = {}  # program text -> its module, the latest last
         self._lowered: dict[str, str | None] = {}  # program text -> its input form
         self._counts = RunnerStats()
         self._lock = threading.Lock()
@@ -286,12 +287,9 @@ class Runner:
         with self._lock:
             return replace(self._counts, cache_hits=self._runs.hits + self._fed_runs.hits)
 
-    def __call__(self, text: str) -> Execution:
-        return self.run(text)
-
     def run(self, text: str) -> Execution:
         """Compile and run `text`; the same text gives the same Execution (cached)."""
-        return self._runs.get(text, lambda t: self._timed(self._execute, t))
+        return self._runs.get(text, lambda t: self._timed(self._execute, t, None))
 
     def run_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
         """Compile `text` (once, whatever data it is fed) and run its entry function on
@@ -299,8 +297,7 @@ class Runner:
         Execution."""
         data = [piece for array in inputs for piece in
                 (f"{array.dtype}{array.shape}".encode(), np.ascontiguousarray(array).tobytes())]
-        return self._fed_runs.get(text, lambda t: self._timed(self._execute_on, t, inputs),
-                                  data)
+        return self._fed_runs.get(text, lambda t: self._timed(self._execute, t, inputs), data)
 
     def inputs(self, text: str) -> list[np.ndarray]:
         """The inputs `text`'s entry function gets (raises ExecutionError when it cannot)."""
@@ -336,42 +333,35 @@ class Runner:
             self._counts.seconds += execution.seconds
         return execution
 
-    def _execute(self, text: str) -> Execution:
+    def _execute(self, text: str, inputs: Sequence[np.ndarray] | None) -> Execution:
+        """Compile `text` (or take its module compiled before) and run its entry function
+        on `inputs` (None: the deterministic ones)."""
         try:
             module = read_module(text, self.iree_opt)
             func = entry_function(module)
-            inputs = program_inputs(module, func)
+            inputs = program_inputs(module, func) if inputs is None else inputs
         except (IRError, ExecutionError) as e:
             return Execution("inputs", message=str(e))
         with temp_dir("run") as tmp:
-            failure = self._compile(text, tmp)
-            if failure is not None:
-                return failure
-            return self._run(tmp, symbol_name(func) or "main", inputs, parameters(text))
-
-    def _execute_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
-        with temp_dir("op") as tmp:
-            failure = self._compile_once(text, tmp)
-            if failure is not None:
-                return failure
-            func = symbol_name(entry_function(read_module(text, self.iree_opt))) or "main"
-            return self._run(tmp, func, list(inputs), parameters(text))
-
-    def _compile_once(self, text: str, tmp: str) -> Execution | None:
-        """Compile `text` into `tmp`, or copy its module there when it was compiled before."""
-        vmfb = os.path.join(tmp, "program.vmfb")
-        with self._lock:
-            compiled = self._compiled.get(text)
-        if compiled is None:
-            failure = self._compile(text, tmp)
-            if failure is not None:
-                return failure
-            with open(vmfb, "rb") as f, self._lock:
-                self._compiled[text] = f.read()
-            return None
-        with open(vmfb, "wb") as f:
-            f.write(compiled)
-        return None
+            vmfb = os.path.join(tmp, "program.vmfb")
+            with self._lock:
+                compiled = self._compiled.pop(text, None)
+                if compiled is not None:
+                    self._compiled[text] = compiled  # the most recent last
+            if compiled is None:
+                failure = self._compile(text, tmp)
+                if failure is not None:
+                    return failure
+                with open(vmfb, "rb") as f:
+                    compiled = f.read()
+            else:
+                with open(vmfb, "wb") as f:
+                    f.write(compiled)
+            with self._lock:
+                self._compiled[text] = compiled
+                while len(self._compiled) > _COMPILED_KEPT:
+                    del self._compiled[next(iter(self._compiled))]
+            return self._run(tmp, symbol_name(func) or "main", list(inputs), parameters(text))
 
     def _compile(self, text: str, tmp: str) -> Execution | None:
         source = os.path.join(tmp, "program.mlir")

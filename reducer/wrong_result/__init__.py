@@ -1,6 +1,6 @@
 """Wrong-result checks: interesting = the candidate compiles, runs, and computes a wrong value.
 
-One module per check, each named after it, all behind one protocol (`WrongResultCheck` in
+One module per check, each named after it, all subclasses of one base (`WrongResultCheck` in
 `check.py`: made from the user's flags and compiler, the tolerances and a time limit; asked
 about a candidate's text, it gives a verdict, a report of what differed, where and by how much,
 and the stats of its runs), listed in one table, `CHECKS`, from which `--check` and `Check`

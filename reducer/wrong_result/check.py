@@ -1,11 +1,11 @@
-"""What every wrong-result check is: the protocol, the base that keeps their verdicts, and a
-check seen as an `Oracle` by the rest of the reducer."""
+"""What every wrong-result check is: the base that keeps their verdicts, and a check seen as
+an `Oracle` by the rest of the reducer."""
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, TypeVar
 
 import numpy as np
 
@@ -36,62 +36,25 @@ class Reproduction:
 
 
 @dataclass(frozen=True)
-class Shown:
-    """A program whose own outputs show what a candidate computes wrong (`text`), and what
-    it returns beyond the candidate's outputs for that (`note`; None: nothing more)."""
+class Other:
+    """Another wrong value met on the way: a program whose outputs show it, what it is,
+    and its signature (the same in every program that shows it)."""
 
-    text: str
-    note: str | None = None
-
-
-class WrongResultCheck(Protocol):
-    """A check, made as its row of `CHECKS` says. Asked about a candidate's text, it gives a
-    verdict (True: the text computes a wrong value; the same text, the same verdict), a report
-    (which value differed, where, and by how much) and the stats of its runs."""
-
-    name: str
-
-    @property
-    def flags(self) -> Sequence[str]: ...
-
-    @property
-    def stats(self) -> OracleStats: ...
-
-    def __call__(self, text: str) -> bool: ...
-
-    def calibrate(self, text: str) -> object:
-        """What the original computes wrong; OracleError saying why when nothing."""
-
-    def report(self, text: str | None = None) -> str:
-        """What `text` (default: the last text found interesting) computes wrong."""
-
-    def cancel(self) -> None:
-        """Kill the compiles and runs in flight (for the engine's speculative evaluation)."""
-
-    def runners(self) -> list[Runner]:
-        """The runners that compile and run its programs."""
-
-    def reproduction(self, text: str) -> Reproduction:
-        """The inputs on which `text` computes its wrong value, and what it should compute."""
-
-    def shown(self, text: str) -> Shown | None:
-        """A program whose own outputs show what `text` computes wrong, when `text`'s do not
-        (None: they do)."""
-
-    def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
-        """The same check with other flags for the program under test."""
-
-    def notes(self) -> list[str]:
-        """What the summary says beside the finding: how it was confirmed in the original,
-        and other wrong values met on the way."""
+    program: str
+    description: str
+    signature: str
 
 
-class CachedCheck(Generic[F]):
-    """What the checks share: tolerances, a verdict per text (`Verdicts`), the last text found
-    interesting, reports, and stats summed over the check's runners. A check finds (`_find`)
-    what a text computes wrong, and says why the original is not interesting (`_why_not`)."""
+class WrongResultCheck(Generic[F]):
+    """What every check is, made as its row of `CHECKS` says, and what they share:
+    tolerances, a verdict per text (`Verdicts`; True: the text computes a wrong value; the
+    same text, the same verdict), the last text found interesting, reports (which value
+    differed, where, and by how much), and stats summed over the check's runners. A check
+    finds (`_find`) what a text computes wrong, and says why the original is not
+    interesting (`_why_not`)."""
 
     name = "wrong-result"
+    flags: Sequence[str]  # the flags of the program under test
     _none_found = "no program computed a wrong value"  # the report before any was found
     _nothing_differs = "no output differs"  # the report of a text with nothing wrong
 
@@ -125,6 +88,11 @@ class CachedCheck(Generic[F]):
         return f"{self.name}: {found}" if found else f"{self.name}: {self._nothing_differs}"
 
     def runners(self) -> list[Runner]:
+        """The runners that compile and run its programs."""
+        raise NotImplementedError
+
+    def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
+        """The same check with other flags for the program under test."""
         raise NotImplementedError
 
     def reproduction(self, text: str) -> Reproduction:
@@ -143,11 +111,13 @@ class CachedCheck(Generic[F]):
     def _expected(self, text: str) -> list[np.ndarray | None]:
         return []
 
-    def shown(self, text: str) -> Shown | None:
-        """None: what a check that compares outputs finds wrong is in the outputs."""
-        return None
-
     def notes(self) -> list[str]:
+        """What the summary says beside the finding: how it was confirmed in the original,
+        and other wrong values met on the way."""
+        return []
+
+    def others(self, text: str) -> list[Other]:
+        """Other wrong values met while judging `text` than the one reduced for."""
         return []
 
     @property
@@ -184,18 +154,46 @@ class CachedCheck(Generic[F]):
     def _tolerance(self) -> str:
         return f"rtol={self.rtol:g}, atol={self.atol:g}; exactly for integers"
 
-    def _differ(self, got: Execution, expected: Callable[[], Execution]) -> Mismatch | None:
-        """How `got` differs from the run `expected` makes (made only once `got` ran); None
-        unless both ran."""
-        if not got.ok:
-            return None
-        reference = expected()
-        if not reference.ok:
+
+
+class TwoRuns(WrongResultCheck[Mismatch]):
+    """A check that compares two runs of a text (`_runs`): the one under test, and the one
+    that says what it should compute (the expected values). `_same`: why the original is not
+    interesting when both ran alike; `_no_runs`: when it has no second run."""
+
+    _same = "both runs compute the same outputs"
+    _no_runs = ""
+
+    def _runs(self, text: str) -> list[tuple[str, Callable[[], Execution]]]:
+        """The two runs of `text`, each with how it is made (`it does not run LABEL`); []
+        when it has no second run."""
+        raise NotImplementedError
+
+    def _find(self, text: str) -> Mismatch | None:
+        """How the runs differ (the second made only once the first ran); None unless both
+        ran."""
+        runs = self._runs(text)
+        got = runs[0][1]() if runs else None
+        reference = runs[1][1]() if got is not None and got.ok else None
+        if got is None or reference is None or not reference.ok:
             return None
         return compare(got.outputs, reference.outputs, self.rtol, self.atol)
 
+    def _expected(self, text: str) -> list[np.ndarray | None]:
+        runs = self._runs(text)
+        done = runs[1][1]() if runs else None
+        return list(done.outputs) if done is not None and done.ok else []
 
-class OneConfiguration(CachedCheck[Mismatch]):
+    def _why_not(self, text: str) -> str:
+        runs = self._runs(text)
+        for label, run in runs:
+            done = run()
+            if not done.ok:
+                return f"it does not run {label}: {done.describe()}"
+        return f"{self._same} ({self._tolerance()})" if runs else self._no_runs
+
+
+class OneConfiguration(WrongResultCheck[Mismatch]):
     """A check that compares runs of one configuration (one runner) with each other."""
 
     def __init__(self, flags: Sequence[str], compiler: str | None = None,
@@ -231,6 +229,10 @@ class CheckedOracle(Oracle):
         interesting = self.check(text)
         with self._lock:
             self.stats.runs += 1
+        if self.observer is not None and self.calibration is not None:
+            for other in self.check.others(text):  # for --also-interesting, never the result
+                self.observer(other.program, phase, Outcome(
+                    False, Kind.OK, 0, 0.0, other.description, other.signature, slipped=True))
         return Outcome(interesting, Kind.OK, 0, time.monotonic() - start, "", None)
 
     def calibrate(self, text: str, find_phase: bool = True) -> Outcome:

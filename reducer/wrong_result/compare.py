@@ -45,10 +45,14 @@ def compare_arrays(output: int, got: np.ndarray, expected: np.ndarray, rtol: flo
         wrong = ~np.isclose(got, expected, rtol=rtol, atol=atol, equal_nan=True)
     else:
         wrong = got != expected
-    if not wrong.any():
-        return None
+    return differing(output, got, expected, wrong) if wrong.any() else None
+
+
+def differing(output: int, got: np.ndarray, expected: np.ndarray,
+              wrong: np.ndarray) -> Mismatch:
+    """How `got` differs from `expected` at the elements `wrong` marks (a mask, not empty)."""
     first = tuple(int(i) for i in np.argwhere(wrong)[0])
-    with np.errstate(invalid="ignore", over="ignore"):
+    with np.errstate(all="ignore"):
         difference = np.abs(got.astype(np.float64) - expected.astype(np.float64))[wrong]
     return Mismatch(output, "values", first, got[first].item(), expected[first].item(),
                     float(np.nanmax(difference)) if difference.size else None,

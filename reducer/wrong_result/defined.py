@@ -13,12 +13,13 @@ input form first (`iree-compile --compile-to=input`), where their ops become lin
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from reducer.ir import IRError
+from reducer.ir import IRError, Module
 from reducer.ir.functions import symbol_name
 from reducer.ir.normalize import run_passes
 from reducer.ir.program import entry_function
-from reducer.ir.staticize import Where, find_spots, staticize
+from reducer.ir.staticize import Spot, Where, find_spots, staticize
 from reducer.runtime.execution import DYNAMIC_SIZE, Runner, read_module
 from reducer.wrong_result.programs import work_module
 
@@ -36,11 +37,17 @@ def undefined_shapes(text: str, runner: Runner) -> str | None:
     except IRError:
         return None
     spots = [s for s in find_spots(module) if s.where is Where.ARG and s.function == name]
-    static = staticize(module, spots, DYNAMIC_SIZE, casts=True) if spots else None
-    if static is None:
-        return None
     try:
-        run_passes(static.print(), ["--canonicalize"], runner.iree_opt)
+        static_form(module, spots, runner.iree_opt)
     except IRError as e:
         return re.sub(r" \(line \d+:\d+\)$", "", str(e).removeprefix("not valid MLIR: "))
     return None
+
+
+def static_form(module: Module, spots: Sequence[Spot], iree_opt: str | None) -> str | None:
+    """`module` with the dynamic dims at `spots` made DYNAMIC_SIZE (cast back to the dynamic
+    types, so it still runs the dynamic form) and canonicalised; None when none can be;
+    IRError when that form does not verify."""
+    static = staticize(module, spots, DYNAMIC_SIZE, casts=True) if spots else None
+    return None if static is None else \
+        run_passes(static.print(), ["--canonicalize"], iree_opt).print()

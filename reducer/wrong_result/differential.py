@@ -2,21 +2,19 @@
 another compiler build); interesting when the outputs differ."""
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-import numpy as np
+from collections.abc import Callable, Sequence
 
 from reducer.options import DEFAULT_ATOL, DEFAULT_RTOL
 from reducer.oracle.oracle import OracleError
-from reducer.runtime.execution import DEFAULT_TIMEOUT, Runner
-from reducer.wrong_result.check import CachedCheck
-from reducer.wrong_result.compare import Mismatch
+from reducer.runtime.execution import DEFAULT_TIMEOUT, Execution, Runner
+from reducer.wrong_result.check import TwoRuns
 
 
-class DifferentialOracle(CachedCheck[Mismatch]):
+class DifferentialOracle(TwoRuns):
     """The candidate under `flags` vs. under `reference_flags` / `reference_compiler`."""
 
     name = "differential"
+    _same = "both configurations compute the same outputs"
 
     def __init__(self, flags: Sequence[str], reference_flags: Sequence[str] | None = None,
                  compiler: str | None = None, reference_compiler: str | None = None,
@@ -44,18 +42,6 @@ class DifferentialOracle(CachedCheck[Mismatch]):
         return DifferentialOracle(flags, reference_flags, compiler, reference_compiler,
                                   self.rtol, self.atol, timeout, iree_opt)
 
-    def _find(self, text: str) -> Mismatch | None:
-        return self._differ(self.subject.run(text), lambda: self.reference.run(text))
-
-    def _expected(self, text: str) -> list[np.ndarray | None]:
-        """What the reference configuration computes."""
-        done = self.reference.run(text)
-        return list(done.outputs) if done.ok else []
-
-    def _why_not(self, text: str) -> str:
-        for label, runner in (("under the flags", self.subject),
-                              ("under the reference configuration", self.reference)):
-            done = runner.run(text)
-            if not done.ok:
-                return f"it does not run {label}: {done.describe()}"
-        return f"both configurations compute the same outputs ({self._tolerance()})"
+    def _runs(self, text: str) -> list[tuple[str, Callable[[], Execution]]]:
+        return [("under the flags", lambda: self.subject.run(text)),
+                ("under the reference configuration", lambda: self.reference.run(text))]

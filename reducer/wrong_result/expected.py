@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -28,26 +28,20 @@ def load_expected(path: str | os.PathLike) -> list[np.ndarray]:
         return [saved[n] for n in names]
 
 
-def wrong_outputs(text: str,
-                  expected: Sequence[np.ndarray] | Mapping[str, np.ndarray] | str | os.PathLike,
-                  flags: Sequence[str] = (), runner: Runner | None = None,
+def wrong_outputs(text: str, expected: str | os.PathLike, flags: Sequence[str] = (),
                   rtol: float = TOLERANCES.rtol, atol: float = TOLERANCES.atol) -> list[Mismatch]:
     """The outputs of `text` (compiled with `flags`, run on the reducer's deterministic
-    inputs) that differ from `expected` (arrays, or an .npz file of them): the original
-    program's right answers for those inputs. [] when all agree; OracleError when the
-    program does not run."""
-    if isinstance(expected, (str, os.PathLike)):
-        expected = load_expected(expected)
-    elif isinstance(expected, Mapping):
-        expected = list(expected.values())
-    runner = runner or Runner(flags)
-    done = runner.run(text)
+    inputs) that differ from those of `expected` (an .npz file): the original program's
+    right answers for those inputs. [] when all agree; OracleError when the program does
+    not run."""
+    arrays = load_expected(expected)
+    done = Runner(flags).run(text)
     if not done.ok:
         raise OracleError(f"the program does not run: {done.describe()}")
-    if len(done.outputs) != len(expected):
-        return [Mismatch(-1, "outputs", got=len(done.outputs), expected=len(expected))]
+    if len(done.outputs) != len(arrays):
+        return [Mismatch(-1, "outputs", got=len(done.outputs), expected=len(arrays))]
     found = (compare_arrays(i, got, want, rtol, atol)
-             for i, (got, want) in enumerate(zip(done.outputs, expected)))
+             for i, (got, want) in enumerate(zip(done.outputs, arrays)))
     return [m for m in found if m is not None]
 
 

@@ -17,15 +17,19 @@ from collections.abc import Sequence
 import numpy as np
 
 from reducer.ir import IRError, Module, Op, Value
+from reducer.ir.functions import return_ops
 from reducer.runtime.domains import needs, non_finite, reads, shape_of, uninitialized
-from reducer.runtime.execution import Runner, entry_function
+from reducer.runtime.execution import Execution, Runner, entry_function
+from reducer.runtime.verdicts import content_key
 from reducer.wrong_result.compare import Mismatch, compare_arrays
-from reducer.wrong_result.findings import Finding, NotEvidence, Seen
+from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
 from reducer.wrong_result.programs import (
     alone,
     location,
     ordinal,
+    reached_outputs,
     returnable,
+    returning,
     tensor_operands,
     work_block,
 )
@@ -43,42 +47,35 @@ class OpJudge:
             weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
 
-    def assess(self, module: Module, op: Op, seen: Seen,
-               finite_only: bool) -> Finding | NotEvidence | None:
+    def assess(self, module: Module, op: Op, seen: Seen, finite_only: bool,
+               alone: bool = True) -> Finding | NotEvidence | None:
         """How `op` computes a wrong value in context (against numpy where it has a
         reference, else against the op alone); why it is no evidence when its operands are
-        outside its domain (see `outside_domain`); None when it computes what it should."""
+        outside its domain (see `outside_domain`); None when it computes what it should.
+        `alone`: the op alone runs for the finding's report where numpy decides too."""
         excluded = self.outside_domain(module, op, seen, finite_only)
         if excluded is not None:
             return excluded
-        finite = not any(non_finite(a) for a in seen.operands)
         numpy = self.against_numpy(module, op, seen)
+        ran = self.alone(module, op, seen) \
+            if numpy is None or (alone and numpy[0] is not None) else None
         if numpy is not None:
-            mismatch, expected = numpy
-            if mismatch is None:
-                return None
-            ran = self.alone(module, op, seen)
-            value = None
-            if ran is not None and mismatch.index is not None and mismatch.output < len(ran):
-                result = ran[mismatch.output]
-                value = result[mismatch.index].item() if result is not None else None
-            return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
-                           "numpy", value, seen.way, finite,
-                           expected=named(op.results, expected),
-                           operands=tuple(operand_values(op, by_position(op, seen))))
-        ran = self.alone(module, op, seen)
-        if ran is None:
+            found, expected = numpy
+            name, result = "numpy", ran[found.output] if ran and found and \
+                found.output < len(ran) else None
+        else:
+            found = next((m for k, (got, want) in enumerate(zip(seen.results, ran or []))
+                          if got is not None and want is not None and
+                          (m := compare_arrays(k, got, want, self.rtol, self.atol))), None)
+            expected, name, result = ran or [], "alone", None
+        if found is None:
             return None
-        for index, (got, want) in enumerate(zip(seen.results, ran)):
-            if got is None or want is None:
-                continue
-            mismatch = compare_arrays(index, got, want, self.rtol, self.atol)
-            if mismatch is not None:
-                return Finding(op.name, ordinal(module, op), location(module, op), mismatch,
-                               "alone", mismatch.expected, seen.way, finite,
-                               expected=named(op.results, ran),
-                               operands=tuple(operand_values(op, by_position(op, seen))))
-        return None
+        value = found.expected if numpy is None else result[found.index].item() \
+            if result is not None and found.index is not None else None
+        return Finding(op.name, ordinal(module, op), location(module, op), found, name,
+                       value, seen.way, not any(non_finite(a) for a in seen.operands),
+                       expected=named(op.results, expected),
+                       operands=tuple(operand_values(op, by_position(op, seen))))
 
     def outside_domain(self, module: Module, op: Op, seen: Seen,
                        finite_only: bool) -> NotEvidence | None:
@@ -131,6 +128,47 @@ class OpJudge:
             if mismatch is not None:
                 return mismatch, computed
         return None, computed
+
+    def cut(self, module: Module, values: Sequence[Value], inputs: list[np.ndarray],
+            fed: Sequence[Op] = ()) -> Execution | None:
+        """A run of `module` cut to return only `values` (`returning`), the results of the
+        `fed` ops taken from arguments after its own (`inputs` holds their values); None
+        when it does not run."""
+        try:
+            program = returning(module, values, fed)
+        except IRError:
+            return None
+        done = self.runner.run_on(program, inputs)
+        return done if done.ok else None
+
+    def fed_reference(self, module: Module, op: Op, operands: list[np.ndarray],
+                      values: Sequence[Value], inputs: list[np.ndarray]
+                      ) -> tuple[Execution, str] | None:
+        """A run of `module` cut to return `values`, `op`'s results fed the reference's on
+        `operands` (numpy's where it computes every result that can be fed, else the op
+        alone's), and the reference's name; None when none computes them, or it does not
+        run."""
+        seen = Seen(operands, [None] * len(op.results), Way.CUTTING)
+        computed = reference(op, operand_values(op, by_position(op, seen)), module.aliases)
+        name = "numpy"
+        if computed is None or any(c is None for c, v in zip(computed, op.results)
+                                   if returnable(v)):
+            computed, name = self.alone(module, op, seen), "alone"
+        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
+        if computed is None or any(c is None for c in right):
+            return None
+        done = self.cut(module, values, inputs + [c for c in right if c is not None], [op])
+        return (done, name) if done is not None else None
+
+    def evidence(self, module: Module, op: Op, found: Finding) -> str:
+        """What makes two texts' findings one piece of evidence: an op of one kind, seen the
+        same way, gives the same wrong value on the same operands, and reaches the same outputs
+        of the same types (what is returned is the same, where watching could make a bug)."""
+        own = return_ops(entry_function(module))[0].operands
+        arrays = [a for a in found.operands if isinstance(a, np.ndarray)]
+        head = (found.op, found.way, found.mismatch, reached_outputs(op, own),
+                [v.type for v in own], [a for a in found.operands if not isinstance(a, np.ndarray)])
+        return content_key(repr(head), [np.ascontiguousarray(a).tobytes() for a in arrays])
 
     def alone(self, module: Module, op: Op, seen: Seen) -> list[np.ndarray | None] | None:
         """The op's results alone, on the operands it saw (None when it does not run)."""

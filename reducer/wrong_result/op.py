@@ -48,13 +48,20 @@ cut into new arguments fed the reference's results on the operands the op gets a
 program runs (nothing returned to watch it), the program's outputs must change. Returning
 values to watch an op can itself make a miscompile (a scatter whose destination is returned
 too); such a value explains none of the program's outputs: in the original it is kept as a
-wrong value met on the way (`met`), never the finding. What the outputs hold with the
-reference fed in is what they should hold (the reproduction's expected values, where numpy
-cannot evaluate the whole program). A run whose ops disagree in their dynamic dims on its
-inputs is no evidence either (`defined.py`).
+wrong value met on the way (`met`), never the finding, and in every text it is one of the
+`others` (written beside the result with `--also-interesting`, in the program that returns
+the op's values). What the outputs hold with the reference fed in is what they should hold
+(the reproduction's expected values, where numpy cannot evaluate the whole program). A run
+whose ops disagree in their dynamic dims on its inputs is no evidence either (`defined.py`),
+and a text whose entry takes fences (IREE's async ABI without its wrapper) does not run as
+the user runs it.
 
 Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
-and its reference, in every candidate, the op at the same ordinal first.
+and its reference, in every candidate, the op at the same ordinal first. A candidate costs
+what its verdict needs: an op whose results reach none of its outputs is not run; the op
+alone runs only for the report; the shapes are checked (no full compile) before the cause
+(three compiles), which a candidate whose finding is the same evidence as one confirmed
+takes from it (the text reported is confirmed itself).
 """
 from __future__ import annotations
 
@@ -64,9 +71,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from reducer.ir import IRError, Module, Op, Value
+from reducer.ir import IRError, Module, Op
 from reducer.ir.functions import (
-    return_ops,
     symbol_name,
 )
 from reducer.oracle.oracle import OracleError
@@ -75,14 +81,16 @@ from reducer.runtime.domains import non_finite
 from reducer.runtime.execution import (
     DEFAULT_TIMEOUT,
     Execution,
+    ExecutionError,
     Runner,
     entry_function,
+    input_specs,
     program_inputs,
     read_module,
 )
 from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
-from reducer.wrong_result.check import CachedCheck, Reproduction
+from reducer.wrong_result.check import Other, Reproduction, WrongResultCheck
 from reducer.wrong_result.compare import compare, compare_arrays
 from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.findings import (
@@ -99,18 +107,20 @@ from reducer.wrong_result.programs import (
     Slots,
     alone,
     checkable_ops,
-    fed_instead,
+    in_order,
     instrument,
     location,
     ordinal,
+    reached_outputs,
     returnable,
-    returning,
+    returned_values,
+    returns_the_work,
     role,
     tensor_operands,
-    work_block,
+    users_of,
     work_module,
 )
-from reducer.wrong_result.reference import operand_values, reference
+from reducer.wrong_result.reference import operand_values
 from reducer.wrong_result.whole import Unevaluated, evaluate_program
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
@@ -124,7 +134,7 @@ _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
 
 # --- the search ---------------------------------------------------------------------------------
 
-class OpCheck(CachedCheck[Finding]):
+class OpCheck(WrongResultCheck[Finding]):
     """Interesting = an op of the tracked kind computes a wrong value in the program, on
     operands in its domain. Before `calibrate`, every checkable op is searched (`locate`)."""
 
@@ -154,26 +164,31 @@ class OpCheck(CachedCheck[Finding]):
         self.met: list[Finding] = []  # wrong values met in it that explain none of them
         self._causes: dict[str, Cause] = {}  # by content: how its finding reaches its outputs
         self._refuted: set[str] = set()  # by content: its first wrong op reaches no output
+        self._shapes_known: set[str] = set()  # by content: texts whose shapes were checked
+        self._reporting: str | None = None  # the text whose finding is being reported
+        self._others: dict[str, list[Other]] = {}  # by content: wrong values met, no cause
+        self._by_evidence: dict[str, Cause] = {}  # causes confirmed, by their evidence
+        self._inherited: set[str] = set()  # by content: texts that took a cause so
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
         a wrong value: by instrumenting, then (when that finds none) by cutting for the ops
         that update a buffer in place; `ways`: the ways tried."""
-        module = work_module(read_module(text, self.runner.iree_opt))
+        module = self._work(text)
         ops = checkable_ops(module)
         index = [op for op in ops if role(op) is Role.INDEX]
         found = None
         if Way.INSTRUMENTING in ways:
             # Index-like ops one by one: a bug between ops of one kind (two sorts sharing a
             # buffer) would show in a program of several of them too, and hide.
-            found = (self._each(text, module, index)
-                     or self._grouped(text, module, [op for op in ops
-                                                     if role(op) is Role.VALUE]))
+            found = (self._instrumented(text, module, index)
+                     or self._instrumented(text, module, [op for op in ops if role(op)
+                                                          is Role.VALUE], screen=True))
         cutting = set(ways) - {Way.INSTRUMENTING}
         if found is None and cutting:
             in_place = [op for op in index if any(w in op.name for w in _IN_PLACE_WORDS)]
             found = self._cut_each(text, module, self._screened(module, in_place), cutting)
-        return self._defined(text, found)
+        return found
 
     def calibrate(self, text: str) -> Finding:
         """Find the op (`locate`) and track its kind, way and reference from now on;
@@ -204,6 +219,12 @@ class OpCheck(CachedCheck[Finding]):
         return cause + [f"also wrong where seen, but no cause of the original's outputs: {m}"
                         for m in self.met]
 
+    def others(self, text: str) -> list[Other]:
+        """The wrong values `text` holds that explain none of its outputs, each in the
+        program that returns the op's values (where it shows)."""
+        with self._lock:
+            return list(self._others.get(content_key(text), []))
+
     def with_flags(self, flags: Sequence[str]) -> OpCheck:
         compiler, timeout, iree_opt = self._settings
         check = OpCheck(flags, compiler, self.rtol, self.atol, timeout, iree_opt, self.chunk,
@@ -229,9 +250,13 @@ class OpCheck(CachedCheck[Finding]):
         inputs = program_inputs(module)
         found = self.verdict(text)
         with self._lock:
+            inherited = content_key(text) in self._inherited
+        if inherited:  # its own cause: what its outputs hold with the reference fed in
+            self._reported(text)
+        with self._lock:
             cause = self._causes.get(content_key(text))
         work = work_module(module)
-        returned = return_ops(entry_function(work))[0].operands
+        returned = returned_values(work)
         by_name = dict(found.expected) if found is not None else {}
         expected = [by_name.get(value.name) for value in returned]
         source = "numpy, on the op's operands" if found and found.reference == "numpy" \
@@ -253,28 +278,58 @@ class OpCheck(CachedCheck[Finding]):
     def _find(self, text: str) -> Finding | None:
         """An op of the tracked kind in `text` that computes a wrong value, or None."""
         try:
-            module = work_module(read_module(text, self.runner.iree_opt))
+            module = self._work(text)
             ops = self._tracked_ops(module)
-            found = (self._each(text, module, ops) if self.way is Way.INSTRUMENTING
+            found = (self._instrumented(text, module, ops) if self.way is Way.INSTRUMENTING
                      else self._cut_each(text, module, ops, {self.way}))
         except (IRError, OracleError):
             return None
         if found is not None:
             self._hint = found.ordinal
-        return self._defined(text, found)
+        return found
 
-    def _defined(self, text: str, found: Finding | None) -> Finding | None:
-        """`found`, unless `text`'s ops disagree in their dynamic dims on its inputs: then
-        what it computes is undefined, whatever value an op gives (kept as the reason)."""
-        why = undefined_shapes(text, self.runner) if found is not None else None
-        if why is None:
-            return found
+    def _work(self, text: str) -> Module:
+        """`text`'s work function as the entry of a module of its own (`work_module`);
+        ExecutionError when `text` itself cannot run as the user runs it (an async entry),
+        or its ABI wrapper returns other values than its work function's (they show
+        nothing)."""
+        module = read_module(text, self.runner.iree_opt)
+        input_specs(module)
+        work = work_module(module)
+        if work is not module and not returns_the_work(module):
+            raise ExecutionError("its entry function returns other values than the function "
+                                 "that does the work: a wrong value there shows in no output")
+        return work
+
+    def _undefined(self, text: str) -> bool:
+        """Whether `text`'s ops disagree in their dynamic dims on its inputs: then what it
+        computes is undefined, whatever value an op gives (kept as the reason)."""
+        key = content_key(text)
         with self._lock:
-            self._not_evidence[content_key(text)] = UndefinedShapes(why)
-        return None
+            if key in self._shapes_known:
+                return isinstance(self._not_evidence.get(key), UndefinedShapes)
+        why = undefined_shapes(text, self.runner)
+        with self._lock:
+            self._shapes_known.add(key)
+            if why is not None:
+                self._not_evidence[key] = UndefinedShapes(why)
+        return why is not None
 
     def _reported(self, text: str) -> Finding | None:
-        return self.verdict(text) if self.tracked else self.locate(text)
+        """What `text` computes wrong, with the op alone's value and its own cause: a
+        candidate's search leaves the op alone out where numpy decides, and may take the
+        cause of the same evidence."""
+        found = self.verdict(text) if self.tracked else self.locate(text)
+        with self._lock:
+            confirmed = content_key(text) not in self._inherited
+        if found is None or confirmed and (found.alone is not None
+                                           or found.way is Way.THROUGH_USERS):
+            return found
+        self._reporting = text
+        try:
+            return self._find(text) or found
+        finally:
+            self._reporting = None
 
     def _why_not(self, text: str) -> str:
         whole = self.runner.run(text)
@@ -298,21 +353,57 @@ class OpCheck(CachedCheck[Finding]):
             return checkable_ops(module)
         ops = [op for op in checkable_ops(module) if op.name == self.tracked]
         hint = self._hint if self._hint < len(ops) else 0
-        return ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
+        own = returned_values(module)
+        # One whose results reach no output explains none: it costs no compile.
+        return [op for op in ops[hint:hint + 1] + ops[:hint] + ops[hint + 1:]
+                if reached_outputs(op, own)]
 
-    def _each(self, text: str, module: Module, ops: list[Op]) -> Finding | None:
-        """The first of `ops` that computes a wrong value: one instrumented run captures
-        the values of all of them, then each is checked."""
-        if not ops:
-            return None
-        ordered = _in_order(module, ops)  # the same program, whatever the hint
-        program, slots = instrument(module, ordered)
-        whole = self.runner.run(program)
-        if not whole.ok:
-            return None
-        slot = {id(op): s for op, s in zip(ordered, slots)}
-        return next((found for op in ops if (found := self._assess(
-            text, module, op, _seen(slot[id(op)], whole))) is not None), None)
+    def _instrumented(self, text: str, module: Module, ops: list[Op],
+                      screen: bool = False) -> Finding | None:
+        """The first of `ops` that computes a wrong value, `capture` ops' values per
+        instrumented run (each op checked in the order of `ops`). `screen`: `chunk` ops at
+        a time run together, and only those that differ there (or from numpy) are checked
+        alone."""
+        for start in range(0, len(ops), self.capture):
+            part = ops[start:start + self.capture]
+            ordered = in_order(module, part)  # the same program, whatever the hint
+            program, slots = instrument(module, ordered)
+            whole = self.runner.run(program)
+            if not whole.ok:
+                return None
+            slot = {id(op): s for op, s in zip(ordered, slots)}
+            step = self.chunk if screen else len(part)
+            for first in range(0, len(part), step):
+                group = part[first:first + step]
+                for op in self._suspects(module, group, slot, whole) if screen else group:
+                    found = self._assess(text, module, op, _seen(slot[id(op)], whole))
+                    if found is not None:
+                        return found
+        return None
+
+    def _suspects(self, module: Module, group: list[Op], slot: dict[int, Slots],
+                  whole: Execution) -> list[Op]:
+        """The ops of `group` whose results differ when they run together, each fed its own
+        captured operands (one compile for many ops), or differ from numpy; all of them when
+        that program cannot be built or run."""
+        try:
+            program = alone(module, group)
+        except IRError:
+            return group
+        inputs = [whole.outputs[i] for op in group for i in slot[id(op)].operands]
+        together = self.runner.run_on(program, inputs)
+        if not together.ok:
+            return group
+        outputs = iter(together.outputs)
+        suspects = []
+        for op in group:
+            s = slot[id(op)]
+            got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
+            numpy = self.judge.against_numpy(module, op, _seen(s, whole))
+            if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
+                    or (numpy is not None and numpy[0] is not None):
+                suspects.append(op)
+        return suspects
 
     def _cut_each(self, text: str, module: Module, ops: list[Op],
                   ways: set[Way]) -> Finding | None:
@@ -322,12 +413,12 @@ class OpCheck(CachedCheck[Finding]):
         (`Way.THROUGH_USERS`)."""
         inputs = program_inputs(module)
         for op in ops:
-            fed = self._cut(module, tensor_operands(op), inputs)
+            fed = self.judge.cut(module, tensor_operands(op), inputs)
             if fed is None:
                 continue
             found = None
             if Way.CUTTING in ways:
-                got = self._cut(module, [v for v in op.results if returnable(v)], inputs)
+                got = self.judge.cut(module, [v for v in op.results if returnable(v)], inputs)
                 if got is not None:
                     outputs = iter(got.outputs)
                     seen = Seen(list(fed.outputs), [next(outputs) if returnable(v) else None
@@ -351,50 +442,33 @@ class OpCheck(CachedCheck[Finding]):
         inputs = program_inputs(module)
         operands = list(dict.fromkeys(v for op in ops for v in tensor_operands(op)))
         results = [v for op in ops for v in op.results if returnable(v)]
-        users = [v for v in dict.fromkeys(v for op in ops for v in _users(op))
+        users = [v for v in dict.fromkeys(v for op in ops for v in users_of(op))
                  if returnable(v) and v.defining_op not in ops]
-        fed = self._cut(module, operands, inputs)
-        got = self._cut(module, results, inputs)
+        fed, got = self.judge.cut(module, operands, inputs), self.judge.cut(module, results, inputs)
         if fed is None or got is None:
             return ops
-        by_value = dict(zip(map(id, operands), fed.outputs))
-        by_result = dict(zip(map(id, results), got.outputs))
+        by_value = dict(zip(map(id, operands + results), fed.outputs + got.outputs))
         wrong_ones, computed = set(), []
         for op in ops:
             seen = Seen([by_value[id(v)] for v in tensor_operands(op)],
-                        [by_result.get(id(v)) for v in op.results], Way.CUTTING)
+                        [by_value.get(id(v)) for v in op.results], Way.CUTTING)
             numpy = self.judge.against_numpy(module, op, seen)
             if numpy is None:
                 return ops
             if numpy[0] is not None:
                 wrong_ones.add(id(op))
             computed += [c for c, v in zip(numpy[1], op.results) if returnable(v)]
-        differ: set[int] = set()
-        if users:
-            shown = self._cut(module, users, inputs)
-            try:
-                program = fed_instead(module, ops, users)
-            except IRError:
-                return ops
-            if shown is None or any(c is None for c in computed):
-                return ops
-            want = self.runner.run_on(program, inputs + [c for c in computed if c is not None])
-            if not want.ok:
-                return ops
-            differ = {id(v) for v, a, b in zip(users, shown.outputs, want.outputs)
-                      if compare_arrays(0, a, b, self.rtol, self.atol) is not None}
+        feed = [c for c in computed if c is not None]
+        shown = self.judge.cut(module, users, inputs) if users else None
+        want = self.judge.cut(module, users, inputs + feed, ops) \
+            if users and len(feed) == len(computed) else None
+        if users and (shown is None or want is None):
+            return ops
+        differ = {id(v) for v, a, b in zip(users, shown.outputs if shown else (),
+                                           want.outputs if want else ())
+                  if compare_arrays(0, a, b, self.rtol, self.atol) is not None}
         return [op for op in ops
-                if id(op) in wrong_ones or any(id(v) in differ for v in _users(op))]
-
-    def _cut(self, module: Module, values: Sequence[Value],
-             inputs: list[np.ndarray]) -> Execution | None:
-        """A run of `module` cut to return only `values`; None when it does not run."""
-        try:
-            program = returning(module, values)
-        except IRError:
-            return None
-        done = self.runner.run_on(program, inputs)
-        return done if done.ok else None
+                if id(op) in wrong_ones or any(id(v) in differ for v in users_of(op))]
 
     def _through_users(self, text: str, module: Module, op: Op, operands: list[np.ndarray],
                        inputs: list[np.ndarray]) -> Finding | None:
@@ -407,24 +481,12 @@ class OpCheck(CachedCheck[Finding]):
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), excluded)
             return None
-        values = operand_values(op, by_position(op, seen))
-        computed, name = reference(op, values, module.aliases), "numpy"
-        if computed is None or any(c is None for c, v in zip(computed, op.results)
-                                   if returnable(v)):
-            computed, name = self.judge.alone(module, op, seen), "alone"
-        shown = [v for v in _users(op) if returnable(v)]
-        if computed is None or not shown:
+        shown = [v for v in users_of(op) if returnable(v)]
+        fed = self.judge.fed_reference(module, op, operands, shown, inputs) if shown else None
+        got = self.judge.cut(module, shown, inputs) if fed is not None else None
+        if fed is None or got is None:
             return None
-        got = self._cut(module, shown, inputs)
-        fed = [c for c, v in zip(computed, op.results) if returnable(v) and c is not None]
-        try:
-            program = fed_instead(module, [op], shown)
-        except IRError:
-            return None
-        want = self.runner.run_on(program, inputs + fed)
-        if got is None or not want.ok:
-            return None
-        expected = named(shown, list(want.outputs))
+        want, name = fed
         for k, (a, b) in enumerate(zip(got.outputs, want.outputs)):
             mismatch = compare_arrays(k, a, b, self.rtol, self.atol)
             if mismatch is not None:
@@ -434,56 +496,16 @@ class OpCheck(CachedCheck[Finding]):
                 return Finding(op.name, ordinal(module, op), location(module, op),
                                dataclasses.replace(mismatch, output=result), name, None,
                                Way.THROUGH_USERS, not any(non_finite(x) for x in operands),
-                               user.name, expected, tuple(values))
+                               user.name, named(shown, list(want.outputs)),
+                               tuple(operand_values(op, by_position(op, seen))))
         return None
-
-    def _grouped(self, text: str, module: Module, ops: list[Op]) -> Finding | None:
-        """The first of `ops` that computes a wrong value, `capture` ops' values per
-        instrumented run; `chunk` ops at a time run together, and only those that differ
-        there (or from numpy) are checked alone."""
-        for start in range(0, len(ops), self.capture):
-            part = ops[start:start + self.capture]
-            program, slots = instrument(module, part)
-            whole = self.runner.run(program)
-            if not whole.ok:
-                return None
-            for first in range(0, len(part), self.chunk):
-                group, group_slots = part[first:first + self.chunk], slots[first:first + self.chunk]
-                for op in self._suspects(module, group, group_slots, whole):
-                    found = self._assess(text, module, op,
-                                        _seen(group_slots[group.index(op)], whole))
-                    if found is not None:
-                        return found
-        return None
-
-    def _suspects(self, module: Module, group: list[Op], slots: list[Slots],
-                  whole: Execution) -> list[Op]:
-        """The ops of `group` whose results differ when they run together, each fed its own
-        captured operands (one compile for many ops), or differ from numpy; all of them when
-        that program cannot be built or run."""
-        try:
-            program = alone(module, group)
-        except IRError:
-            return group
-        inputs = [whole.outputs[i] for s in slots for i in s.operands]
-        together = self.runner.run_on(program, inputs)
-        if not together.ok:
-            return group
-        outputs = iter(together.outputs)
-        suspects = []
-        for op, s in zip(group, slots):
-            got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
-            numpy = self.judge.against_numpy(module, op, _seen(s, whole))
-            if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
-                    or (numpy is not None and numpy[0] is not None):
-                suspects.append(op)
-        return suspects
 
     def _assess(self, text: str, module: Module, op: Op, seen: Seen) -> Finding | None:
         """How `op` computes a wrong value in context (`OpJudge.assess`), or None: also
         when its operands are outside its domain (kept as the reason `text` is not
         interesting)."""
-        judged = self.judge.assess(module, op, seen, self._finite_only())
+        judged = self.judge.assess(module, op, seen, self._finite_only(),
+                                   self.tracked is None or text == self._reporting)
         if isinstance(judged, NotEvidence):
             with self._lock:
                 self._not_evidence.setdefault(content_key(text), judged)
@@ -492,23 +514,40 @@ class OpCheck(CachedCheck[Finding]):
 
     def _confirmed(self, text: str, module: Module, op: Op,
                    found: Finding | None) -> Finding | None:
-        """`found` once it explains `text`'s own outputs (`_cause`); else None (in the
-        original, kept among the wrong values met on the way). A candidate's first wrong op
-        (the one at the ordinal found last) decides: a confirmation costs compiles."""
+        """`found` once `text`'s shapes are defined on its inputs (`_undefined`, checked
+        first: it costs no full compile) and it explains `text`'s own outputs (`_cause`);
+        else None (in the original, kept among the wrong values met on the way). A
+        candidate's first wrong op (the one at the ordinal found last) decides: a
+        confirmation costs compiles, so a candidate whose finding is the same evidence as
+        one confirmed (`OpJudge.evidence`) takes that cause; the text reported is confirmed
+        itself."""
         key = content_key(text)
         with self._lock:
             refuted = key in self._refuted
-        if found is None or (refuted and text != self._original):
+        if found is None or (refuted and text != self._original) or self._undefined(text):
             return None
-        cause = self._cause(module, op, found)
+        evidence = self.judge.evidence(module, op, found)
+        with self._lock:
+            known = None if text in (self._original, self._reporting) \
+                else self._by_evidence.get(evidence)
+        cause = known or self._cause(module, op, found)
         if cause is None:
             with self._lock:
                 self._refuted.add(key)
+                self._others.setdefault(key, []).append(Other(
+                    instrument(module, [op])[0], f"{found}; no cause of the program's own "
+                    f"outputs: they stay as they are with the reference's results fed in its "
+                    f"place", f"{found.op} result {found.mismatch.output} wrong where seen, "
+                    f"no cause of the outputs"))
             if text == self._original:
                 self.met.append(found)
             return None
         with self._lock:
-            self._causes[key] = cause
+            self._by_evidence[evidence] = cause
+            if known is None:
+                self._causes[key] = cause
+            else:
+                self._inherited.add(key)
         if text == self._original:
             self.cause = cause
         return found
@@ -519,75 +558,34 @@ class OpCheck(CachedCheck[Finding]):
         results on the operands the op gets in the program as it runs (cut to return only
         them: nothing is returned to watch the op), computes something else. Then the op's
         value in the program is wrong, and reaches its outputs."""
-        own = list(return_ops(entry_function(module))[0].operands)
-        reached = _reached(op, own)
+        own = returned_values(module)
+        reached = reached_outputs(op, own)
         inputs = program_inputs(module)
         if not reached:
             return None
         with scheduler.pool(2, "cuts") as pool:  # two compiles of a model-sized program
-            cuts = pool.map(lambda values: self._cut(module, values, inputs),
+            cuts = pool.map(lambda values: self.judge.cut(module, values, inputs),
                             [tensor_operands(op), own])
             operands, plain = list(cuts)
-        if operands is None or plain is None:
+        fed = self.judge.fed_reference(module, op, list(operands.outputs), own, inputs) \
+            if operands is not None and plain is not None else None
+        if fed is None or plain is None:
             return None
-        there = Seen(list(operands.outputs), [None] * len(op.results), Way.CUTTING)
-        numpy = self.judge.against_numpy(module, op, there)
-        computed = numpy[1] if numpy is not None else self.judge.alone(module, op, there)
-        right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
-        if computed is None or any(c is None for c in right):
-            return None
-        try:
-            program = fed_instead(module, [op], own)
-        except IRError:
-            return None
-        fed = self.runner.run_on(program, inputs + [c for c in right if c is not None])
+        run, name = fed
         changed = compare([plain.outputs[i] for i in reached],
-                          [fed.outputs[i] for i in reached], self.rtol, self.atol) \
-            if fed.ok else None
+                          [run.outputs[i] for i in reached], self.rtol, self.atol)
         if changed is None or changed.what != "values":
             return None
-        expected = [fed.outputs[i] if i in reached else None for i in range(len(own))]
+        expected = [run.outputs[i] if i in reached else None for i in range(len(own))]
         return Cause(f"{found.op} #{found.ordinal} is wrong in the program as it runs, and "
-                     f"its outputs hold it: fed {'numpy' if numpy else 'the op alone'}'s "
-                     f"results on the operands it gets there instead (nothing returned to "
+                     f"its outputs hold it: fed {'numpy' if name == 'numpy' else 'the op alone'}"
+                     f"'s results on the operands it gets there instead (nothing returned to "
                      f"watch it), output {reached[changed.output]} changes "
                      f"({changed.differing} of {changed.total} elements)", tuple(expected))
 
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
         return self.tracked is not None and self.finite
-
-
-def _in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
-    """`ops` in the order of the entry function's body."""
-    order = {id(op): i for i, op in enumerate(work_block(entry_function(module)).ops)}
-    return sorted(ops, key=lambda op: order[id(op)])
-
-
-def _users(op: Op) -> list[Value]:
-    """The results of the ops of `op`'s block that use its results (not its terminator)."""
-    block = op.block
-    assert block is not None
-    users = dict.fromkeys(u for v in op.results for u in v.uses)
-    return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
-
-
-def _reached(op: Op, returned: Sequence[Value]) -> list[int]:
-    """The positions of `returned` whose values depend on `op`'s results."""
-    block = op.block
-    assert block is not None
-    seen: set[int] = set()
-    work = list(op.results)
-    while work:
-        value = work.pop()
-        if id(value) in seen:
-            continue
-        seen.add(id(value))
-        for user in value.uses:
-            while user.block is not block and user.parent_op is not None:
-                user = user.parent_op
-            work += user.results
-    return [i for i, v in enumerate(returned) if id(v) in seen]
 
 
 def _same(a: list[np.ndarray], b: list[np.ndarray]) -> bool:

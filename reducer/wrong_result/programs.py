@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from reducer.ir import Block, IRError, Module, Op, Value
-from reducer.ir.abi import unwrapped
+from reducer.ir.abi import unwrapped, work_function
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, erase_ops, replace_all_uses, set_operand
 from reducer.ir.functions import (
@@ -20,6 +20,7 @@ from reducer.ir.functions import (
     set_results,
     symbol_name,
 )
+from reducer.ir.program import called_function
 from reducer.oracle.oracle import OracleError
 from reducer.runtime.execution import (
     entry_function,
@@ -138,10 +139,7 @@ def tensor_operands(op: Op) -> list[Value]:
 def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
     """`module` with the tensor operands and results of `ops` appended to the entry
     function's results, and where each op's values are among the outputs."""
-    copy = module.clone()
-    func = entry_function(copy)
-    by_id = {op.id: op for op in work_block(func).ops}
-    returned = list(return_ops(func)[0].operands)
+    returned = list(return_ops(entry_function(module))[0].operands)
     position: dict[int, int] = {}
 
     def slot(value: Value) -> int:
@@ -150,47 +148,28 @@ def instrument(module: Module, ops: Sequence[Op]) -> tuple[str, list[Slots]]:
             returned.append(value)
         return position[id(value)]
 
-    slots = []
-    for op in ops:
-        inner = by_id[op.id]
-        operands = tuple(slot(v) for v in tensor_operands(inner))
-        results = tuple(slot(v) if returnable(v) else None for v in inner.results)
-        slots.append(Slots(operands, results))
-    set_results(copy, func, returned)
-    return copy.print(), slots
+    slots = [Slots(tuple(slot(v) for v in tensor_operands(op)),
+                   tuple(slot(v) if returnable(v) else None for v in op.results)) for op in ops]
+    return returning(module, returned), slots
 
 
-def returning(module: Module, values: Sequence[Value]) -> str:
+def returning(module: Module, values: Sequence[Value], fed: Sequence[Op] = ()) -> str:
     """`module` cut to return only `values` (of its entry function's top level): what they
-    do not need is removed, what comes after them with it."""
-    copy = module.clone()
-    func = entry_function(copy)
-    names = [v.name for v in values]
-    by_name = {v.name: v for op in work_block(func).ops for v in op.results}
-    by_name.update({a.name: a for a in work_block(func).args})
-    set_results(copy, func, [by_name[n] for n in names])
-    eliminate_dead_code(copy)
-    _drop_unused_globals(copy)
-    return copy.print()
-
-
-def fed_instead(module: Module, ops: Sequence[Op], values: Sequence[Value]) -> str:
-    """`module` cut to return only `values`, with the results of `ops` (those that can be)
-    taken from new arguments, after the entry function's own (per op in order, per result),
-    instead of computed."""
+    do not need is removed, what comes after them with it. The results of `fed` ops (those
+    that can be) are taken from new arguments, after the entry function's own (per op in
+    order, per result), instead of computed; a result returned itself is returned fed."""
     copy = module.clone()
     func = entry_function(copy)
     by_id = {o.id: o for o in work_block(func).ops}
-    fed = {}  # a result returned itself is returned fed too
-    for op in ops:
+    arguments = {}
+    for op in fed:
         for value in by_id[op.id].results:
             if returnable(value):
-                fed[value.name] = add_argument(copy, func, value.type)
-                replace_all_uses(value, fed[value.name])
-    names = [v.name for v in values]
-    by_name = {v.name: v for o in work_block(func).ops for v in o.results} | fed
+                arguments[value.name] = add_argument(copy, func, value.type)
+                replace_all_uses(value, arguments[value.name])
+    by_name = {v.name: v for o in work_block(func).ops for v in o.results} | arguments
     by_name.update({a.name: a for a in work_block(func).args})
-    set_results(copy, func, [by_name[n] for n in names])
+    set_results(copy, func, [by_name[v.name] for v in values])
     eliminate_dead_code(copy)
     _drop_unused_globals(copy)
     return copy.print()
@@ -252,3 +231,50 @@ def _drop_unused_globals(module: Module) -> None:
         name = symbol_name(op) if op.name == "util.global" else None
         if name is not None and not re.search(rf"@{re.escape(name)}\b", texts):
             erase_op(op)
+
+
+def users_of(op: Op) -> list[Value]:
+    """The results of the ops of `op`'s block that use its results (not its terminator)."""
+    block = op.block
+    assert block is not None
+    users = dict.fromkeys(u for v in op.results for u in v.uses)
+    return [v for u in users if u.block is block and u is not block.ops[-1] for v in u.results]
+
+
+def reached_outputs(op: Op, returned: Sequence[Value]) -> list[int]:
+    """The positions of `returned` whose values depend on `op`'s results."""
+    block = op.block
+    assert block is not None
+    seen: set[int] = set()
+    work = list(op.results)
+    while work:
+        value = work.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        for user in value.uses:
+            while user.block is not block and user.parent_op is not None:
+                user = user.parent_op
+            work += user.results
+    return [i for i, v in enumerate(returned) if id(v) in seen]
+
+
+def returned_values(module: Module) -> list[Value]:
+    """What the entry function of `module` returns."""
+    returns = return_ops(entry_function(module))
+    return list(returns[0].operands) if returns else []
+
+
+def in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
+    """`ops` in the order of the entry function's body."""
+    order = {id(op): i for i, op in enumerate(work_block(entry_function(module)).ops)}
+    return sorted(ops, key=lambda op: order[id(op)])
+
+
+def returns_the_work(module: Module) -> bool:
+    """Whether the entry function of `module` is its work function, or an ABI wrapper that
+    returns what its call of the work function gives, as it is."""
+    func, entry = work_function(module), entry_function(module)
+    calls = [op for op in entry.walk() if called_function(module, op) is func]
+    return func is entry or [id(v) for v in returned_values(module)] == \
+        [id(v) for call in calls[:1] for v in call.results]

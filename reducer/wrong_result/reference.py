@@ -30,9 +30,15 @@ import numpy as np
 
 from reducer.ir import Op, syntax
 from reducer.oracle.oracle import OracleError
-from reducer.runtime.domains import NotConstant, constant, dimension
+from reducer.runtime.domains import (
+    NotConstant,
+    constant,
+    dimension,
+    dimension_map,
+    overwrites,
+)
 from reducer.runtime.execution import tensor_spec
-from reducer.wrong_result.compare import Mismatch, compare_arrays
+from reducer.wrong_result.compare import Mismatch, compare_arrays, differing
 from reducer.wrong_result.structured import evaluate
 
 Results = list[np.ndarray | None]
@@ -130,17 +136,7 @@ def wrong(op: Op, result: int, got: np.ndarray, expected: np.ndarray, operands: 
         return found
     if bad is None or not bad.any():
         return None
-    return _mismatch(result, got, expected, bad)
-
-
-def _mismatch(result: int, got: np.ndarray, expected: np.ndarray, bad: np.ndarray) -> Mismatch:
-    """A mismatch at the elements `bad` marks (a mask of `got`'s shape)."""
-    first = tuple(int(i) for i in np.argwhere(bad)[0])
-    with np.errstate(all="ignore"):
-        difference = np.abs(got.astype(np.float64) - expected.astype(np.float64))[bad]
-    return Mismatch(result, "values", first, got[first].item(), expected[first].item(),
-                    float(np.nanmax(difference)) if difference.size else None,
-                    int(bad.sum()), int(bad.size))
+    return differing(result, got, expected, bad)
 
 
 # --- torch ---------------------------------------------------------------------------------------
@@ -155,16 +151,15 @@ def _order(x: np.ndarray, axis: int, descending: bool) -> np.ndarray:
     return np.argsort(-keys if descending else keys, axis=axis, kind="stable")
 
 
-def _topk(x, k, dim, largest=True, sorted_=True) -> Results:
-    axis = _axis(dim, x.ndim)
-    order = np.take(_order(x, axis, bool(largest)), np.arange(k), axis=axis)
-    return [np.take_along_axis(x, order, axis), order]
-
-
-def _sort(x, dim=-1, descending=False, *_: Any) -> Results:
+def _sort(x, dim=-1, descending=False, *_: Any) -> list[Any]:
     axis = _axis(dim, x.ndim)
     order = _order(x, axis, bool(descending))
     return [np.take_along_axis(x, order, axis), order]
+
+
+def _topk(x, k, dim, largest=True, *_: Any) -> Results:
+    axis = _axis(dim, x.ndim)
+    return [np.take(a, np.arange(k), axis=axis) for a in _sort(x, dim, largest)]
 
 
 def _arg(pick: Callable[..., np.ndarray]) -> Callable[..., Results]:
@@ -184,18 +179,12 @@ def _extreme(pick: Callable[..., Any], arg: Callable[..., Any]) -> Callable[...,
     return compute
 
 
-def _scatter_src(x, dim, index, src) -> Results:
+def _scatter(x, dim, index, src) -> Results:
+    """`scatter.src` (`src` a tensor, as large as the index or larger) and `scatter.value`."""
     axis = _axis(dim, x.ndim)
     out = x.copy()
-    part = src[tuple(slice(0, n) for n in index.shape)]
+    part = src[tuple(slice(0, n) for n in index.shape)] if np.ndim(src) else src
     np.put_along_axis(_written(out, index, axis), index.astype(np.int64), part, axis)
-    return [out]
-
-
-def _scatter_value(x, dim, index, value) -> Results:
-    out = x.copy()
-    axis = _axis(dim, x.ndim)
-    np.put_along_axis(_written(out, index, axis), index.astype(np.int64), value, axis)
     return [out]
 
 
@@ -220,16 +209,11 @@ def _one_hot(x, classes=-1) -> Results:
     return [(x[..., None] == np.arange(n)).astype(np.int64)]
 
 
-def _softmax(x, dim, *_: Any) -> Results:
-    axis = _axis(dim, x.ndim)
-    e = np.exp(_f64(x) - _f64(x).max(axis=axis, keepdims=True))
-    return [e / e.sum(axis=axis, keepdims=True)]
-
-
-def _log_softmax(x, dim, *_: Any) -> Results:
+def _softmax(x, dim, *_: Any, log: bool = False) -> Results:
     axis = _axis(dim, x.ndim)
     shifted = _f64(x) - _f64(x).max(axis=axis, keepdims=True)
-    return [shifted - np.log(np.exp(shifted).sum(axis=axis, keepdims=True))]
+    total = np.exp(shifted).sum(axis=axis, keepdims=True)
+    return [shifted - np.log(total) if log else np.exp(shifted) / total]
 
 
 def _reduce(how: Callable[..., np.ndarray]) -> Callable[..., Results]:
@@ -259,8 +243,8 @@ _TORCH: dict[str, Callable[..., Results]] = {
     "torch.aten.min.dim": _extreme(np.min, np.argmin),
     "torch.aten.gather": lambda x, dim, index, *_: [
         np.take_along_axis(x, index.astype(np.int64), _axis(dim, x.ndim))],
-    "torch.aten.scatter.src": _scatter_src,
-    "torch.aten.scatter.value": _scatter_value,
+    "torch.aten.scatter.src": _scatter,
+    "torch.aten.scatter.value": _scatter,
     "torch.aten.scatter_add": _scatter_add,
     "torch.aten.index_select": lambda x, dim, index: [
         np.take(x, index.astype(np.int64), axis=_axis(dim, x.ndim))],
@@ -272,7 +256,7 @@ _TORCH: dict[str, Callable[..., Results]] = {
     "torch.aten.linear": _linear,
     "torch.aten.softmax.int": _softmax,
     "torch.aten._softmax": _softmax,
-    "torch.aten.log_softmax.int": _log_softmax,
+    "torch.aten.log_softmax.int": lambda x, dim, *_: _softmax(x, dim, log=True),
     "torch.aten.sum.dim_IntList": _reduce(np.sum),
     "torch.aten.mean.dim": _reduce(np.mean),
     "torch.aten.amax": _reduce(np.max),
@@ -385,16 +369,11 @@ def _linalg_topk(op: Op, operands: list[Any]) -> Results | None:
     return [np.take_along_axis(every, order, axis), np.take_along_axis(every_index, order, axis)]
 
 
-def _dimension_map(op: Op) -> list[int]:
-    text = syntax.parse_dict(op.props).get("dimension_map") or ""
-    return [int(d) for d in re.findall(r"-?\d+", text.partition(":")[2])]
-
-
 def _coordinates(op: Op, indices: np.ndarray, target_rank: int) -> list[tuple] | None:
     """For each batch element of `indices` (its last axis the coordinates), the index of
     the slice it names in the target: full coordinates in dimension_map's order, or leading
     ones (a slice over the trailing dims)."""
-    dims = _dimension_map(op)
+    dims = dimension_map(op)
     if indices.shape[-1] != len(dims):
         return None
     if sorted(dims) != list(range(len(dims))) or (len(dims) < target_rank
@@ -413,10 +392,7 @@ def _coordinates(op: Op, indices: np.ndarray, target_rank: int) -> list[tuple] |
 def _linalg_scatter(op: Op, operands: list[Any]) -> Results | None:
     updates, indices, original = operands[:3]
     block = op.regions[0].blocks[0]
-    last = block.ops[-1] if block.ops else None
-    if last is None:
-        return None
-    if len(block.ops) == 1 and last.operands and last.operands[0] is block.args[0]:
+    if overwrites(op):
         combine = None
     elif len(block.ops) == 2 and block.ops[0].name in ("arith.addf", "arith.addi"):
         combine = np.add

@@ -33,16 +33,16 @@ from reducer.oracle.signature import Kind, Signature, classify
 from reducer.oracle.spec import TIMEOUT_CAP, default_timeout
 from reducer.processes import scheduler
 from reducer.processes.process import run_in_group
-from reducer.runtime.domains import DYNAMIC_SIZE, argument_domains
+from reducer.runtime.domains import DYNAMIC_SIZE
 from reducer.runtime.execution import (
     Execution,
     Runner,
     TensorSpec,
     input_specs,
-    make_input,
+    program_inputs,
     tensor_spec,
 )
-from reducer.wrong_result.check import CachedCheck, CheckedOracle, Reproduction
+from reducer.wrong_result.check import CheckedOracle, Reproduction, WrongResultCheck
 from reducer.wrong_result.programs import alone, checkable_ops, work_module
 
 _STATUS = re.compile(r"\b([A-Z][A-Z_]{3,}); (.*)")  # iree_status_t: `CODE; message`
@@ -137,17 +137,13 @@ def _read_input(value: str) -> list[np.ndarray]:
     return [np.full(spec.shape, data[0]) if data.size == 1 else data.reshape(spec.shape)]
 
 
-def _type_text(spec: TensorSpec) -> str:
-    return "".join(f"{'?' if d < 0 else d}x" for d in spec.shape) + spec.dtype
-
-
 def _fits(array: np.ndarray, shape: tuple[int, ...], dtype: str) -> bool:
     """Whether `array` can be the argument of `shape` (-1: dynamic) and `dtype`."""
     return (array.dtype == np.dtype(dtype) and array.ndim == len(shape)
             and all(d in (-1, n) for d, n in zip(shape, array.shape)))
 
 
-class RunFailureCheck(CachedCheck[RunFailure]):
+class RunFailureCheck(WrongResultCheck[RunFailure]):
     """Interesting = the candidate compiles and its run fails as the original's did: the same
     kind, the signature in the runtime's output."""
 
@@ -203,13 +199,9 @@ class RunFailureCheck(CachedCheck[RunFailure]):
         taken = self._taken(types, strict)
         sizes = Counter(a.shape[k] for a, t in zip(taken, types) if a is not None
                         for k, d in enumerate(t.shape) if d < 0)
-        specs = input_specs(module, dynamic_size=max(sizes, key=sizes.__getitem__)
-                            if sizes else DYNAMIC_SIZE)
-        domains = argument_domains(module)
-        if len(domains) != len(specs):
-            domains = [None] * len(specs)
-        return [a if a is not None else make_input(i, spec, domain)
-                for i, (a, spec, domain) in enumerate(zip(taken, specs, domains))]
+        made = program_inputs(module, dynamic_size=max(sizes, key=sizes.__getitem__)
+                              if sizes else DYNAMIC_SIZE)
+        return [a if a is not None else m for a, m in zip(taken, made)]
 
     def _taken(self, types: list[TensorSpec], strict: bool) -> list[np.ndarray | None]:
         """The user's input each argument of `types` takes (None: none fits)."""
@@ -225,7 +217,7 @@ class RunFailureCheck(CachedCheck[RunFailure]):
                 got = (f"{'x'.join(map(str, left[0].shape))} {left[0].dtype}" if left
                        else "no input: too few given")
                 raise OracleError(f"--input {i}: argument {i} of the original takes "
-                                  f"{_type_text(spec)}, not {got}")
+                                  f"{spec.describe()}, not {got}")
             else:
                 taken.append(None)
         if strict and left:
@@ -331,15 +323,7 @@ def _standing_alone(work: Module, ops: list[Op]) -> list[Op]:
         alone(work, ops)
         return ops
     except IRError:
-        return [op for op in ops if _stands_alone(work, op)]
-
-
-def _stands_alone(work: Module, op: Op) -> bool:
-    try:
-        alone(work, [op])
-        return True
-    except IRError:
-        return False
+        return [op for op in ops if _standing_alone(work, [op])] if len(ops) > 1 else []
 
 
 def _kind(op: Op) -> tuple:

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from reducer.ir import Block, Op, Value, syntax
+from reducer.runtime.domains import NotConstant, literal, segments
 
 _NARROW = re.compile(r"x(?:f16|bf16|f8\w*)>|<(?:f16|bf16|f8\w*)>")  # floats below f32
 _MAP = re.compile(r"affine_map<\(([^)]*)\)(?:\[[^\]]*\])?\s*->\s*\(([^)]*)\)>")
@@ -61,10 +62,6 @@ _CMPI = {0: np.equal, 1: np.not_equal, 2: np.less, 3: np.less_equal, 4: np.great
          5: np.greater_equal, 6: np.less, 7: np.less_equal, 8: np.greater, 9: np.greater_equal}
 
 
-_FLOAT_BITS = {"f16": (np.uint16, np.float16), "f32": (np.uint32, np.float32),
-               "f64": (np.uint64, np.float64)}
-
-
 class _Unknown(Exception):
     """The op holds something this does not evaluate."""
 
@@ -78,7 +75,7 @@ def evaluate(op: Op, operands: Sequence[Any], aliases: Sequence[str] = ()
         return None  # computed in float64, it would differ from the op's own rounding
     props = syntax.parse_dict(op.props)
     maps = _maps(props.get("indexing_maps"), aliases)
-    ins, outs = _segments(props.get("operandSegmentSizes"), len(op.operands))
+    ins, outs = segments(op)
     body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
     if maps is None or body is None or outs == 0 \
             or not len(maps) == len(operands) == len(body.args) == ins + outs:
@@ -106,11 +103,6 @@ def _maps(text: str | None, aliases: Sequence[str]) -> list[list[int]] | None:
             return None
         found.append([dims.index(r) for r in results])
     return found if text.count("affine_map") == len(found) else None
-
-
-def _segments(text: str | None, count: int) -> tuple[int, int]:
-    sizes = [int(n) for n in re.findall(r"-?\d+", (text or "").partition(":")[2])]
-    return (sizes[0], sizes[1]) if len(sizes) == 2 else (count - 1, 1)
 
 
 def _space(maps: list[list[int]], arrays: list[np.ndarray]) -> list[int]:
@@ -211,7 +203,10 @@ def _scalar(op: Op, operands: list[Any], size: list[int]) -> Any:
             table = _CMPF if op.name == "arith.cmpf" else _CMPI
             return table[_integer(props.get("predicate"))](*operands)
         if op.name == "arith.constant":
-            return _literal(props.get("value") or "")
+            found = literal(props.get("value") or "")
+            if found is NotConstant:
+                raise _Unknown
+            return found
         if op.name == "linalg.index":
             dim = _integer(props.get("dim"))
             shape = [1] * len(size)
@@ -243,18 +238,3 @@ def _cast(value: Any, type_text: str) -> Any:
         whole = np.asarray(whole, dtype=np.int64) & ((1 << width) - 1)
         whole = np.where(whole >= 1 << (width - 1), whole - (1 << width), whole)
     return np.asarray(whole).astype(np.int64)
-
-
-def _literal(text: str) -> Any:
-    value, _, type_text = text.rpartition(":")
-    value, type_text = value.strip(), type_text.strip()
-    if value in ("true", "false"):
-        return value == "true"
-    if type_text in _FLOAT_BITS and value.lower().startswith("0x"):  # the bits of a float
-        return float(np.array(int(value, 16), _FLOAT_BITS[type_text][0])
-                     .view(_FLOAT_BITS[type_text][1]))
-    if type_text in ("f16", "bf16", "f32", "f64"):
-        return float(value)
-    if re.fullmatch(r"i\d+|index", type_text):
-        return int(value, 0)
-    raise _Unknown

@@ -17,13 +17,11 @@ import numpy as np
 
 from reducer.ir import Module, Op, syntax
 from reducer.ir.functions import return_ops
-from reducer.runtime.domains import NotConstant, constant
+from reducer.runtime.domains import NotConstant, constant, dims_of
 from reducer.runtime.execution import entry_function, tensor_spec
 from reducer.wrong_result.programs import returnable, work_block
 from reducer.wrong_result.reference import reference
 
-_TENSOR = re.compile(r"tensor<((?:(?:\?|\d+)x)*)[a-z]\w*")
-_TORCH = re.compile(r"!torch\.vtensor<\[([-\d, ?]*)\]")
 _SPLAT = re.compile(r"^dense<([^>]+)>")
 
 
@@ -77,15 +75,8 @@ def _check_shape(op: Op, type_text: str, value: Any) -> None:
 
 def _declared(type_text: str) -> list[int | None] | None:
     """A tensor type's dims (None for a dynamic one); None when not a tensor type."""
-    m = _TENSOR.match(type_text)
-    if m:
-        dims = [d for d in m.group(1).split("x") if d]
-    else:
-        m = _TORCH.match(type_text)
-        if m is None:
-            return None
-        dims = [d.strip() for d in m.group(1).split(",") if d.strip()]
-    return [None if d in ("?", "-1") else int(d) for d in dims]
+    found = dims_of(type_text)
+    return found[0] if found is not None else None
 
 
 def _sized(op: Op, sizes: Sequence[Any]) -> tuple[int, ...]:

@@ -1,10 +1,13 @@
 """The op check (an op in the program vs. the op alone), with the real compiler and runtime."""
 from __future__ import annotations
 
+import json
 import subprocess
 
 import numpy as np
 import pytest
+from abi_form import HEAD
+from cli_runs import run_cli
 from conftest import SAMPLES, case
 from test_domains import LINALG
 
@@ -23,7 +26,7 @@ from reducer.wrong_result.op import OpCheck
 from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
 from reducer.wrong_result.reference import reference
 from reducer.wrong_result.whole import Unevaluated, evaluate_program
-from samples.routers import routed
+from samples.routers import routed, routers
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
        "--iree-llvmcpu-target-cpu=generic"]
@@ -258,6 +261,16 @@ def test_the_abi_wrapped_form_is_checked_inside(tmp_path) -> None:
     assert "iree_linalg_ext.sort" in text.splitlines()[int(found.location.split()[1]
                                                            .rstrip(",")) - 1]
     assert check(text)
+    # Without its wrapper, the async function takes fences: no one runs it as it is.
+    assert not check(text[:text.index("util.func public @main(")] + "}\n")
+
+
+def test_an_async_function_without_its_wrapper_is_a_one_line_error() -> None:
+    check = OpCheck(CPU)
+    with pytest.raises(OracleError, match=r"^@main\$async takes a !hal.fence \(argument 1\): "
+                                          r"an async function of IREE's ABI, run only through "
+                                          r"its synchronous wrapper"):
+        check.calibrate(HEAD + "  util.return %arg0 : !hal.buffer_view\n}\n")
 
 
 @pytest.mark.slow
@@ -503,3 +516,42 @@ def test_the_bug_of_a_returned_destination_reduces_to_the_ops_that_show_it(tmp_p
     got = Runner(CPU).run_on(result.text, inputs).outputs
     assert not np.array_equal(got[0], saved["expected0"]), result.text  # wrong, as it runs
     assert result.output_ops <= 11, result.text  # 6 constants, topk, zeros_like, scatter
+
+
+@pytest.mark.slow
+def test_a_wrong_value_met_on_the_way_is_written_beside_the_result(tmp_path) -> None:
+    """The second router's topk is the cause; the scatter of the first router's top 2 is
+    wrong only while its destination is returned too, to watch it: written beside the
+    result as another failure (--also-interesting), never the result."""
+    (tmp_path / "routers.mlir").write_text(routers(2, scatter=True))
+    done = run_cli("routers.mlir", "--oracle", "wrong-result", "--check", "op", "--strategies",
+                   "result-removal", "--also-interesting", "others", "-o", "out.mlir", "--",
+                   *CPU, cwd=tmp_path, timeout=600)
+    assert done.returncode == 0, done.stderr
+    shown = done.stdout + done.stderr
+    assert "torch.aten.topk #1 is wrong in the program as it runs" in shown, shown
+    saved = sorted(p.name for p in (tmp_path / "others").iterdir())
+    assert len(saved) == 2 and saved[0].startswith("wrong-value-"), saved
+    report = json.loads((tmp_path / "others" / saved[0]).read_text())
+    assert report["signature"] == ("torch.aten.scatter.src result 0 wrong where seen, no cause "
+                                   "of the outputs")
+    shown = (tmp_path / "others" / saved[1]).read_text()  # returns the scatter's values
+    assert "torch.aten.scatter.src" in shown and "torch.aten.scatter.src" not in \
+        (tmp_path / "out.mlir").read_text()
+
+
+@pytest.mark.slow
+def test_a_candidate_with_a_confirmed_findings_evidence_takes_its_cause() -> None:
+    """The same wrong value on the same operands, reaching the same outputs: no cut is
+    compiled again for the cause; the text reported is confirmed itself."""
+    text, p = routers(2), "!torch.vtensor<[?,8],f32>"
+    check = OpCheck(CPU)
+    check.calibrate(text)
+    before = check.stats.runs
+    candidate = text.replace(f"  return %a1 : {p}", f"  %b = torch.aten.add.Tensor %a1, %a1, "
+                             f"%int1 : {p}, {p}, !torch.int -> {p}\n  return %b : {p}")
+    assert check(candidate)
+    assert check.stats.runs - before == 1  # its instrumented run
+    reproduction = check.reproduction(candidate)
+    assert reproduction.reference == "numpy, the whole program evaluated op by op"
+    assert check.stats.runs - before == 3  # and its own cause: the plain and the fed runs
