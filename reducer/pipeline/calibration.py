@@ -35,8 +35,8 @@ def first_compiles(given: Input, oracle: Oracle, search: Search, isolating: bool
         def calibrated() -> Isolated | None:
             if isolating:
                 return _first_run_and_isolation(oracle, given, folder, search, beside, ran)
-            _first_run(oracle, given,
-                       lambda: oracle.calibrate_first_run(given.original, ran=ran))
+            _first_run(oracle, given, lambda: oracle.calibrate_first_run(
+                given.original, _phases_dumped(search, ran), ran))
             return None
         return _beside_the_parse(given, oracle, search, calibrated,
                                  "calibration" + " and isolation" * isolating,
@@ -68,11 +68,18 @@ def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str,
     reduction of a program, on the small program it starts from; `search` hears whether the
     failure shows when the executables are serialised."""
     first = _first_run(oracle, given, lambda: oracle.calibrate_first_run(
-        given.original, [dump_flag(folder)], ran))
+        given.original, [dump_flag(folder), *_phases_dumped(search, ran)], ran))
     search.fails_when_serialised = fails_when_serialised(first.output)
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.
     return isolate(oracle, folder, first.output, beside=beside)
+
+
+def _phases_dumped(search: Search, ran: Outcome | None) -> list[str]:
+    """The flags that make the first run dump its phases for a crash's capture
+    (`Search.phase_dump`), unless it ran already."""
+    return search.phase_dump.flags_of_first_run() \
+        if search.phase_dump is not None and ran is None else []
 
 
 def fails_when_serialised(output: str) -> bool:

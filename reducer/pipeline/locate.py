@@ -16,7 +16,6 @@ from collections.abc import Iterator, Sequence
 from reducer.crash.capture import PhaseDump, capture_crash
 from reducer.crash.cut import cut_at_crash
 from reducer.crash.pass_level import NoPass, PassTestError, reproduce
-from reducer.errors import ReducerError
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
 from reducer.ir.functions import enclosing_function
@@ -80,15 +79,14 @@ def _alone_at(search: Search, original: str, line: int, oracle: Oracle) -> Modul
 
 @contextlib.contextmanager
 def prefetch_capture(original: str, oracle: Oracle, search: Search) -> Iterator[None]:
-    """Within it, with jobs to spare, the first compile of a crash's capture (see
-    `PhaseDump`) runs from the start, beside the calibration; `keep_capture_prefetch` stops it
-    once the calibration says it is not wanted."""
+    """Within it, the first run of the program dumps its phases for a crash's capture (see
+    `PhaseDump`); `keep_capture_prefetch` removes them once the calibration says they are not
+    wanted."""
     # Not for large weights: every phase dumped would write them out, on a guess. Nor when
-    # a cluster runs the compiles: the capture's would run here, beside the calibration's.
-    if search.jobs > 1 and oracle.test_script is None and oracle.executor is None \
+    # a cluster runs the compiles: the phases would be dumped on another machine.
+    if oracle.test_script is None and oracle.executor is None \
             and not streams(original) and count_ops(original) >= CAPTURED_FROM:
-        with contextlib.suppress(OSError, ReducerError):  # the calibration will say why
-            search.phase_dump = PhaseDump(original, oracle.flags, oracle.spec.compiler)
+        search.phase_dump = PhaseDump(original, oracle.flags)
     try:
         yield
     finally:
@@ -98,15 +96,13 @@ def prefetch_capture(original: str, oracle: Oracle, search: Search) -> Iterator[
 
 
 def keep_capture_prefetch(search: Search, oracle: Oracle, isolated: bool) -> None:
-    """Stop the capture's compile started ahead (`prefetch_capture`) unless the calibrated
-    failure is a crash that names no op, outside an executable that fails alone; else it
-    runs at the usual priority, or, where it may not, is stopped too (the capture dumps the
-    phases itself)."""
+    """Remove the phases the first run dumped (`prefetch_capture`) unless the calibrated
+    failure is a crash that names no op, outside an executable that fails alone."""
     calibration = oracle.calibration
     if search.phase_dump is None:
         return
     if isolated or calibration is None or oracle.kind is not Kind.CRASH \
-            or calibration.error_lines or not search.phase_dump.wanted():
+            or calibration.error_lines:
         search.phase_dump.close()
         search.phase_dump = None
 

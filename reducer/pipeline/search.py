@@ -94,7 +94,7 @@ class Search:
         self.printed = PrintCache()
         # The pass the input crashes in, its input cut down at the pass, once located.
         self.crash_pass: PassCapture | None = None
-        # The first compile of a crash's capture, started beside the calibration.
+        # The phases the first run dumps for a crash's capture.
         self.phase_dump: PhaseDump | None = None
         # The input fails in LLVM's backend or the linker, which run when the executables
         # are serialised: after every phase a compile can be cut at.

@@ -14,9 +14,8 @@ Two ways, for two needs:
   outcome (a pass that loops, a test that hangs), not an error; a `Helper`
   (`reducer.processes.children`) answers such steps one after another, started once.
 
-Each run gets a private temp dir (`reducer.processes.tempdirs`). A command for work that may
-not be wanted (`Background`, in `reducer.processes.children`) runs at the lowest priority
-until it is. On a Dask worker, a run is killed once its task is cancelled.
+Each run gets a private temp dir (`reducer.processes.tempdirs`). On a Dask worker, a run is
+killed once its task is cancelled.
 
 The one piece of process-wide state: the registry of live `ProcessGroups`, because a signal
 (SIGINT, SIGTERM) reaches the process, not an oracle, and must kill every run in flight.
