@@ -37,7 +37,6 @@ from reducer.oracle.flags import without_output_flag
 from reducer.oracle.oracle import OracleStats
 from reducer.oracle.phases import PHASES, Phase
 from reducer.oracle.signature import Kind, Signature, classify, describe
-from reducer.processes.children import Background
 from reducer.processes.process import Run, run_step
 from reducer.processes.tempdirs import temp_dir
 from reducer.processes.tools import find_tool
@@ -46,7 +45,6 @@ from reducer.text import write_text
 PROGRAM_FILE = "candidate.mlir"  # the program's name in the locations of a crash's capture
 _COMPILE_FROM = "--compile-from"
 _DUMP_PHASES = "--dump-compilation-phases-to"
-SPECULATED_UP_TO = Phase.EXECUTABLE_SOURCES  # where a `PhaseDump` stops
 _PHASE_DUMP = re.compile(r"^.+\.(?P<index>\d+)\.(?P<phase>[\w-]+)\.mlir$")
 # R's resource `mlir_reproducer: {pipeline: "...", ...}`, and the section entry that holds it.
 _REPRODUCER = re.compile(r',?\s*external_resources:\s*\{\s*mlir_reproducer:\s*\{\s*'
@@ -65,8 +63,8 @@ def capture_crash(program: str | PhaseDump, flags: Sequence[str], compiler: str 
     reproducer: its IR, whose ops keep their locations in `program` (as file PROGRAM_FILE;
     see `source_lines`), and its pipeline; checked with iree-opt, which must fail as `kind`
     showing `signature`, or why there is none. Each compile is counted in `stats`.
-    `program` may be its `PhaseDump`: its phases dumped already, or being dumped (taken when
-    dumped with `flags`)."""
+    `program` may be its `PhaseDump`: its phases dumped already by its first run (taken
+    when dumped with `flags`)."""
     dumped = program if isinstance(program, PhaseDump) else None
     program = program.program if isinstance(program, PhaseDump) else program
     signature = as_signature(signature)
@@ -74,12 +72,11 @@ def capture_crash(program: str | PhaseDump, flags: Sequence[str], compiler: str 
     flags = without_output_flag(flags)
     with temp_dir("pass") as tmp:
         source, reproducer = os.path.join(tmp, PROGRAM_FILE), os.path.join(tmp, "reproducer.mlir")
-        resumed = dumped.resume(timeout, stats) \
-            if dumped is not None and dumped.flags == flags else None
-        if dumped is not None and resumed is not None:
-            source, (start, phase) = dumped.source, resumed
+        write_text(source, program)
+        resumed = dumped.resume() if dumped is not None and dumped.flags == flags else None
+        if resumed is not None:
+            start, phase = resumed
         else:
-            write_text(source, program)
             start, phase = _last_phase(compile_exe, source, flags, timeout, stats) \
                 if not any(f.startswith(_COMPILE_FROM) for f in flags) else ([], None)
 
@@ -141,39 +138,29 @@ def _resumed(folder: str) -> tuple[list[str], Phase | None]:
 
 class PhaseDump:
     """The first compile of `capture_crash` (`program`'s phases dumped, its ops keeping their
-    locations), started before it is known to be wanted (`reducer.processes.children.Background`: it
-    takes only what the compiles beside it, the calibration's, leave of the machine), and only
-    up to codegen (`SPECULATED_UP_TO`), where a failure is in an executable that fails alone
-    and no capture is wanted. `close` stops it, if it still runs, and removes its files."""
+    locations), made by the program's own first run, with `flags_of_first_run` added, before
+    the failure is known to be such a crash: dumping costs that run a few percent, where a
+    compile of its own would cost the capture one more compile after it. `close` removes
+    its files."""
 
-    def __init__(self, program: str, flags: Sequence[str], compiler: str | None) -> None:
+    def __init__(self, program: str, flags: Sequence[str]) -> None:
         self.program, self.flags = program, without_output_flag(flags)
         self._tmp = temp_dir("pass")
-        self.source = os.path.join(self._tmp.name, PROGRAM_FILE)
         self._folder = os.path.join(self._tmp.name, "phases")
-        write_text(self.source, program)
-        up_to = [] if any(f.startswith("--compile-to") for f in self.flags) \
-            else [SPECULATED_UP_TO.flag()]
-        self._run = Background([*_dump_command(find_tool("iree-compile", compiler),
-                                               self.source, self.flags, self._folder), *up_to])
+        self._dumped = False  # whether a run was given the flags
 
-    def wanted(self) -> bool:
-        """The compile is wanted: at the usual priority from now. False when the system does
-        not allow it: a compile left at the lowest may wait behind any other."""
-        return self._run.wanted()
+    def flags_of_first_run(self) -> list[str]:
+        """The flags that make a compile of `program` with `flags` dump its phases here."""
+        self._dumped = True
+        return [f"{_DUMP_PHASES}={self._folder}", DEBUGINFO]
 
-    def resume(self, timeout: float,
-               stats: OracleStats | None) -> tuple[list[str], Phase | None] | None:
-        """Once the compile ends (stopped at `timeout` seconds from now), the input and
-        flags that resume it at the last phase it passed, and the phase after it (see
-        `_last_phase`); counted in `stats` as one compile. None when it passed every phase
-        it compiled (the failure comes later)."""
-        status = self._run.wait(timeout)
-        _count(stats, self._run.started)
-        return None if status == 0 else _resumed(self._folder)
+    def resume(self) -> tuple[list[str], Phase | None] | None:
+        """Once the run given `flags_of_first_run` ended, the input and flags that resume it
+        at the last phase it passed, and the phase after it (see `_last_phase`); None when
+        no run was given them."""
+        return _resumed(self._folder) if self._dumped else None
 
     def close(self) -> None:
-        self._run.stop()
         self._tmp.cleanup()
 
 

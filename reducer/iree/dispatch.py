@@ -46,7 +46,7 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
             sources[name] = f.read()
     # A dumped file's name is the surest sign (the link error of a kernel cites the line of
     # its file); a symbol may be named only as one of many in an op the output prints whole.
-    named = [n for n in sources if n in output] \
+    named = [n for n in sources if _cites(n, output)] \
         or [n for n, text in sources.items() if _is_named(text, output)]
     tried = named or ([] if named_only else sorted(sources, key=lambda n: (len(sources[n]), n)))
     with scheduler.pool(oracle.jobs, "isolate") as pool:
@@ -65,6 +65,13 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
             single.cancel()  # the runs still in flight are not wanted
             oracle.count_wasted(len(unread))
     return None
+
+
+def _cites(name: str, output: str) -> bool:
+    """Whether `output` cites the dumped file `name` (`name:18`), other than in the location
+    of an op it prints (`loc("DIR/name":3:4)`, with --mlir-print-debuginfo: every op of an
+    executable is located in its file)."""
+    return name in output and re.search(re.escape(name) + r'(?!")', output) is not None
 
 
 _EXECUTABLE = re.compile(r'^\s*hal\.executable\b[^@\n]*@"?([^\s"{]+)', re.MULTILINE)

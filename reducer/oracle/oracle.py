@@ -418,11 +418,6 @@ class Oracle:
         """Cut candidates' compiles at the earliest of `phases` that shows the failure."""
         self._calibrator.find_phase(text, phases)
 
-    def check_stability(self, text: str) -> None:
-        """Unless a varying verdict was seen already, run the original again as candidates
-        will be run (up to the cut-off phase): does the verdict vary?"""
-        self._calibrator.check_stability(text)
-
     def point_at(self, lines: Sequence[int], text: str) -> None:
         """The failure is about the ops on `lines` of `text`, as learnt other than from the
         first run's diagnostics (the ops of the executable that fails alone)."""

@@ -28,13 +28,6 @@ class Phase(str, enum.Enum):
 
 
 PHASES = tuple(Phase)
-_CODEGEN = PHASES[PHASES.index(Phase.EXECUTABLE_CONFIGURATIONS):]
-
-
-def in_codegen(phase: Phase | None) -> bool:
-    """Whether a failure first showing at `phase` (None: only a full compile) can be in
-    codegen."""
-    return phase is None or phase in _CODEGEN
 
 
 class PhaseSearch:

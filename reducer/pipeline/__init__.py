@@ -86,7 +86,8 @@ def _reduced(given: Input, oracle: Oracle, context: Context,
     with prefetch_capture(given.original, oracle, context) as dump, \
             prefetch_lift(oracle, context) as ahead:
         calibrated = first_compiles(given, oracle, context, isolating,
-                                    ahead.start if ahead is not None else None, prepared)
+                                    ahead.start if ahead is not None else None, prepared,
+                                    dump)
         calibrated = keep_capture_prefetch(dump, oracle, calibrated)
         if calibrated.isolated is not None:
             return _isolated(given, oracle, context, calibrated, ahead)

@@ -26,8 +26,8 @@ class Calibrated:
     """The input once its oracle is calibrated: its ops, its module when it was parsed
     (None: not yet, and perhaps never), the executable that fails alone (None: none does,
     or none was looked for), whether the failure shows when the executables are serialised
-    (see `fails_when_serialised`), and the first compile of a crash's capture started
-    ahead, kept when the calibration says it is wanted (`locate.keep_capture_prefetch`)."""
+    (see `fails_when_serialised`), and the phases the first compile dumped for a crash's
+    capture, kept when the calibration says they are wanted (`locate.keep_capture_prefetch`)."""
 
     input_ops: int
     module: Module | None = None
@@ -42,20 +42,23 @@ class Calibrated:
 
 def first_compiles(given: Input, oracle: Oracle, context: Context, isolating: bool,
                    beside: Callable[[str, bool], None] | None = None,
-                   prepared: Prepared | None = None) -> Calibrated:
+                   prepared: Prepared | None = None,
+                   phase_dump: PhaseDump | None = None) -> Calibrated:
     """The oracle calibrated on the input and, when `isolating`, the executable that fails
     alone. Run on a thread while the input is parsed: a model-sized program takes as long
     to parse as to fail at the compiler's input. Unless, asked once they have started,
     `parses_beside` says not to: a failure that comes after the input, in an executable
     that fails alone, needs no parse of the program (`Calibrated.input_module` parses it if
     it does). `beside`: see `isolate`, told too whether the failure shows when the
-    executables are serialised. `prepared`: the first compile, made already."""
+    executables are serialised. `prepared`: the first compile, made already. `phase_dump`:
+    the phases for a crash's capture, dumped by the first compile too (unless made already)."""
     ran = prepared.first if prepared is not None else None
+    dumped = phase_dump.flags_of_first_run() if phase_dump is not None and ran is None else []
     dumps = contextlib.nullcontext(prepared.folder.name) if prepared is not None \
         else temp_dir("dispatch")
     with dumps as folder, scheduler.pool(1, "calibration") as pool:
         pending = pool.submit(_first_run_and_isolation, oracle, given, folder, isolating,
-                              beside, ran)
+                              beside, ran, dumped)
         try:
             module = context.parsed(given.original) if parses_beside(given, isolating) \
                 else None
@@ -69,16 +72,19 @@ def first_compiles(given: Input, oracle: Oracle, context: Context, isolating: bo
 
 def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str, isolating: bool,
                              beside: Callable[[str, bool], None] | None,
-                             ran: Outcome | None) -> tuple[Isolated | None, bool]:
+                             ran: Outcome | None,
+                             dumped: list[str]) -> tuple[Isolated | None, bool]:
     """Settle `oracle`; when `isolating`, dumping the executables on its first run, find the
     executable that fails alone (the oracle's jobs at once), and whether the failure shows
     when the executables are serialised. The program's phase and stability are left to the
-    reduction of a program, on the small program it starts from."""
+    reduction of a program, on the small program it starts from. `dumped`: flags that dump
+    the phases too."""
     if not isolating:
-        _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original, ran=ran))
+        _first_run(oracle, given, lambda: oracle.calibrate_first_run(given.original, dumped,
+                                                                     ran))
         return None, False
     first = _first_run(oracle, given, lambda: oracle.calibrate_first_run(
-        given.original, [dump_flag(folder)], ran))
+        given.original, [dump_flag(folder), *dumped], ran))
     serialised = fails_when_serialised(first.output)
     # Executables compile fast, and one that fails alone makes the program's phase moot.
     # None is dumped when the failure comes before codegen.

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from reducer.crash.capture import PhaseDump, capture_crash
 from reducer.crash.cut import cut_at_crash
 from reducer.crash.pass_level import NoPass, PassCapture, PassTestError, reproduce
-from reducer.errors import ReducerError
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
 from reducer.ir.functions import enclosing_function
@@ -99,16 +98,15 @@ def _alone_at(context: Context, input_ops: int, original: str, line: int, oracle
 @contextlib.contextmanager
 def prefetch_capture(original: str, oracle: Oracle,
                      context: Context) -> Iterator[PhaseDump | None]:
-    """Within it, with jobs to spare, the first compile of a crash's capture (see
-    `PhaseDump`) runs from the start, beside the calibration; `keep_capture_prefetch` stops it
-    once the calibration says it is not wanted."""
+    """Within it, the first run of the program dumps its phases for a crash's capture (see
+    `PhaseDump`); `keep_capture_prefetch` removes them once the calibration says they are not
+    wanted."""
     dump = None
     # Not for large weights: every phase dumped would write them out, on a guess. Nor when
-    # a cluster runs the compiles: the capture's would run here, beside the calibration's.
-    if context.jobs > 1 and oracle.test_script is None and oracle.executor is None \
+    # a cluster runs the compiles: the phases would be dumped on another machine.
+    if oracle.test_script is None and oracle.executor is None \
             and not streams(original) and count_ops(original) >= CAPTURED_FROM:
-        with contextlib.suppress(OSError, ReducerError):  # the calibration will say why
-            dump = PhaseDump(original, oracle.flags, oracle.spec.compiler)
+        dump = PhaseDump(original, oracle.flags)
     try:
         yield dump
     finally:
@@ -118,14 +116,14 @@ def prefetch_capture(original: str, oracle: Oracle,
 
 def keep_capture_prefetch(dump: PhaseDump | None, oracle: Oracle,
                           calibrated: Calibrated) -> Calibrated:
-    """`calibrated` with the capture's compile started ahead (`prefetch_capture`) when the
+    """`calibrated` with the phases the first run dumped (`prefetch_capture`) when the
     calibrated failure is a crash that names no op, outside an executable that fails alone;
-    else that compile is stopped (the capture dumps the phases itself)."""
+    else they are removed."""
     calibration = oracle.calibration
     if dump is None:
         return calibrated
     if calibrated.isolated is not None or calibration is None \
-            or oracle.kind is not Kind.CRASH or calibration.error_lines or not dump.wanted():
+            or oracle.kind is not Kind.CRASH or calibration.error_lines:
         dump.close()
         return calibrated
     return dataclasses.replace(calibrated, phase_dump=dump)

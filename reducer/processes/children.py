@@ -1,6 +1,5 @@
-"""Children that outlive the call that starts them: a command for work that may not be wanted
-(`Background`, at the lowest priority until it is) and a long-lived child that answers
-requests on its pipes (`Helper`). Each runs in a session of its own, killed with its group."""
+"""Children that outlive the call that starts them: a long-lived child that answers requests
+on its pipes (`Helper`), in a session of its own, killed with its group."""
 from __future__ import annotations
 
 import contextlib
@@ -10,58 +9,12 @@ import signal
 import subprocess
 import time
 
-from reducer.processes.process import NO_SYMBOLS, signal_group
+from reducer.processes.process import signal_group
 
-__all__ = ["Background", "Helper"]
-
-
-class _Child:
-    """A child that outlives the call that starts it, in a session of its own, which `stop`
-    kills with its group."""
-
-    _proc: subprocess.Popen
-
-    def running(self) -> bool:
-        return self._proc.poll() is None
-
-    def stop(self) -> None:
-        if self._proc.poll() is None:
-            signal_group(self._proc, signal.SIGKILL)
-        self._proc.wait()
+__all__ = ["Helper"]
 
 
-class Background(_Child):
-    """A command run for work that may not be wanted: at the lowest priority (its threads',
-    and its session's where Linux schedules sessions as groups, autogroups weighed each as a
-    whole), its output discarded. `wanted` raises it to the usual priority."""
-
-    def __init__(self, command: list[str], symbols: bool = False) -> None:
-        self.started = time.monotonic()
-        self._proc = subprocess.Popen(
-            command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, start_new_session=True,
-            env={**os.environ, **({} if symbols else NO_SYMBOLS)}, preexec_fn=_lowest_priority)
-
-    def wanted(self) -> bool:
-        """At the usual priority from now; False when the system does not allow it (a higher
-        priority takes a privilege) and the command still runs."""
-        try:
-            os.setpriority(os.PRIO_PGRP, self._proc.pid, 0)
-            _set_autogroup_nice(self._proc.pid, 0)
-        except OSError:
-            return self._proc.poll() is not None
-        return True
-
-    def wait(self, timeout: float) -> int | None:
-        """Its exit status; None when it is killed, not done within `timeout` seconds."""
-        try:
-            return self._proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            self.stop()
-            return None
-
-
-class Helper(_Child):
+class Helper:
     """A long-lived child that answers requests on its pipes, one at a time; it ends when
     its stdin closes (with the reducer, however it ends)."""
 
@@ -103,22 +56,15 @@ class Helper(_Child):
             self.stop()
         return answer
 
+    def running(self) -> bool:
+        return self._proc.poll() is None
+
     def stop(self) -> None:
-        super().stop()
+        """Kill it with its group."""
+        if self._proc.poll() is None:
+            signal_group(self._proc, signal.SIGKILL)
+        self._proc.wait()
         for pipe in (self._proc.stdin, self._proc.stdout):
             with contextlib.suppress(OSError):
                 pipe.close()  # type: ignore[union-attr]
 
-
-def _lowest_priority() -> None:
-    os.nice(19)
-    with contextlib.suppress(OSError):
-        _set_autogroup_nice("self", 19)
-
-
-def _set_autogroup_nice(pid: int | str, nice: int) -> None:
-    """Raises OSError where it may not; nothing where there are no autogroups."""
-    path = f"/proc/{pid}/autogroup"
-    if os.path.exists(path):
-        with open(path, "w") as f:
-            f.write(str(nice))

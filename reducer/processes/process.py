@@ -14,9 +14,8 @@ Two ways, for two needs:
   outcome (a pass that loops, a test that hangs), not an error; a `Helper`
   (`reducer.processes.children`) answers such steps one after another, started once.
 
-Each run gets a private temp dir (`reducer.processes.tempdirs`). A command for work that may
-not be wanted (`Background`, in `reducer.processes.children`) runs at the lowest priority
-until it is. On a Dask worker, a run is killed once its task is cancelled.
+Each run gets a private temp dir (`reducer.processes.tempdirs`). On a Dask worker, a run is
+killed once its task is cancelled.
 
 The one piece of process-wide state: the registry of live `ProcessGroups`, because a signal
 (SIGINT, SIGTERM) reaches the process, not an oracle, and must kill every run in flight.
@@ -430,7 +429,8 @@ class ToolRun:
 
 def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.0,
              symbols: bool = False, stop: int = signal.SIGKILL) -> ToolRun:
-    """Run a short tool step (an argument list, never a shell line) to completion.
+    """Run a short tool step (an argument list, never a shell line) to completion, in a new
+    session: what it leaves behind (a wrapper script's children) is killed with its group.
 
     Its input and output go through unnamed files (`_scratch`), not pipes: a pipe is served
     by this process, so a thread of it that holds the interpreter (compiling the parser's
@@ -448,7 +448,8 @@ def run_tool(command: list[str], stdin: str | bytes = b"", timeout: float = 600.
             source.flush()
         source.seek(0)
         try:
-            proc = subprocess.Popen(command, stdin=source, stdout=out, stderr=err, env=env)
+            proc = subprocess.Popen(command, stdin=source, stdout=out, stderr=err, env=env,
+                                    start_new_session=True)
         except OSError as e:
             raise ToolFailed(f"cannot run {command[0]}: {e.strerror or e}") from None
         if _waited(proc, timeout, stop) is None:
@@ -483,23 +484,23 @@ def _scratch() -> BinaryIO:
 
 def _waited(proc: subprocess.Popen, timeout: float,
             stop: int = signal.SIGKILL) -> int | None:
-    """`proc`'s exit status, or None when it was stopped (by `stop`) at `timeout` seconds."""
+    """`proc`'s exit status, or None when it was stopped (by `stop`) at `timeout` seconds;
+    its process group is killed after it."""
     try:
         exited = _exits_within(proc, timeout, stop)
         if not exited and stop != signal.SIGKILL:
             _exits_within(proc, _STOP_GRACE)
     except BaseException:  # Ctrl-C: the tool goes too
-        proc.kill()
+        signal_group(proc, signal.SIGKILL)
         proc.wait()
         raise
-    if not exited:
-        proc.kill()
+    signal_group(proc, signal.SIGKILL)  # once it exited: what it left behind
     returncode = proc.wait()
     return returncode if exited else None
 
 
 def _exits_within(proc: subprocess.Popen, timeout: float, stop: int = signal.SIGKILL) -> bool:
-    """Whether `proc` exits within `timeout` seconds; if not, it is sent `stop`. The wait
+    """Whether `proc` exits within `timeout` seconds; if not, its group is sent `stop`. The wait
     wakes when it exits (its pidfd); where there is no pidfd, a timer signals it at
     `timeout`: a wait with a timeout polls, and would add its polling interval to each run."""
     exited = _exit_watch(proc)
@@ -507,7 +508,7 @@ def _exits_within(proc: subprocess.Popen, timeout: float, stop: int = signal.SIG
         try:
             if select.select([exited], [], [], timeout)[0]:
                 return True
-            proc.send_signal(stop)
+            signal_group(proc, stop)
             return False
         finally:
             os.close(exited)
@@ -515,9 +516,9 @@ def _exits_within(proc: subprocess.Popen, timeout: float, stop: int = signal.SIG
 
     def kill() -> None:
         expired.set()
-        proc.send_signal(stop)
+        signal_group(proc, stop)
         if stop != signal.SIGKILL:  # the wait below ends only when it is gone
-            finish = threading.Timer(_STOP_GRACE, proc.kill)
+            finish = threading.Timer(_STOP_GRACE, signal_group, (proc, signal.SIGKILL))
             finish.daemon = True
             finish.start()
 

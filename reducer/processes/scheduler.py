@@ -1,5 +1,5 @@
 """The one place that starts threads: every piece of work that runs beside another (a
-speculative compile, a prefetched calibration or capture, a confirmation started before the
+speculative compile, a prefetched calibration, a confirmation started before the
 search ends, a pipe fed while a compiler reads it) is a task of a pool or a thread made here.
 
 Threads, not processes: the work is waiting for child processes (`reducer.processes.process`)

@@ -10,6 +10,7 @@ from conftest import SAMPLES
 import reducer
 from reducer.ir import IRError, normalize, parse
 from reducer.ir.slicing import cut_to_ops
+from reducer.iree.dispatch import _cites
 from reducer.oracle.signature import classify
 from reducer.pipeline.dispatch_slice import DispatchCut, DispatchSlice
 from reducer.processes.tools import find_tool
@@ -125,3 +126,15 @@ def test_a_fused_dispatch_that_needs_its_context_is_cut_to_its_ops(tmp_path) -> 
                           capture_output=True, text=True, timeout=600)
     assert ATTENTION in done.stderr
     assert classify(done.returncode, done.stdout + done.stderr).value == "diagnostic"
+
+
+def test_the_failing_executable_is_the_file_the_output_cites_not_every_op_s_location() -> None:
+    """With --mlir-print-debuginfo (the first compile dumps the phases a crash's capture
+    resumes from) a failure that prints the module locates every op in its dumped file: only
+    the linker's citation names the executable that fails."""
+    output = ('iree-lld: error: undefined symbol: __divti3\n>>> referenced by '
+              'module_main$async_dispatch_86.mlir:18\n  }) : () -> () '
+              'loc("/tmp/dumps/module_main$async_dispatch_3.mlir":3:4)\n')
+    assert _cites("module_main$async_dispatch_86.mlir", output)
+    assert not _cites("module_main$async_dispatch_3.mlir", output)
+    assert not _cites("module_main$async_dispatch_8.mlir", output)

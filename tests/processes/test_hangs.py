@@ -91,6 +91,20 @@ def test_a_tool_step_is_killed_at_its_time_limit_and_otherwise_waited_for(
     assert (done.returncode, done.stdout, done.stderr) == (3, "x" * 300_000, "oops\n")
 
 
+def test_a_tool_step_leaves_no_process_behind(tmp_path: Path) -> None:
+    """A wrapper script around a tool: its child outlives neither the script's time limit
+    nor its exit (the step runs in a session of its own, killed with its group)."""
+    pids = tmp_path / "pids"
+    wrapper = script(tmp_path / "wrapper", f"sleep 30 &\necho $! >> {pids}\n" + "wait\n")
+    with pytest.raises(ToolFailed):
+        run_tool([wrapper], timeout=0.5)
+    leaver = script(tmp_path / "leaver", f"sleep 30 &\necho $! >> {pids}\n")
+    assert run_tool([leaver]).returncode == 0
+    children = [int(pid) for pid in pids.read_text().split()]
+    assert len(children) == 2
+    assert wait_until(lambda: not any(alive(pid) for pid in children), 5)
+
+
 def test_the_error_of_a_tool_step_says_whether_it_timed_out(tmp_path: Path) -> None:
     """A tool step that does not finish in time fails with an error marked timed out; one
     that cannot start fails with one that is not. A step whose hang is an outcome
