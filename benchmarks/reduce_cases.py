@@ -9,7 +9,8 @@ form, nested ops included), dynamic dims left, the executable artifact's ops whe
 was isolated in one, and whether OUTPUT fails with the user's own command (`iree-compile
 OUTPUT FLAGS`, compiled again in a fresh process: signature and kind). Then the targets: every
 output fails with the user's command, ops <= min.mlir on at least 90% of inputs, median wall
-<= 3x one compile (whole-program reductions, `--no-isolate`: <= 8x).
+<= 1.5x one compile and none above 4x (a compile under 0.5 s counts as 0.5 s: the ratio's
+floor; whole-program reductions, `--no-isolate`: <= 8x).
 
     python benchmarks/reduce_cases.py [--derive] [--no-isolate] [--jobs N] [NAME ...]
 
@@ -38,6 +39,10 @@ from reducer.processes.tools import find_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "tests" / "data" / "cases"
+
+
+# Seconds a compile counts as at least: the ratio of a sub-second compile measures start-up.
+FLOOR = 0.5
 
 
 def compile_once(path: Path, flags: list[str]) -> tuple[float, str, str]:
@@ -105,8 +110,9 @@ def main(argv: list[str]) -> None:
             text = out.read_text()
         exe = next((a.ops for a in result.artifacts if a.role == "executable"), "-")
         ops = parse(text).num_ops
-        rows.append((ops <= min_ops, wall / once, fails))
-        print(f"{entry['file']:28} {once:>7.1f} {wall:>6.1f} {wall / once:>5.1f} "
+        ratio = wall / max(once, FLOOR)
+        rows.append((ops <= min_ops, ratio, fails))
+        print(f"{entry['file']:28} {once:>7.1f} {wall:>6.1f} {ratio:>5.1f} "
               f"{result.oracle_calls:>8} {result.seconds_in_compiler:>8.1f} {own:>7.1f} "
               f"{ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} {exe!s:>4}  "
               f"{'yes' if fails else 'NO'}"
@@ -114,7 +120,8 @@ def main(argv: list[str]) -> None:
     if rows:
         print(f"outputs failing with the user's command: {sum(r[2] for r in rows)}/{len(rows)}; "
               f"ops <= min.mlir: {sum(r[0] for r in rows)}/{len(rows)}; "
-              f"median ratio to one compile: {statistics.median(r[1] for r in rows):.1f}")
+              f"median ratio to one compile: {statistics.median(r[1] for r in rows):.1f}, "
+              f"highest {max(r[1] for r in rows):.1f} (a compile counts as {FLOOR} s at least)")
 
 
 if __name__ == "__main__":
