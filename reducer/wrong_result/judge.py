@@ -57,25 +57,41 @@ class OpJudge:
         if excluded is not None:
             return excluded
         numpy = self.against_numpy(module, op, seen)
-        ran = self.alone(module, op, seen) \
-            if numpy is None or (alone and numpy[0] is not None) else None
         if numpy is not None:
             found, expected = numpy
-            name, result = "numpy", ran[found.output] if ran and found and \
-                found.output < len(ran) else None
+            if found is None:
+                return None
+            reference = "numpy"
+            value = self._value_alone(module, op, seen, found) if alone else None
         else:
-            found = next((m for k, (got, want) in enumerate(zip(seen.results, ran or []))
-                          if got is not None and want is not None and
-                          (m := compare_arrays(k, got, want, self.rtol, self.atol))), None)
-            expected, name, result = ran or [], "alone", None
-        if found is None:
-            return None
-        value = found.expected if numpy is None else result[found.index].item() \
-            if result is not None and found.index is not None else None
-        return Finding(op.name, ordinal(module, op), location(module, op), found, name,
+            expected = self.alone(module, op, seen) or []
+            found = self._first_mismatch(seen.results, expected)
+            if found is None:
+                return None
+            reference, value = "alone", found.expected
+        return Finding(op.name, ordinal(module, op), location(module, op), found, reference,
                        value, seen.way, not any(non_finite(a) for a in seen.operands),
                        expected=named(op.results, expected),
                        operands=tuple(operand_values(op, by_position(op, seen))))
+
+    def _value_alone(self, module: Module, op: Op, seen: Seen, found: Mismatch) -> object:
+        """What the op alone computes at the element `found` points at (None: it does not
+        run, or `found` points at no element)."""
+        ran = self.alone(module, op, seen)
+        if not ran or found.index is None or found.output >= len(ran):
+            return None
+        result = ran[found.output]
+        return result[found.index].item() if result is not None else None
+
+    def _first_mismatch(self, got: Sequence[np.ndarray | None],
+                        want: Sequence[np.ndarray | None]) -> Mismatch | None:
+        """The first result of `got` that does not match `want`'s, of those both have."""
+        for index, (a, b) in enumerate(zip(got, want)):
+            if a is not None and b is not None:
+                mismatch = compare_arrays(index, a, b, self.rtol, self.atol)
+                if mismatch is not None:
+                    return mismatch
+        return None
 
     def outside_domain(self, module: Module, op: Op, seen: Seen,
                        finite_only: bool) -> NotEvidence | None:
