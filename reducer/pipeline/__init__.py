@@ -27,7 +27,7 @@ from reducer.pipeline.calibration import Calibrated, first_compiles
 from reducer.pipeline.files import beside
 from reducer.pipeline.inputs import Input, rare_collections, read_input, stream_weights
 from reducer.pipeline.lift import LiftPrefetch, prefetch_lift, reduce_isolated
-from reducer.pipeline.locate import Located, keep_capture_prefetch, op_alone, prefetch_capture
+from reducer.pipeline.locate import Located, keep_phase_dump, op_alone, phase_dump_for_capture
 from reducer.pipeline.prepared import Prepared, prepare
 from reducer.pipeline.program import Reduction, reduce_program
 from reducer.pipeline.result import Artifact, Result
@@ -83,12 +83,12 @@ def _reduced(given: Input, oracle: Oracle, context: Context,
     """The program calibrated (a crash's capture and the lift started beside), then reduced
     into OUTPUT whole or from the executable that fails alone."""
     isolating = context.options.isolate and oracle.test_script is None
-    with prefetch_capture(given.original, oracle, context) as dump, \
+    with phase_dump_for_capture(given.original, oracle, context) as dump, \
             prefetch_lift(oracle, context) as ahead:
         calibrated = first_compiles(given, oracle, context, isolating,
                                     ahead.start if ahead is not None else None, prepared,
                                     dump)
-        calibrated = keep_capture_prefetch(dump, oracle, calibrated)
+        calibrated = keep_phase_dump(dump, oracle, calibrated)
         if calibrated.isolated is not None:
             return _isolated(given, oracle, context, calibrated, ahead)
         if ahead is not None:

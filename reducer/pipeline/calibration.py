@@ -27,7 +27,7 @@ class Calibrated:
     (None: not yet, and perhaps never), the executable that fails alone (None: none does,
     or none was looked for), whether the failure shows when the executables are serialised
     (see `fails_when_serialised`), and the phases the first compile dumped for a crash's
-    capture, kept when the calibration says they are wanted (`locate.keep_capture_prefetch`)."""
+    capture, kept when the calibration says they are wanted (`locate.keep_phase_dump`)."""
 
     input_ops: int
     module: Module | None = None

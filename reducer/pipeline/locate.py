@@ -96,10 +96,10 @@ def _alone_at(context: Context, input_ops: int, original: str, line: int, oracle
 
 
 @contextlib.contextmanager
-def prefetch_capture(original: str, oracle: Oracle,
+def phase_dump_for_capture(original: str, oracle: Oracle,
                      context: Context) -> Iterator[PhaseDump | None]:
     """Within it, the first run of the program dumps its phases for a crash's capture (see
-    `PhaseDump`); `keep_capture_prefetch` removes them once the calibration says they are not
+    `PhaseDump`); `keep_phase_dump` removes them once the calibration says they are not
     wanted."""
     dump = None
     # Not for large weights: every phase dumped would write them out, on a guess. Nor when
@@ -114,9 +114,9 @@ def prefetch_capture(original: str, oracle: Oracle,
             dump.close()
 
 
-def keep_capture_prefetch(dump: PhaseDump | None, oracle: Oracle,
+def keep_phase_dump(dump: PhaseDump | None, oracle: Oracle,
                           calibrated: Calibrated) -> Calibrated:
-    """`calibrated` with the phases the first run dumped (`prefetch_capture`) when the
+    """`calibrated` with the phases the first run dumped (`phase_dump_for_capture`) when the
     calibrated failure is a crash that names no op, outside an executable that fails alone;
     else they are removed."""
     calibration = oracle.calibration
