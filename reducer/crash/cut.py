@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from reducer.crash.capture import PROGRAM_FILE
@@ -29,7 +28,7 @@ from reducer.ir import Op
 from reducer.ir.module import op_spans
 from reducer.ir.parser import parse_generic
 from reducer.oracle.signature import Signature
-from reducer.processes import scheduler
+from reducer.processes.scheduler import Scheduler
 
 # A location in the program: `"DIR/candidate.mlir":LINE:COL`.
 _PROGRAM_LINE = re.compile(r'"(?:[^"]*/)?' + re.escape(PROGRAM_FILE) + r'":(\d+):\d+')
@@ -92,7 +91,7 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
     path: list[Op] = []  # the op the prefix ends with, at each depth
     heads: list[list[Op]] = []  # the ops before it
     container = module.top
-    with scheduler.pool(jobs, "crash-cut") as pool:
+    with Scheduler(jobs) as pool:
         while (body := _body(container)) is not None:
             ops, needed = body
 
@@ -143,7 +142,7 @@ def _span(ops: list[Op], spans: dict[int, tuple[int, int]]) -> tuple[int, int] |
     return (spans[ops[0].id][0], spans[ops[-1].id][1]) if ops else None
 
 
-def _shortest(n: int, fails: Callable[[int], bool], pool: ThreadPoolExecutor, jobs: int) -> int:
+def _shortest(n: int, fails: Callable[[int], bool], pool: Scheduler, jobs: int) -> int:
     """The least k in 1..n such that `fails(k)` and not `fails(k - 1)`, `fails(n)` known and
     `fails(0)` assumed; `jobs` probes at a time, each round cutting the range `jobs + 1` ways."""
     low, high = 0, n

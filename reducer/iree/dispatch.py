@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
+from concurrent.futures import wait
 from dataclasses import dataclass
 
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import Oracle
-from reducer.processes import scheduler
 
 EXECUTABLE_MODE = "--compile-mode=hal-executable"
 
@@ -49,21 +49,21 @@ def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,
     named = [n for n in sources if _cites(n, output)] \
         or [n for n, text in sources.items() if _is_named(text, output)]
     tried = named or ([] if named_only else sorted(sources, key=lambda n: (len(sources[n]), n)))
-    with scheduler.pool(oracle.jobs, "isolate") as pool:
-        futures = [pool.submit(single.run, sources[name], full=True) for name in tried]
-        if named and beside is not None:
-            beside(sources[named[0]])
-        read = 0
-        try:
-            for name, future in zip(tried, futures):  # in their order, whatever ends first
-                outcome = future.result()
-                read += 1
-                if outcome.interesting and outcome.kind == oracle.kind:
-                    return Isolated(name, sources[name], single)
-        finally:
-            unread = [future for future in futures[read:] if not future.cancel()]
-            single.cancel()  # the runs still in flight are not wanted
-            oracle.count_wasted(len(unread))
+    futures = [oracle.scheduler.submit(single.run, sources[name], None, True) for name in tried]
+    if named and beside is not None:
+        beside(sources[named[0]])
+    read = 0
+    try:
+        for name, future in zip(tried, futures):  # in their order, whatever ends first
+            outcome = future.result()
+            read += 1
+            if outcome.interesting and outcome.kind == oracle.kind:
+                return Isolated(name, sources[name], single)
+    finally:
+        unread = [future for future in futures[read:] if not future.cancel()]
+        single.cancel()  # the runs still in flight are not wanted
+        oracle.count_wasted(len(unread))
+        wait(unread)
     return None
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -41,8 +41,8 @@ from reducer.oracle.spec import (
     no_symbols,
     not_interesting,
 )
-from reducer.processes import scheduler
 from reducer.processes.process import RunCancelled
+from reducer.processes.scheduler import Scheduler
 
 __all__ = ["Calibrator", "Runs"]
 
@@ -52,9 +52,11 @@ class Runs(Protocol):
     on one, and where it keeps what is learnt (`calibration`). `Oracle` is one."""
 
     spec: OracleSpec
-    jobs: int
+    scheduler: Scheduler
     calibration: Calibration | None
 
+    @property
+    def jobs(self) -> int: ...
     @property
     def signature(self) -> Signature | None: ...
     @property
@@ -134,19 +136,16 @@ class Calibrator:
         # never probed) is a run as candidates will run: it stands for a stability run.
         probed = len(phases) > 1 and ahead is None and self.oracle.spec.checks > 1
         stability_jobs = self.oracle.spec.checks - 1 - probed
-        with scheduler.pool(1, "stability") as pool:
-            stability = ahead.stability if ahead is not None else \
-                pool.submit(self._stability_runs, text, None, stability_jobs)
-            # The runs ahead are known by their text object.
-            phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
-                                         max(1, self.oracle.jobs - stability_jobs),
-                                         ahead.probes if ahead is not None else {})
-            hits, runs = stability.result()
+        stability = ahead.stability if ahead is not None else \
+            self.oracle.scheduler.submit(self._stability_runs, text, None, stability_jobs)
+        # The runs ahead are known by their text object.
+        phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
+                                     max(1, self.oracle.jobs - stability_jobs),
+                                     ahead.probes if ahead is not None else {})
+        hits, runs = stability.result()
         if probed:
             hits += phase is not phases[-1] or self.oracle.run_once(text).interesting
             runs += 1
-        if ahead is not None:
-            ahead.pool.shutdown(wait=False)
         assert self.oracle.calibration is not None
         self.oracle.calibration = dataclasses.replace(self.oracle.calibration, phase=phase)
         self._record_stability(hits, runs)
@@ -154,7 +153,6 @@ class Calibrator:
     def _stable_prefetched(self, ahead: _Prefetched) -> bool:
         """Whether the stability runs started ahead (no phase to search) told the stability
         (else it is checked again)."""
-        ahead.pool.shutdown(wait=False)
         if not self._unstable_unknown():
             return False
         try:
@@ -199,14 +197,13 @@ class Calibrator:
         if not (self._runs_beside() and self._unstable_unknown()) \
                 or spare < (1 if find_phase else 0):
             return
-        pool = scheduler.pool(self.oracle.jobs - 1, "calibration-prefetch")
+        submit = self.oracle.scheduler.submit
         # As `check_stability` would run them: up to the phase known, if one is.
-        stability = pool.submit(self._stability_runs, text,
-                                None if find_phase else self.oracle.phase)
-        started = {i: pool.submit(self.oracle.judged, text, phases[i], False)
+        stability = submit(self._stability_runs, text, None if find_phase else self.oracle.phase)
+        started = {i: submit(self.oracle.judged, text, phases[i], False)
                    for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare))
                    } if find_phase else {}
-        self._prefetched = _Prefetched(text, content_hash(text), phases, started, stability, pool)
+        self._prefetched = _Prefetched(text, content_hash(text), phases, started, stability)
 
     def _take_prefetched(self, text: str, phases: Sequence[Phase]) -> _Prefetched | None:
         """The runs started ahead for calibrating `text` among `phases`, if any; the
@@ -354,19 +351,18 @@ class Calibrator:
         the one being decided, nearest steps first, and the probes ruled out are stopped;
         the phase found is the same. `started`: probes started already, by index."""
         search = PhaseSearch(len(phases))
-        pool = scheduler.pool(jobs, "phase")
         probes: dict[int, Future] = dict(started or {})
         try:
             while (probe := search.probe()) is not None:
                 if not (probe in probes and probes[probe].done()):
                     for index in search.ahead(jobs) if jobs > 1 else [probe]:
                         if index not in probes:
-                            probes[index] = pool.submit(self.oracle.run, text, phases[index])
+                            probes[index] = self.oracle.scheduler.submit(
+                                self.oracle.run, text, phases[index])
                 search.decide(self._probed(probes.pop(probe), text, phases[probe]))
                 self._drop_probes(text, phases, probes, search.reachable())
         finally:
             self._drop_probes(text, phases, probes, set())
-            pool.shutdown(wait=False)
         return phases[search.found()]
 
     def _probed(self, probe: Future, text: str, phase: Phase) -> bool:
@@ -400,7 +396,6 @@ class _Prefetched:
     phases: tuple[Phase, ...]
     probes: dict[int, Future]
     stability: Future
-    pool: ThreadPoolExecutor
 
     def drop(self, calibrator: Calibrator) -> None:
         """Stop them: the program is not calibrated so."""
@@ -408,4 +403,3 @@ class _Prefetched:
         if not self.stability.cancel():
             calibrator.oracle.discard([self.text], full=True)
             calibrator.oracle.count_wasted(calibrator.oracle.spec.checks - 1)
-        self.pool.shutdown(wait=False, cancel_futures=True)

@@ -14,7 +14,7 @@ import contextlib
 import dataclasses
 import os
 import threading
-from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from concurrent.futures import CancelledError, Executor, Future
 
 from reducer.oracle.calibration import Calibrator
@@ -44,7 +44,6 @@ from reducer.oracle.spec import (
     default_timeout,
     judge_of,
 )
-from reducer.processes import scheduler
 from reducer.processes.process import (
     CANDIDATE,
     COMPILED,
@@ -52,6 +51,7 @@ from reducer.processes.process import (
     RunCancelled,
     run_candidate,
 )
+from reducer.processes.scheduler import Scheduler
 
 __all__ = ["GENERIC", "Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
            "OracleSpec", "Outcome", "RunCancelled", "TextForm", "default_timeout"]
@@ -62,17 +62,18 @@ class Oracle:
 
     `observer` hears every verdict that was computed (not cached) after calibration;
     `executor` runs the compiles elsewhere (e.g. on a Dask cluster; one whose `prioritises`
-    is true takes a `priority`, higher first, and is told how likely each run's verdict is
-    to be read: see `likely`; one whose `shares_files` is true runs them on this machine);
-    `jobs` runs of one text may go at once (the repeated runs of calibration and of the
-    final check).
+    is true takes a `priority`, higher first: how likely each run's verdict is to be read,
+    as `scheduler` says; one whose `shares_files` is true runs them on this machine);
+    `scheduler`: the reduction's, whose `jobs` compiles go at once, its likeliest first
+    (default: one of `jobs` of its own).
     """
 
     def __init__(self, spec: OracleSpec, executor: Executor | None = None,
-                 stats: OracleStats | None = None, jobs: int = 1) -> None:
+                 stats: OracleStats | None = None, jobs: int = 1,
+                 scheduler: Scheduler | None = None) -> None:
         self.spec = spec
         self.executor = executor
-        self.jobs = max(1, jobs)
+        self.scheduler = scheduler or Scheduler(jobs)
         self.stats = stats or OracleStats()
         self.calibration: Calibration | None = None
         self.observer: RunObserver | None = None
@@ -90,7 +91,6 @@ class Oracle:
         self._groups = ProcessGroups()
         self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
         self._calibrator = Calibrator(self)
-        self._likelihood = threading.local()  # of the runs of a thread (see `likely`)
         # `signature` as last made: (the one given or derived, the one made of it)
         self._learnt: tuple[Signature, Signature] | None = None
 
@@ -102,7 +102,7 @@ class Oracle:
         spec = dataclasses.replace(self.spec, flags=tuple(flags), signature=self.signature,
                                    symbols=symbols if self.spec.derives_signature else
                                    self.spec.symbols)
-        other = Oracle(spec, self.executor, self.stats, self.jobs)
+        other = Oracle(spec, self.executor, self.stats, scheduler=self.scheduler)
         if self.calibration is not None:
             other.calibration = dataclasses.replace(self.calibration, phase=None)
         return other
@@ -114,6 +114,11 @@ class Oracle:
         return other
 
     # --- what it is -------------------------------------------------------------------------
+
+    @property
+    def jobs(self) -> int:
+        """How many compiles go at once."""
+        return self.scheduler.jobs
 
     @property
     def signature(self) -> Signature | None:
@@ -345,24 +350,31 @@ class Oracle:
         text = self.shown(text)
         memory = self.spec.memory_limit
         try:
-            if self.executor is None:
-                return run_candidate(command, text, self.time_limit, env, memory, self._groups,
-                                     self.streams, tag)
-            priority = {"priority": round(100 * getattr(self._likelihood, "value", 1.0))} \
-                if getattr(self.executor, "prioritises", False) else {}
-            submit: Callable[..., Future] = self.executor.submit  # `priority` is the executor's
-            future = submit(run_candidate, command, text, self.time_limit, env, memory, **priority)
-            with self._lock:
-                self._remote[future] = tag
-            try:
-                return future.result()
-            except CancelledError:
-                raise RunCancelled() from None
-            finally:
-                with self._lock:
-                    self._remote.pop(future, None)
+            with self.scheduler.compiling(tag) as likelihood:
+                if self.executor is None:
+                    return run_candidate(command, text, self.time_limit, env, memory,
+                                         self._groups, self.streams, tag)
+                return self._remotely(tag, likelihood, command, text, env)
+        except CancelledError:
+            raise RunCancelled() from None
         except OSError as e:
             raise OracleError(f"cannot run {self._exe}: {e.strerror or e}") from None
+
+    def _remotely(self, tag: RunTag, likelihood: float, command: list[str], text: str,
+                  env: dict[str, str]) -> tuple[int | None, str, bool, float]:
+        """One run on `executor`; one that prioritises runs the likelier first."""
+        priority = {"priority": round(100 * likelihood)} \
+            if getattr(self.executor, "prioritises", False) else {}
+        submit: Callable[..., Future] = self.executor.submit  # type: ignore[union-attr]
+        future = submit(run_candidate, command, text, self.time_limit, env,
+                        self.spec.memory_limit, **priority)  # `priority` is the executor's
+        with self._lock:
+            self._remote[future] = tag
+        try:
+            return future.result()
+        finally:
+            with self._lock:
+                self._remote.pop(future, None)
 
     def verdict(self, returncode: int | None, output: str, timed_out: bool,
                  seconds: float) -> Outcome:
@@ -429,9 +441,8 @@ class Oracle:
         """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""
         if self.jobs == 1 or runs < 2:
             return sum(self.run_once(text, phase).interesting for _ in range(runs))
-        with scheduler.pool(min(self.jobs, runs), "repeat") as pool:
-            return sum(o.interesting for o in pool.map(lambda _: self.run_once(text, phase),
-                                                       range(runs)))
+        started = [self.scheduler.submit(self.run_once, text, phase) for _ in range(runs)]
+        return sum(run.result().interesting for run in started)
 
     def forget_outcomes(self) -> None:
         """Forget every outcome judged so far (judged before the kind was known)."""
@@ -468,23 +479,14 @@ class Oracle:
         self._groups.cancel()
         self._cancel_remote(None)
 
-    @contextlib.contextmanager
-    def likely(self, likelihood: float) -> Iterator[None]:
-        """Within it, this thread's runs are as likely to be read as `likelihood` (1 outside:
-        they are), for an executor shared with other reductions to run the likelier first."""
-        self._likelihood.value = likelihood
-        try:
-            yield
-        finally:
-            self._likelihood.value = 1.0
-
     def discard(self, texts: Iterable[str], phase: Phase | None = None,
                 full: bool = False) -> None:
         """Kill the runs in flight that judge these very texts (the objects given to `run`)
-        as `run` with `phase` and `full` would: their answers are not wanted; the others go
-        on."""
+        as `run` with `phase` and `full` would, and those waiting for their turn: their
+        answers are not wanted; the others go on."""
         phase = None if full else (phase or self.phase)
         tags = {RunTag(text, phase) for text in texts}
+        self.scheduler.cancel(tags)
         self._groups.cancel(tags)
         self._cancel_remote(tags)
 

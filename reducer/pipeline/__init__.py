@@ -56,7 +56,8 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
                                                context)
                 return write_artifacts(Finished(result, None, None, context,
                                                 reproduction=shown))
-            oracle = Oracle(oracle_spec(options, given.form), executor, jobs=context.jobs)
+            oracle = Oracle(oracle_spec(options, given.form), executor,
+                            scheduler=context.scheduler)
             oracle.streams = oracle.streams and stream_weights(given)
             record = recorded(context)
             reduction = resume_recorded(record, oracle, context) if record is not None \

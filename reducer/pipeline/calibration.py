@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable
+from concurrent.futures import wait
 from dataclasses import dataclass
 
 from reducer.crash.capture import PhaseDump
@@ -16,7 +17,6 @@ from reducer.oracle.oracle import FlakyError, Oracle, OracleError, Outcome
 from reducer.pipeline.inputs import Input, parses_beside
 from reducer.pipeline.prepared import Prepared
 from reducer.pipeline.search import Context
-from reducer.processes import scheduler
 from reducer.processes.tempdirs import temp_dir
 from reducer.records.session import source_text
 
@@ -56,15 +56,16 @@ def first_compiles(given: Input, oracle: Oracle, context: Context, isolating: bo
     dumped = phase_dump.flags_of_first_run() if phase_dump is not None and ran is None else []
     dumps = contextlib.nullcontext(prepared.folder.name) if prepared is not None \
         else temp_dir("dispatch")
-    with dumps as folder, scheduler.pool(1, "calibration") as pool:
-        pending = pool.submit(_first_run_and_isolation, oracle, given, folder, isolating,
-                              beside, ran, dumped)
+    with dumps as folder:
+        pending = oracle.scheduler.submit(_first_run_and_isolation, oracle, given, folder,
+                                          isolating, beside, ran, dumped)
         try:
             module = context.parsed(given.original) if parses_beside(given, isolating) \
                 else None
             ops = module.num_ops if module is not None else count_ops(given.original)
         except BaseException:  # its compiles are not wanted
             oracle.stop()
+            wait([pending])  # its runs end before their folder goes
             raise
         context.listener.progress("calibration" + " and isolation" * isolating, ops, oracle)
         return Calibrated(ops, module, *pending.result())

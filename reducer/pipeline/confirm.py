@@ -3,14 +3,13 @@ form it is written in."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from reducer.ir import Module, pretty_print
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.search import Reduced
-from reducer.processes import scheduler
 from reducer.search.engine import Engine
 
 T = TypeVar("T")
@@ -29,10 +28,9 @@ class Confirmed(Generic[T]):
 
 @dataclass
 class _Checks:
-    """The checks of one state, on threads of their own."""
+    """The checks of one state, tasks of the oracle's scheduler."""
 
     state: Module
-    pool: ThreadPoolExecutor
     texts: Future  # (generic, written form, its confirming runs)
     beside: Future | None
     written: list[str]  # the written form, once made: its runs are stopped with it
@@ -42,7 +40,6 @@ class _Checks:
         if started:
             oracle.discard(self.written, full=True)
             oracle.count_wasted(runs)
-        self.pool.shutdown(wait=False)
 
 
 class Prefetch(Generic[T]):
@@ -64,11 +61,11 @@ class Prefetch(Generic[T]):
             return 0
         self._drop()
         generic = state.print_held()
-        pool = scheduler.pool(2, "confirm-prefetch")
+        submit = self.oracle.scheduler.submit
         written: list[str] = []
-        texts = pool.submit(self._confirmed, generic, written)
-        beside = pool.submit(self.beside, generic) if self.beside is not None else None
-        self._checks = _Checks(state, pool, texts, beside, written)
+        texts = submit(self._confirmed, generic, written)
+        beside = submit(self.beside, generic) if self.beside is not None else None
+        self._checks = _Checks(state, texts, beside, written)
         return self.runs
 
     def _confirmed(self, generic: str, written: list[str],
@@ -101,7 +98,7 @@ class Prefetch(Generic[T]):
     def close(self, kept: Module | None) -> None:
         """Stop the checks, unless they are of `kept`."""
         if self._checks is not None and self._checks.state is kept:
-            self._checks.pool.shutdown(wait=True)
+            wait([f for f in (self._checks.texts, self._checks.beside) if f is not None])
         else:
             self._drop()
 
@@ -117,16 +114,16 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     checks, started before the search ended, read when they are of its result."""
     best, session = reduced.best, reduced.session
     started = ahead.take(best) if ahead is not None else None
-    with scheduler.pool(1, "beside") as pool:
-        if started is not None:
-            (generic, pretty, runs), pending = started
-            confirmed = runs is not None and session.confirms(pretty, runs)
-        else:
-            generic = best.print_held()
-            pending = pool.submit(beside, generic) \
-                if beside is not None and jobs > 1 else None
-            pretty = _written(generic, reduced.oracle, iree_opt)
-            confirmed = pretty != generic and session.confirms(pretty)
+    if started is not None:
+        (generic, pretty, runs), pending = started
+        confirmed = runs is not None and session.confirms(pretty, runs)
+    else:
+        generic = best.print_held()
+        pending = reduced.oracle.scheduler.submit(beside, generic) \
+            if beside is not None and jobs > 1 else None
+        pretty = _written(generic, reduced.oracle, iree_opt)
+        confirmed = pretty != generic and session.confirms(pretty)
+        wait([pending] if pending is not None else [])
     if ahead is not None:
         ahead.close(best if started is not None else None)
     exact = best if confirmed else _full_compile(reduced.oracle, reduced.engine, best,

@@ -15,8 +15,8 @@ from reducer.ir.normalize import input_apart, input_verifies, normalize_input, p
 from reducer.options import Options
 from reducer.oracle.oracle import GENERIC, OracleError, TextForm
 from reducer.pipeline.script_form import script_form
-from reducer.processes import scheduler
 from reducer.processes.process import streams
+from reducer.processes.scheduler import Scheduler
 from reducer.processes.tools import ToolError, sibling_tool
 from reducer.records.session import Source, digested, source_sha256, source_text
 from reducer.text import FileBytes, read_file
@@ -69,9 +69,8 @@ def read_input(text_or_path: str | os.PathLike, options: Options) -> Input:
     del raw  # a file's bytes, the weights' second copy: what is kept is `source`
     verifying = None
     if options.test is None and options.wrong_result is None:
-        pool = scheduler.pool(1, "input_verifies")  # waited for by no one but its future
-        verifying = pool.submit(input_verifies, body, iree_opt)
-        pool.shutdown(wait=False)
+        # Waited for by no one but its future.
+        verifying = Scheduler(1).submit(input_verifies, body, iree_opt)
     original = normalize_input(body, section, iree_opt)
     return Input(source, original, verifying, iree_opt, script_form(body, iree_opt), path)
 

@@ -66,11 +66,6 @@ class Prefilter:
         """Stop the compiles of these texts in flight."""
         self.oracle.discard(texts, self.phase, self.full)
 
-    def likely(self, text: str, likelihood: float) -> bool:
-        """As a call, its compile as likely to be read as `likelihood`."""
-        with self.oracle.likely(likelihood):
-            return self(text)
-
     def __call__(self, text: str) -> bool:
         if not self.active:
             return self._interesting(text)

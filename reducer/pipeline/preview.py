@@ -65,10 +65,10 @@ class Preview:
         self.text = printed(module)
         judge = self.context.judge(self.oracle, self.text, begin is Begin.LIFTED, self.phase)
         problem = Problem(module, render=printed, size=printed.size,
-                          is_interesting=lambda text: self._judge(judge, text, 1.0),
-                          likely=lambda text, chance: self._judge(judge, text, chance),
+                          is_interesting=lambda text: self._judge(judge, text),
                           discard=self._discard, jobs_now=self._jobs)
-        engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs))
+        engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs),
+                        scheduler=self.context.scheduler)
         self.context.wasted.append(self.unread)
         scheduler.background(self._run, engine, name="preview")
 
@@ -96,12 +96,12 @@ class Preview:
         except Exception:  # stopped (`_Stopped`), or an error the search meets again
             pass
 
-    def _judge(self, judge: Prefilter, text: str, likelihood: float) -> bool:
+    def _judge(self, judge: Prefilter, text: str) -> bool:
         if self._stopped.is_set():
             raise _Stopped()
         with self._lock:
             self._judged[text] = self._judged.get(text, 0) + 1
-        return judge.likely(text, likelihood)
+        return judge(text)
 
     def _discard(self, texts: Sequence[str]) -> None:
         """Stop the runs of voided trials: while previewing only; after `hand_over` they

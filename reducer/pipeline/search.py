@@ -27,6 +27,7 @@ from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.result import Result
+from reducer.processes.scheduler import Scheduler
 from reducer.records.session import Session, Source, journal_options
 from reducer.records.session import source_sha256 as input_sha256_of
 from reducer.search.engine import Engine, Problem
@@ -78,10 +79,11 @@ class Reduced:
 class Context:
     """What every stage of one run shares: its strategies, options, jobs, listener, clock
     and the hash of the user's input as read (for the record of a program derived from it);
-    and two services of its own: the print of the module being reduced, made once
+    and three services of its own: the print of the module being reduced, made once
     (calibration, the located start and the search each need its text, and a model-sized
-    module takes seconds to print), and the counters of the compiles that no step read
-    (every search's, every preview's)."""
+    module takes seconds to print), the counters of the compiles that no step read
+    (every search's, every preview's), and the scheduler of every compile started before
+    it is needed (`jobs` at once, the likeliest first)."""
 
     strategies: Sequence
     iree_opt: str
@@ -92,6 +94,10 @@ class Context:
     input_sha256: str
     printed: PrintCache = field(default_factory=PrintCache)
     wasted: list[Callable[[], int]] = field(default_factory=list)
+    scheduler: Scheduler = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scheduler", Scheduler(self.jobs))
 
     def parsed(self, original: str) -> Module:
         """The module of the user's input, normalised to `original`, which stands for its
@@ -157,7 +163,7 @@ class Context:
         size)`."""
         printed = self.printed  # the start is printed already; candidates in turn
         problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
-                          cancel=judge.cancel, discard=judge.discard, likely=judge.likely,
+                          cancel=judge.cancel, discard=judge.discard,
                           ending=ending or (lambda state: 0),
                           jobs_now=self.options.share.jobs if self.options.share else None)
 
@@ -169,7 +175,7 @@ class Context:
             self.listener.progress(strategy, printed.size(state).ops, judge)
 
         engine = Engine(problem, strategies or self.strategies, on_accept, on_progress,
-                        jobs=self.jobs)
+                        jobs=self.jobs, scheduler=self.scheduler)
         self.wasted.append(lambda: engine.stats.wasted)
         return engine
 

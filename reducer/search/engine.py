@@ -26,6 +26,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any, Generic
 
+from reducer.processes.scheduler import Scheduler
 from reducer.search.plans import Bisection, Chunks, Climb, Plan
 from reducer.search.positions import EngineStats, Memory, Pass, Position, Problem, StrategyStats
 from reducer.search.protocol import Edit, Order, State, Strategy
@@ -35,7 +36,8 @@ __all__ = ["Engine", "Order", "Problem", "Strategy"]
 
 
 class Engine(Generic[State]):
-    """`second_path`: a search that ends small may take a second path (see `_second_path`)."""
+    """`second_path`: a search that ends small may take a second path (see `_second_path`);
+    `scheduler`: where its evaluations run with jobs > 1 (default: one of its own)."""
 
     # A step that removes several ops at once (a chunk of edits, a cut) may remove what
     # another 1-minimal end keeps, with the alternative the search keeps instead
@@ -50,13 +52,15 @@ class Engine(Generic[State]):
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str, str], None] | None = None,
                  on_progress: Callable[[str, State], None] | None = None,
-                 jobs: int = 1, second_path: bool = True) -> None:
+                 jobs: int = 1, second_path: bool = True,
+                 scheduler: Scheduler | None = None) -> None:
         self.problem = problem
         self.strategies = list(strategies)
         self.on_accept = on_accept or (lambda state, text, strategy: None)
         self.on_progress = on_progress or (lambda strategy, state: None)
         self.jobs = max(1, jobs)
         self.second_path = second_path
+        self.scheduler = scheduler or Scheduler(self.jobs)
         self.best = problem.initial
         self._best_size = problem.size(problem.initial)
         self.stats = EngineStats(per_strategy={s.name: StrategyStats() for s in strategies})
@@ -132,7 +136,7 @@ class Engine(Generic[State]):
             # A second path's states are not the search's likely end until one is smaller.
             problem = self.problem if self._path is None else \
                 dataclasses.replace(self.problem, ending=lambda state: 0)
-            self._speculation = Speculation(problem, self.stats, self.jobs)
+            self._speculation = Speculation(problem, self.stats, self.jobs, self.scheduler)
         try:
             return self._walk(strategies, fixpoint)
         finally:

@@ -28,9 +28,6 @@ class Problem(Generic[State]):
     # The search most likely ends with this state: checks of the result may start; returns
     # how many evaluations' room they take from the search's jobs.
     ending: Callable[[State], int] = lambda state: 0
-    # Instead of `is_interesting` when jobs > 1: also told how likely the verdict is to be
-    # read (1: it is), for a scheduler shared with others to serve the likelier first.
-    likely: Callable[[str, float], bool] | None = None
     # How many evaluations may be in flight now, when other searches share the workers
     # (None: the engine's jobs); read before each launch.
     jobs_now: Callable[[], int] | None = None

@@ -19,7 +19,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from reducer.processes import scheduler
+from reducer.processes.scheduler import Scheduler
 from reducer.search.positions import EngineStats, Pass, Position, Problem
 from reducer.search.protocol import Edit
 
@@ -94,18 +94,18 @@ class Speculation:
     # few compiles, and started again on another state if it becomes likelier.
     LIKELY_END = 0.3
 
-    def __init__(self, problem: Problem[Any], stats: EngineStats, jobs: int) -> None:
-        self.problem, self.stats, self.jobs = problem, stats, jobs
-        self._pool = scheduler.pool(jobs, "candidate")
+    def __init__(self, problem: Problem[Any], stats: EngineStats, jobs: int,
+                 scheduler: Scheduler) -> None:
+        self.problem, self.stats, self.jobs, self.scheduler = problem, stats, jobs, scheduler
         self._live: set[Future] = set()  # evaluations of the trials in the tree
         self._ending: Any = None  # the state the search most likely ends with, once told
         self._reserved = 0  # jobs the checks of that state take
 
     def evaluate(self, trial: Trial, likelihood: float) -> None:
-        """Start the evaluation of `trial`'s candidate (`likelihood`: that it is decided)."""
-        trial.future = self._pool.submit(self.problem.is_interesting, trial.text) \
-            if self.problem.likely is None else \
-            self._pool.submit(self.problem.likely, trial.text, likelihood)
+        """Start the evaluation of `trial`'s candidate (`likelihood`: that it is decided,
+        its priority)."""
+        trial.future = self.scheduler.submit(self.problem.is_interesting, trial.text,
+                                             priority=likelihood, tag=self)
         self._live.add(trial.future)
 
     def decided(self, trial: Trial, outcome: bool) -> Trial | Stop | None:
@@ -122,7 +122,7 @@ class Speculation:
         """The search is over: stop what is left (the search stopped by an error)."""
         if self._live:
             self.problem.cancel()
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        wait(self.scheduler.cancel([self]))
 
     def speculate(self, root: Trial, lead: Following) -> None:
         """Until `root` is evaluated: keep `jobs` evaluations of the most probable trials

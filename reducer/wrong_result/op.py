@@ -76,7 +76,7 @@ from reducer.ir.functions import (
     symbol_name,
 )
 from reducer.oracle.oracle import OracleError
-from reducer.processes import scheduler
+from reducer.processes.scheduler import Scheduler
 from reducer.runtime.domains import non_finite
 from reducer.runtime.execution import (
     DEFAULT_TIMEOUT,
@@ -563,10 +563,9 @@ class OpCheck(WrongResultCheck[Finding]):
         inputs = program_inputs(module)
         if not reached:
             return None
-        with scheduler.pool(2, "cuts") as pool:  # two compiles of a model-sized program
-            cuts = pool.map(lambda values: self.judge.cut(module, values, inputs),
-                            [tensor_operands(op), own])
-            operands, plain = list(cuts)
+        # Two compiles of a model-sized program, at once.
+        operands, plain = Scheduler(2).map(lambda values: self.judge.cut(module, values, inputs),
+                                           [tensor_operands(op), own])
         fed = self.judge.fed_reference(module, op, list(operands.outputs), own, inputs) \
             if operands is not None and plain is not None else None
         if fed is None or plain is None:

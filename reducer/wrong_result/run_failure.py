@@ -31,8 +31,8 @@ from reducer.ir.program import entry_function, read_module
 from reducer.oracle.oracle import Calibration, OracleError, OracleSpec, Outcome
 from reducer.oracle.signature import Kind, Signature, classify
 from reducer.oracle.spec import TIMEOUT_CAP, default_timeout
-from reducer.processes import scheduler
 from reducer.processes.process import run_in_group
+from reducer.processes.scheduler import Scheduler
 from reducer.runtime.domains import DYNAMIC_SIZE
 from reducer.runtime.execution import (
     Execution,
@@ -305,7 +305,7 @@ def failing_op_alone(module: Module, check: RunFailureCheck,
     group = _standing_alone(work, list(kinds.values()))
     if not group or not check(alone(work, group)):
         return None
-    with scheduler.pool(min(jobs, 2), "op-groups") as pool:
+    with Scheduler(min(jobs, 2)) as pool:
         while len(group) > 1:
             halves = [group[:len(group) // 2], group[len(group) // 2:]]
             texts = [alone(work, half) for half in halves]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
+from reducer.processes.scheduler import current_priority
 from reducer.processes.share import Share
 from reducer.search.engine import Engine, Problem
 from reducer.search.protocol import Order, Strategy
@@ -606,17 +607,17 @@ def test_the_state_the_search_ends_with_is_told_before_it_ends() -> None:
 
 
 def test_evaluations_are_told_how_likely_their_verdicts_are_read() -> None:
-    """With `likely`, each evaluation hears how likely its verdict is to be read: 1 for
+    """Each evaluation runs at the priority of how likely its verdict is to be read: 1 for
     the trial being decided, less for those ahead of it, never less than `UNLIKELY / jobs`;
     the result is the same."""
     heard: list[float] = []
     predicate = Slow([3, 7])
 
-    def likely(text: str, likelihood: float) -> bool:
-        heard.append(likelihood)
+    def likely(text: str) -> bool:
+        heard.append(current_priority())
         return predicate(text)
 
-    problem = Problem(tuple(range(20)), render, size, predicate, likely=likely)
+    problem = Problem(tuple(range(20)), render, size, likely)
     assert Engine(problem, [Drop()], jobs=4).run() == (3, 7)
     assert heard[0] == 1.0 and min(heard) < 1.0
     assert all(Speculation.UNLIKELY / 4 <= p <= 1.0 for p in heard)
