@@ -14,7 +14,7 @@ import contextlib
 import dataclasses
 import os
 import threading
-from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import CancelledError, Executor, Future
 
 from reducer.oracle.calibration import Calibrator
@@ -47,11 +47,10 @@ from reducer.oracle.spec import (
 from reducer.processes.process import (
     CANDIDATE,
     COMPILED,
-    ProcessGroups,
     RunCancelled,
     run_candidate,
 )
-from reducer.processes.scheduler import Scheduler
+from reducer.processes.scheduler import Compile, Scheduler
 
 __all__ = ["GENERIC", "Calibration", "FlakyError", "NotInteresting", "Oracle", "OracleError",
            "OracleSpec", "Outcome", "RunCancelled", "TextForm", "default_timeout"]
@@ -88,8 +87,6 @@ class Oracle:
         self._asked: dict[tuple[str, Phase | None], int] = {}  # times each verdict was asked
         self._dumps: str | None = None  # see `keep_dumps`
         self._lock = threading.Lock()
-        self._groups = ProcessGroups()
-        self._remote: dict[Future, Hashable] = {}  # runs in flight on `executor`, tagged
         self._calibrator = Calibrator(self)
         # `signature` as last made: (the one given or derived, the one made of it)
         self._learnt: tuple[Signature, Signature] | None = None
@@ -350,31 +347,26 @@ class Oracle:
         text = self.shown(text)
         memory = self.spec.memory_limit
         try:
-            with self.scheduler.compiling(tag) as likelihood:
+            with self.scheduler.compiling(self, tag) as turn:
                 if self.executor is None:
-                    return run_candidate(command, text, self.time_limit, env, memory,
-                                         self._groups, self.streams, tag)
-                return self._remotely(tag, likelihood, command, text, env)
+                    return run_candidate(command, text, self.time_limit, env, memory, turn,
+                                         self.streams)
+                return self._remotely(turn, command, text, env)
         except CancelledError:
             raise RunCancelled() from None
         except OSError as e:
             raise OracleError(f"cannot run {self._exe}: {e.strerror or e}") from None
 
-    def _remotely(self, tag: RunTag, likelihood: float, command: list[str], text: str,
+    def _remotely(self, turn: Compile, command: list[str], text: str,
                   env: dict[str, str]) -> tuple[int | None, str, bool, float]:
         """One run on `executor`; one that prioritises runs the likelier first."""
-        priority = {"priority": round(100 * likelihood)} \
+        priority = {"priority": round(100 * -turn.key[0])} \
             if getattr(self.executor, "prioritises", False) else {}
         submit: Callable[..., Future] = self.executor.submit  # type: ignore[union-attr]
         future = submit(run_candidate, command, text, self.time_limit, env,
                         self.spec.memory_limit, **priority)  # `priority` is the executor's
-        with self._lock:
-            self._remote[future] = tag
-        try:
-            return future.result()
-        finally:
-            with self._lock:
-                self._remote.pop(future, None)
+        turn.on_cancel(future.cancel)
+        return future.result()
 
     def verdict(self, returncode: int | None, output: str, timed_out: bool,
                  seconds: float) -> Outcome:
@@ -476,8 +468,7 @@ class Oracle:
 
     def cancel(self) -> None:
         """Kill the runs in flight: their answers are not wanted (they raise RunCancelled)."""
-        self._groups.cancel()
-        self._cancel_remote(None)
+        self.scheduler.cancel([self])
 
     def discard(self, texts: Iterable[str], phase: Phase | None = None,
                 full: bool = False) -> None:
@@ -485,10 +476,7 @@ class Oracle:
         as `run` with `phase` and `full` would, and those waiting for their turn: their
         answers are not wanted; the others go on."""
         phase = None if full else (phase or self.phase)
-        tags = {RunTag(text, phase) for text in texts}
-        self.scheduler.cancel(tags)
-        self._groups.cancel(tags)
-        self._cancel_remote(tags)
+        self.scheduler.cancel({RunTag(text, phase) for text in texts}, coming=True)
 
     def count_wasted(self, runs: int) -> None:
         """Count `runs` runs started ahead of a step that did not read their verdicts."""
@@ -497,12 +485,5 @@ class Oracle:
 
     def stop(self) -> None:
         """Kill the runs in flight and cancel every later one: the reduction is ending."""
-        self._groups.stop()
-        self._cancel_remote(None)
-
-    def _cancel_remote(self, tags: Collection[Hashable] | None) -> None:
-        with self._lock:
-            remote = [f for f, tag in self._remote.items() if tags is None or tag in tags]
-        for future in remote:
-            future.cancel()
+        self.scheduler.stop(self)
 

@@ -17,8 +17,9 @@ Two ways, for two needs:
 Each run gets a private temp dir (`reducer.processes.tempdirs`). On a Dask worker, a run is
 killed once its task is cancelled.
 
-The one piece of process-wide state: the registry of live `ProcessGroups`, because a signal
-(SIGINT, SIGTERM) reaches the process, not an oracle, and must kill every run in flight.
+The one piece of process-wide state: the registry of live `ProcessGroups` (and of
+schedulers, `reducer.processes.scheduler`), because a signal (SIGINT, SIGTERM) reaches the
+process, not an oracle, and must kill every run in flight.
 """
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ import tempfile
 import threading
 import time
 import weakref
-from collections.abc import Collection, Hashable, Iterator
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
@@ -78,21 +79,16 @@ class Run:
 
 
 class ProcessGroups:
-    """The process groups of one oracle's runs in flight, to kill them at once.
+    """The process groups of runs in flight (a runner's, a Dask task's), to kill them at once.
 
-    `cancel` kills the runs in flight (their answers are not wanted), or those added with one
-    of the given tags; `stop` also cancels every run started later. A killed run raises
-    RunCancelled: it has no verdict to cache.
+    `cancel` kills the runs in flight (their answers are not wanted); `stop` also cancels
+    every run started later. A killed run raises RunCancelled: it has no verdict to cache.
+    (The oracle's compiles are stopped by tags: `reducer.processes.scheduler.Compile`.)
     """
 
-    # Seconds a tag cancelled before its run started stays cancelled: a run is cancelled as
-    # its thread starts it.
-    STARTING = 1.0
-
     def __init__(self) -> None:
-        self._procs: dict[subprocess.Popen, Hashable] = {}  # with their tags
+        self._procs: set[subprocess.Popen] = set()
         self._cancelled: set[subprocess.Popen] = set()
-        self._doomed: dict[Hashable, float] = {}  # tags cancelled before a run had them
         self._lock = threading.RLock()  # re-entrant: a signal handler may interrupt `add`
         self.stopped = False
         # How many times every run in flight was cancelled: a run started before such a
@@ -100,38 +96,29 @@ class ProcessGroups:
         self.cancels = 0
         _ALL_GROUPS.add(self)
 
-    def add(self, proc: subprocess.Popen, tag: Hashable = None, cancels: int = 0) -> None:
+    def add(self, proc: subprocess.Popen, cancels: int = 0) -> None:
         """Hold `proc`, started when `self.cancels` was `cancels`."""
         with self._lock:
-            self._procs[proc] = tag
-            self._forget_doomed()
-            doomed = tag is not None and self._doomed.pop(tag, 0.0) > time.monotonic()
-            if self.stopped or doomed or cancels != self.cancels:
+            self._procs.add(proc)
+            if self.stopped or cancels != self.cancels:
                 self._cancelled.add(proc)
                 signal_group(proc, signal.SIGKILL)
 
     def discard(self, proc: subprocess.Popen) -> bool:
         """Forget `proc`; True if it was cancelled."""
         with self._lock:
-            self._procs.pop(proc, None)
+            self._procs.discard(proc)
             if proc in self._cancelled:
                 self._cancelled.discard(proc)
                 return True
             return False
 
-    def cancel(self, tags: Collection[Hashable] | None = None) -> None:
-        """Kill the runs in flight, or those of `tags` (and the next run of a tag that has
-        none yet, starting within `STARTING` seconds)."""
+    def cancel(self) -> None:
+        """Kill the runs in flight."""
         with self._lock:
-            procs = [p for p, tag in self._procs.items() if tags is None or tag in tags]
+            procs = list(self._procs)
             self._cancelled.update(procs)
-            if tags is None:
-                self.cancels += 1
-            else:
-                self._forget_doomed()
-                running = set(self._procs.values())
-                self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags
-                                    if t not in running)
+            self.cancels += 1
         for proc in procs:
             signal_group(proc, signal.SIGKILL)
 
@@ -140,16 +127,15 @@ class ProcessGroups:
             self.stopped = True
         self.cancel()
 
-    def _forget_doomed(self) -> None:
-        now = time.monotonic()
-        self._doomed = {t: end for t, end in self._doomed.items() if end > now}
-
 
 _ALL_GROUPS: weakref.WeakSet[ProcessGroups] = weakref.WeakSet()
+# What holds a run's process, to kill it when the run is cancelled.
+Groups = ProcessGroups | scheduler.Compile
 
 
 def kill_all_groups() -> None:
-    """Stop every oracle of this process (for a SIGINT/SIGTERM handler)."""
+    """Stop every run of this process (for a SIGINT/SIGTERM handler)."""
+    scheduler.stop_all()
     for groups in list(_ALL_GROUPS):
         groups.stop()
 
@@ -158,15 +144,14 @@ CANDIDATE, COMPILED = "{candidate}", "{compiled}"  # stand for paths in the run'
 
 
 def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, str],
-                  memory_limit: int | None = None, groups: ProcessGroups | None = None,
-                  stream: bool = False, tag: Hashable = None,
-                  ) -> tuple[int | None, str, bool, float]:
+                  memory_limit: int | None = None, groups: Groups | None = None,
+                  stream: bool = False) -> tuple[int | None, str, bool, float]:
     """Write `text` to a private temp dir and run `command` there, in its own process group;
     CANDIDATE and COMPILED in `command` stand for the candidate's and the output's paths,
     `env` adds to the environment. Returns (exit status, output, timed out, seconds).
     `stream`: the command reads the candidate once, from start to end (as iree-compile
     does), so a text whose held section is large may reach it through a named pipe (see
-    `_candidate_file`). `tag`: what `groups.cancel` knows the run by.
+    `_candidate_file`). `groups`: what holds the run's process, to kill it when cancelled.
 
     A plain function of plain values, so that an executor on another machine (a Dask
     worker) can run it as well as this process can; there, the run is killed once its task
@@ -177,7 +162,7 @@ def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, 
         with _candidate_file(candidate, text, stream):
             start = time.monotonic()
             done = run_in_group([paths.get(arg, arg) for arg in command], tmp, timeout,
-                                {**os.environ, **env}, memory_limit, groups, tag)
+                                {**os.environ, **env}, memory_limit, groups)
         return done.returncode, done.output, done.timed_out, time.monotonic() - start
 
 
@@ -186,7 +171,7 @@ TASK_POLL = 0.1
 
 
 @contextlib.contextmanager
-def _with_its_task(groups: ProcessGroups | None) -> Iterator[ProcessGroups | None]:
+def _with_its_task(groups: Groups | None) -> Iterator[Groups | None]:
     """`groups`; but in a task of a Dask worker (no groups given), groups stopped once the
     task is cancelled. A cancelled task's thread runs on to its end, and a worker gives its
     thread to no other task meanwhile: a compile whose verdict is no longer wanted (a voided
@@ -267,7 +252,7 @@ def _open_and_close(fifo: str) -> None:
 
 def run_in_group(command: list[str], cwd: str, timeout: float,
                  env: dict[str, str] | None = None, memory_limit: int | None = None,
-                 groups: ProcessGroups | None = None, tag: Hashable = None) -> Run:
+                 groups: Groups | None = None) -> Run:
     """Run `command` (an argument list, never a shell line) in a new session.
 
     On timeout or interruption the whole process group is killed (TERM, then KILL); after a
@@ -283,7 +268,7 @@ def run_in_group(command: list[str], cwd: str, timeout: float,
     cancelled = False
     try:
         if groups is not None:
-            groups.add(proc, tag, cancels)
+            groups.add(proc, cancels)
         deadline = time.monotonic() + timeout
         finished = _drain(proc, capture, deadline)
         returncode = _wait(proc, deadline) if finished else None

@@ -7,26 +7,30 @@ Threads, not processes: the work is waiting for child processes (`reducer.proces
 or for Dask, so the GIL is no bottleneck.
 
 One `Scheduler` per reduction, shared by all its stages. A task (`submit`) runs on a thread
-of its own at once, but each compile in it (`compiling`) waits for one of `jobs` slots, in one
+of its own at once, but each compile (`compiling`) waits for one of `jobs` slots, in one
 priority queue keyed by (priority, submission order): the compile whose verdict is likelier
-to be read goes first, ties in the order asked, whether it runs here or on Dask (which is
-told the priority too). The bound is on compiles, not on tasks: a task may wait for tasks it
-submitted (a calibration's stability runs beside its phase probes) without holding a slot
-that they need. `cancel` stops the tasks of a tag (a search's speculation, a stage's
-prefetch) and the compiles of a tag that wait for their turn.
+to be read goes first, ties in the order asked. The bound is on compiles, not on tasks: a
+task may wait for tasks it submitted (a calibration's stability runs beside its phase
+probes) without holding a slot that they need. A compile and its task carry tags (who asked:
+a search's speculation, an oracle, the run of one text); `cancel` stops what a tag asked
+for, waiting or running, the same whether the compile is a process here or a task on Dask.
 """
 from __future__ import annotations
 
 import contextlib
 import heapq
 import itertools
+import os
+import signal
 import threading
+import time
+import weakref
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator
 from concurrent.futures import CancelledError, Future, wait
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-__all__ = ["NOW", "Scheduler", "background", "current_priority"]
+__all__ = ["NOW", "Compile", "Scheduler", "background", "current_priority", "stop_all"]
 
 T = TypeVar("T")
 # The priority of a compile made outside a task, or in a task submitted without one: the
@@ -42,14 +46,53 @@ class _Task:
     future: Future = field(default_factory=Future)
 
 
-@dataclass(order=True)
-class _Turn:
-    """A compile waiting for a slot; the heap's least goes first."""
+class Compile:
+    """One compile, from its place in the queue to its end, as `Scheduler.cancel` stops it:
+    the process it runs (handed over as `reducer.processes.process.run_in_group` hands it
+    to its groups) or what else stops it (`on_cancel`: a task on Dask)."""
 
-    key: tuple[float, int]  # (-priority, order)
-    tags: frozenset[Hashable] = field(compare=False)
-    given: threading.Event = field(compare=False, default_factory=threading.Event)
-    cancelled: bool = field(compare=False, default=False)
+    cancels = 0  # the process groups' count of cancels: a compile has its own flag
+
+    def __init__(self, key: tuple[float, int], tags: frozenset[Hashable]) -> None:
+        self.key, self.tags = key, tags
+        self.given = threading.Event()  # its turn came, or it was cancelled
+        self.granted = False  # holds a slot
+        self.cancelled = False
+        self._stop: Callable[[], object] | None = None
+        self._lock = threading.RLock()  # re-entrant: a signal handler may stop it
+
+    def __lt__(self, other: Compile) -> bool:
+        return self.key < other.key
+
+    def on_cancel(self, stop: Callable[[], object] | None) -> None:
+        """`stop` ends the compile when it is cancelled (at once if it was)."""
+        with self._lock:
+            self._stop = stop
+            cancelled = self.cancelled
+        if cancelled and stop is not None:
+            stop()
+
+    def cancel(self) -> None:
+        with self._lock:
+            self.cancelled = True
+            stop = self._stop
+        self.given.set()
+        if stop is not None:
+            stop()
+
+    def add(self, proc: Any, cancels: int = 0) -> None:
+        """Hold the process group `proc` leads, to kill it when cancelled."""
+        self.on_cancel(lambda: _kill_group(proc.pid))
+
+    def discard(self, proc: Any) -> bool:
+        """`proc` ended; whether the compile was cancelled."""
+        self.on_cancel(None)
+        return self.cancelled
+
+
+def _kill_group(pid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
 
 
 # The task each thread of a scheduler runs: its compiles take its priority and order.
@@ -59,13 +102,22 @@ _running = threading.local()
 class Scheduler:
     """The tasks and compiles of one reduction (see the module's docstring)."""
 
+    # Seconds a tag cancelled while none of its compiles was known stays cancelled: a
+    # compile is cancelled as its thread comes to ask for its turn.
+    STARTING = 1.0
+
     def __init__(self, jobs: int) -> None:
         self.jobs = max(1, jobs)
         self._order = itertools.count()
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # re-entrant: a signal handler may stop it
         self._free = self.jobs  # slots
-        self._turns: list[_Turn] = []  # heap
+        self._queue: list[Compile] = []  # heap
+        self._compiles: set[Compile] = set()  # queued or running
         self._tasks: set[_Task] = set()  # submitted, not finished
+        self._doomed: dict[Hashable, float] = {}  # tags cancelled before a compile had them
+        self._stopped: set[Hashable] = set()
+        self._halted = False  # every compile is cancelled
+        _ALL.add(self)
 
     def __enter__(self) -> Scheduler:
         return self
@@ -80,7 +132,7 @@ class Scheduler:
                tag: Hashable = None) -> Future[T]:
         """`function(*args)` as a task; its compiles as likely to be read as `priority`
         (default: the submitting task's; NOW outside one); `tag`: who asks, for `cancel`
-        (tasks submitted by a task take its tags too)."""
+        (a task submitted by a task takes its tags too)."""
         task = _Task(current_priority() if priority is None else priority,
                      next(self._order), _current_tags() | _own(tag))
         with self._lock:
@@ -105,49 +157,82 @@ class Scheduler:
                 self._tasks.discard(task)
 
     @contextlib.contextmanager
-    def compiling(self, tag: Hashable = None) -> Iterator[float]:
-        """One compile (`tag`: for `cancel`): waits for its turn, then holds a slot; yields
-        its priority. Raises CancelledError when its tags are cancelled before its turn."""
+    def compiling(self, *tags: Hashable) -> Iterator[Compile]:
+        """One compile, of `tags` and its task's: waits for its turn, then holds a slot.
+        Raises CancelledError when cancelled before its turn."""
         task = getattr(_running, "task", None)
-        priority, order = (NOW, next(self._order)) if task is None \
-            else (task.priority, task.order)
-        turn = _Turn((-priority, order), _current_tags() | _own(tag))
+        key = (-NOW, next(self._order)) if task is None else (-task.priority, task.order)
+        turn = Compile(key, _current_tags() | frozenset(tags))
         with self._lock:
-            if self._free > 0 and not self._turns:
+            self._compiles.add(turn)
+            now = time.monotonic()
+            self._doomed = {t: end for t, end in self._doomed.items() if end > now}
+            if self._halted or not turn.tags.isdisjoint(self._stopped) or \
+                    any(self._doomed.pop(t, None) for t in turn.tags):
+                turn.cancelled = True
+                turn.given.set()
+            elif self._free > 0 and not self._queue:
                 self._free -= 1
+                turn.granted = True
                 turn.given.set()
             else:
-                heapq.heappush(self._turns, turn)
-        turn.given.wait()
-        if turn.cancelled:
-            raise CancelledError()
+                heapq.heappush(self._queue, turn)
         try:
-            yield priority
+            turn.given.wait()
+            if turn.cancelled:
+                raise CancelledError()
+            yield turn
         finally:
-            self._release()
+            self._end(turn)
 
-    def _release(self) -> None:
-        """A slot freed: the next compile waiting gets it."""
+    def _end(self, turn: Compile) -> None:
+        """`turn` is over: its slot, if it held one, goes to the next compile waiting."""
         with self._lock:
-            if self._turns:
-                heapq.heappop(self._turns).given.set()
+            self._compiles.discard(turn)
+            if not turn.granted:
+                return
+            if self._queue:
+                following = heapq.heappop(self._queue)
+                following.granted = True
+                following.given.set()
             else:
                 self._free += 1
 
-    def cancel(self, tags: Collection[Hashable]) -> list[Future]:
-        """Stop what `tags` asked for: tasks not started never run, compiles waiting for
-        their turn raise CancelledError (a compile running is stopped by whoever runs it:
-        `reducer.processes.process.ProcessGroups`, Dask). Returns the futures of the tasks
-        of `tags` that run on, for their owner to wait for."""
+    def cancel(self, tags: Collection[Hashable] | None = None,
+               coming: bool = False) -> list[Future]:
+        """Stop what `tags` asked for (None: everything): tasks not started never run,
+        compiles waiting raise CancelledError, running ones are killed (their runs raise
+        `reducer.processes.process.RunCancelled`); `coming`: the next compile of a tag
+        that has none yet, asked for within `STARTING` seconds, too. Returns the futures of
+        the tasks of `tags` that run on."""
         with self._lock:
-            waiting = [t for t in self._turns if not t.tags.isdisjoint(tags)]
-            self._turns = [t for t in self._turns if t.tags.isdisjoint(tags)]
-            heapq.heapify(self._turns)
-            tasks = [t for t in self._tasks if not t.tags.isdisjoint(tags)]
-        for turn in waiting:
-            turn.cancelled = True
-            turn.given.set()
+            compiles = [c for c in self._compiles if tags is None or not c.tags.isdisjoint(tags)]
+            self._queue = [c for c in self._queue if c not in compiles]
+            heapq.heapify(self._queue)
+            tasks = [t for t in self._tasks if tags is None or not t.tags.isdisjoint(tags)]
+            known = {t for c in self._compiles for t in c.tags}
+            if coming:
+                self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags or ()
+                                    if t not in known)
+        for compile_ in compiles:
+            compile_.cancel()
         return [t.future for t in tasks if not t.future.cancel()]
+
+    def stop(self, tag: Hashable = None) -> None:
+        """Cancel what `tag` asked for (None: everything), and every later compile of it."""
+        with self._lock:
+            self._stopped.add(tag)
+            self._halted = self._halted or tag is None
+        self.cancel(None if tag is None else [tag])
+
+
+_ALL: weakref.WeakSet[Scheduler] = weakref.WeakSet()
+
+
+def stop_all() -> None:
+    """Stop every compile of this process's schedulers (for a SIGINT/SIGTERM handler)."""
+    for scheduler in list(_ALL):
+        scheduler.stop()
 
 
 def current_priority() -> float:

@@ -28,7 +28,6 @@ from reducer.processes.process import (
     RunCancelled,
     ToolFailed,
     run_candidate,
-    run_in_group,
     run_step,
     run_tool,
 )
@@ -149,7 +148,7 @@ def test_a_run_started_before_a_cancel_and_held_after_it_is_cancelled() -> None:
     started_at = groups.cancels
     proc = subprocess.Popen(["sleep", "30"], start_new_session=True)
     groups.cancel()
-    groups.add(proc, None, started_at)
+    groups.add(proc, started_at)
     assert proc.wait(5) == -signal.SIGKILL
     assert groups.discard(proc)
 
@@ -217,26 +216,3 @@ def test_endless_output_is_bounded(tmp_path: Path) -> None:
     assert "bytes of output left out" in outcome.output
 
 
-def test_runs_are_stopped_by_their_tags_alone(tmp_path: Path) -> None:
-    """`ProcessGroups.cancel(tags)` kills the runs of those tags, and the next run of a tag
-    cancelled before it started; the run of another tag goes on to its end."""
-    groups = ProcessGroups()
-    outcomes: dict[str, object] = {}
-
-    def run(tag: str, seconds: float) -> None:
-        try:
-            outcomes[tag] = run_in_group(["sleep", str(seconds)], str(tmp_path), 30,
-                                         groups=groups, tag=tag).returncode
-        except RunCancelled:
-            outcomes[tag] = "cancelled"
-
-    threads = [threading.Thread(target=run, args=(tag, 1)) for tag in ("kept", "stopped")]
-    for thread in threads:
-        thread.start()
-    time.sleep(0.3)
-    groups.cancel({"stopped", "not started"})
-    late = threading.Thread(target=run, args=("not started", 30))
-    late.start()
-    for thread in (*threads, late):
-        thread.join(10)
-    assert outcomes == {"kept": 0, "stopped": "cancelled", "not started": "cancelled"}
