@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -138,11 +139,13 @@ class Calibrator:
         stability_jobs = self.oracle.spec.checks - 1 - probed
         stability = ahead.stability if ahead is not None else \
             self.oracle.scheduler.submit(self._stability_runs, text, None, stability_jobs)
-        # The runs ahead are known by their text object.
+        # The runs ahead are known by their text object; their probes' verdicts are read
+        # as they are made, and those not read are stopped.
         phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
-                                     max(1, self.oracle.jobs - stability_jobs),
-                                     ahead.probes if ahead is not None else {})
+                                     max(1, self.oracle.jobs - stability_jobs))
         hits, runs = stability.result()
+        if ahead is not None:
+            ahead.drop(self)
         if probed:
             hits += phase is not phases[-1] or self.oracle.run_once(text).interesting
             runs += 1
@@ -197,13 +200,15 @@ class Calibrator:
         if not (self._runs_beside() and self._unstable_unknown()) \
                 or spare < (1 if find_phase else 0):
             return
-        submit = self.oracle.scheduler.submit
+        ahead = self._prefetched = _Prefetched(text, content_hash(text), phases)
+        submit = functools.partial(self.oracle.scheduler.submit, tag=ahead)
         # As `check_stability` would run them: up to the phase known, if one is.
-        stability = submit(self._stability_runs, text, None if find_phase else self.oracle.phase)
-        started = {i: submit(self.oracle.judged, text, phases[i], False)
-                   for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare))
-                   } if find_phase else {}
-        self._prefetched = _Prefetched(text, content_hash(text), phases, started, stability)
+        ahead.stability = submit(self._stability_runs, text,
+                                 None if find_phase else self.oracle.phase)
+        # The probes' verdicts, once made, are the oracle's to tell the phase search.
+        for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare)) if find_phase \
+                else []:
+            submit(self.oracle.judged, text, phases[i], False)
 
     def _take_prefetched(self, text: str, phases: Sequence[Phase]) -> _Prefetched | None:
         """The runs started ahead for calibrating `text` among `phases`, if any; the
@@ -343,15 +348,15 @@ class Calibrator:
         check_flaky((hits, runs), self.oracle.spec)
 
     def _earliest_phase(self, text: str, phases: Sequence[Phase] = PHASES,
-                        jobs: int = 1, started: dict[int, Future] | None = None) -> Phase:
+                        jobs: int = 1) -> Phase:
         """Bisect `phases`: a failure that shows at one phase shows at every later one. The
         first of several is tried alone first: a failure at the compiler's input (a verifier
         error, the commonest) is found in one compile, not four, and a compile cut there is
         the cheapest of all. With `jobs` > 1 the probes the next steps may need go beside
         the one being decided, nearest steps first, and the probes ruled out are stopped;
-        the phase found is the same. `started`: probes started already, by index."""
+        the phase found is the same."""
         search = PhaseSearch(len(phases))
-        probes: dict[int, Future] = dict(started or {})
+        probes: dict[int, Future] = {}
         try:
             while (probe := search.probe()) is not None:
                 if not (probe in probes and probes[probe].done()):
@@ -385,21 +390,18 @@ class Calibrator:
             del probes[index]
 
 
-@dataclass
+@dataclass(eq=False)
 class _Prefetched:
     """The runs of a program's calibration started beside its first run (see
-    `Calibrator.prefetching_calibration`): the phase probes by index in `phases`, the stability
-    runs."""
+    `Calibrator.prefetching_calibration`), tasks of its tag: the phase probes among
+    `phases`, the stability runs."""
 
     text: str
     digest: str
     phases: tuple[Phase, ...]
-    probes: dict[int, Future]
-    stability: Future
+    stability: Future = dataclasses.field(default_factory=Future)
 
     def drop(self, calibrator: Calibrator) -> None:
-        """Stop them: the program is not calibrated so."""
-        calibrator._drop_probes(self.text, self.phases, dict(self.probes), set())
-        if not self.stability.cancel():
-            calibrator.oracle.discard([self.text], full=True)
-            calibrator.oracle.count_wasted(calibrator.oracle.spec.checks - 1)
+        """Stop those still running: the program is not calibrated so, or they were not
+        read."""
+        calibrator.oracle.count_wasted(calibrator.oracle.scheduler.cancel([self]))

@@ -199,12 +199,12 @@ class Scheduler:
                 self._free += 1
 
     def cancel(self, tags: Collection[Hashable] | None = None,
-               coming: bool = False) -> list[Future]:
+               coming: bool = False) -> int:
         """Stop what `tags` asked for (None: everything): tasks not started never run,
         compiles waiting raise CancelledError, running ones are killed (their runs raise
         `reducer.processes.process.RunCancelled`); `coming`: the next compile of a tag
-        that has none yet, asked for within `STARTING` seconds, too. Returns the futures of
-        the tasks of `tags` that run on."""
+        that has none yet, asked for within `STARTING` seconds, too. Returns how many
+        were running: their work is wasted."""
         with self._lock:
             compiles = [c for c in self._compiles if tags is None or not c.tags.isdisjoint(tags)]
             self._queue = [c for c in self._queue if c not in compiles]
@@ -214,9 +214,11 @@ class Scheduler:
             if coming:
                 self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags or ()
                                     if t not in known)
+        for task in tasks:
+            task.future.cancel()
         for compile_ in compiles:
             compile_.cancel()
-        return [t.future for t in tasks if not t.future.cancel()]
+        return sum(c.granted for c in compiles)
 
     def stop(self, tag: Hashable = None) -> None:
         """Cancel what `tag` asked for (None: everything), and every later compile of it."""

@@ -98,6 +98,7 @@ class Speculation:
                  scheduler: Scheduler) -> None:
         self.problem, self.stats, self.jobs, self.scheduler = problem, stats, jobs, scheduler
         self._live: set[Future] = set()  # evaluations of the trials in the tree
+        self._started: list[Future] = []  # every evaluation
         self._ending: Any = None  # the state the search most likely ends with, once told
         self._reserved = 0  # jobs the checks of that state take
 
@@ -107,6 +108,7 @@ class Speculation:
         trial.future = self.scheduler.submit(self.problem.is_interesting, trial.text,
                                              priority=likelihood, tag=self)
         self._live.add(trial.future)
+        self._started.append(trial.future)
 
     def decided(self, trial: Trial, outcome: bool) -> Trial | Stop | None:
         """`trial` was decided so: where speculation went from its outcome, if it went; the
@@ -122,7 +124,9 @@ class Speculation:
         """The search is over: stop what is left (the search stopped by an error)."""
         if self._live:
             self.problem.cancel()
-        wait(self.scheduler.cancel([self]))
+        for future in self._started:
+            future.cancel()
+        wait(self._started)
 
     def speculate(self, root: Trial, lead: Following) -> None:
         """Until `root` is evaluated: keep `jobs` evaluations of the most probable trials
