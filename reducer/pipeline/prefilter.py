@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from reducer.ir.normalize import verifies
@@ -61,10 +60,6 @@ class Prefilter:
         self._verifying = _Tally()  # every verification, for its seconds
         self._calls = 0
         self._lock = threading.Lock()
-
-    def discard(self, texts: Sequence[str]) -> None:
-        """Stop the compiles of these texts in flight."""
-        self.oracle.discard(texts, self.phase, self.full)
 
     def __call__(self, text: str) -> bool:
         if not self.active:

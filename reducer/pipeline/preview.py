@@ -66,7 +66,7 @@ class Preview:
         judge = self.context.judge(self.oracle, self.text, begin is Begin.LIFTED, self.phase)
         problem = Problem(module, render=printed, size=printed.size,
                           is_interesting=lambda text: self._judge(judge, text),
-                          discard=self._discard, jobs_now=self._jobs)
+                          jobs_now=self._jobs)
         engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs),
                         scheduler=self.context.scheduler)
         self.context.wasted.append(self.unread)
@@ -102,12 +102,6 @@ class Preview:
         with self._lock:
             self._judged[text] = self._judged.get(text, 0) + 1
         return judge(text)
-
-    def _discard(self, texts: Sequence[str]) -> None:
-        """Stop the runs of voided trials: while previewing only; after `hand_over` they
-        may be the search's."""
-        if not self._stopped.is_set():
-            self.oracle.discard(texts, self.phase)
 
 
 def _jobs(context: Context) -> int:

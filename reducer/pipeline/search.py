@@ -163,7 +163,7 @@ class Context:
         size)`."""
         printed = self.printed  # the start is printed already; candidates in turn
         problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
-                          cancel=judge.cancel, discard=judge.discard,
+                          cancel=judge.cancel,
                           ending=ending or (lambda state: 0),
                           jobs_now=self.options.share.jobs if self.options.share else None)
 

@@ -21,10 +21,9 @@ class Problem(Generic[State]):
     render: Callable[[State], str]
     size: Callable[[State], Any]  # comparable; a candidate must be strictly smaller
     is_interesting: Callable[[str], bool]  # called from several threads when jobs > 1
-    cancel: Callable[[], None] = lambda: None  # stop evaluations in flight (answers unused)
-    # Stop the evaluations of these texts in flight (answers unused), the others going on;
-    # without it, `cancel` stops them when no other is in flight.
-    discard: Callable[[Sequence[str]], None] | None = None
+    # Stop the evaluations in flight once the search is over (answers unused); those of
+    # voided trials are stopped by their tags (`reducer.processes.scheduler`).
+    cancel: Callable[[], None] = lambda: None
     # The search most likely ends with this state: checks of the result may start; returns
     # how many evaluations' room they take from the search's jobs.
     ending: Callable[[State], int] = lambda state: 0

@@ -106,7 +106,7 @@ class Speculation:
         """Start the evaluation of `trial`'s candidate (`likelihood`: that it is decided,
         its priority)."""
         trial.future = self.scheduler.submit(self.problem.is_interesting, trial.text,
-                                             priority=likelihood, tag=self)
+                                             priority=likelihood, tag=trial)
         self._live.add(trial.future)
         self._started.append(trial.future)
 
@@ -188,10 +188,9 @@ class Speculation:
         return in_flight
 
     def void(self, branches: Sequence[Trial | Stop]) -> None:
-        """Drop speculative trials: unstarted evaluations never run, running ones are
-        stopped (all of the problem's, when none of the trials left is running); a started
-        one is wasted."""
-        stopping: list[str] = []
+        """Drop speculative trials: unstarted evaluations never run, the compiles of running
+        ones are stopped (by their trials' tags); a started one is wasted."""
+        stopping: list[Trial] = []
         stack = [b for b in branches if isinstance(b, Trial)]
         while stack:
             trial = stack.pop()
@@ -203,9 +202,6 @@ class Speculation:
             if not trial.future.cancel():
                 self.stats.wasted += 1
                 if not trial.future.done():
-                    stopping.append(trial.text)
-        if self.problem.discard is not None:
-            if stopping:
-                self.problem.discard(stopping)
-        elif stopping and all(future.done() for future in self._live):
-            self.problem.cancel()
+                    stopping.append(trial)
+        if stopping:
+            self.scheduler.cancel(stopping, coming=True)

@@ -11,9 +11,12 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import CancelledError
+from pathlib import Path
 
 import pytest
 
+from reducer.processes.process import RunCancelled, run_in_group
 from reducer.processes.scheduler import current_priority
 from reducer.processes.share import Share
 from reducer.search.engine import Engine, Problem
@@ -554,23 +557,31 @@ def test_wasted_evaluations_are_counted() -> None:
         assert (engine.stats.wasted == 0) == (jobs == 1)
 
 
-def test_voided_trials_stop_only_their_own_evaluations() -> None:
-    """A decision that voids a subtree asks the problem to stop the evaluations of those
-    trials alone (`discard`), never all of them (`cancel`); each of them was started."""
-    discarded: list[str] = []
-    cancels = []
+def test_voided_trials_stop_only_their_own_compiles(tmp_path: Path) -> None:
+    """A decision that voids a subtree cancels the compiles of those trials alone, by their
+    tags (`Scheduler.cancel`), never every evaluation (`cancel`): each was started, and the
+    search ends as with one job."""
+    stopped: list[str] = []
     started: list[str] = []
+    cancels = []
+    engine: Engine
 
     def predicate(text: str) -> bool:
         started.append(text)
-        time.sleep(0.03)
+        try:
+            with engine.scheduler.compiling() as turn:
+                run_in_group(["sleep", "0.05"], str(tmp_path), 10, groups=turn)
+        except (CancelledError, RunCancelled):
+            stopped.append(text)
+            raise
         return {5, 11} <= {int(t) for t in text.split()}
 
     problem = Problem(tuple(range(16)), render, size, predicate,
-                      cancel=lambda: cancels.append(1), discard=discarded.extend)
-    assert Engine(problem, [Drop()], jobs=4).run() == (5, 11)
-    assert discarded and not cancels
-    assert set(discarded) <= set(started)
+                      cancel=lambda: cancels.append(1))
+    engine = Engine(problem, [Drop()], jobs=4)
+    assert engine.run() == (5, 11)
+    assert stopped and not cancels
+    assert set(stopped) <= set(started)
 
 
 def test_n_jobs_descend_a_ladder_several_rungs_per_evaluation() -> None:
