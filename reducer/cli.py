@@ -32,7 +32,7 @@ from reducer.api import (
 from reducer.errors import ReducerError
 from reducer.options import DEFAULT_CHECKS, AtRunTime, Listener, Options, WrongResult
 from reducer.oracle.oracle import NotInteresting
-from reducer.processes.process import kill_all_groups
+from reducer.processes.scheduler import kill_all_groups
 from reducer.strategies import NAMES, REGISTRY
 from reducer.wrong_result import CHECKS
 

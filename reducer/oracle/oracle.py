@@ -365,7 +365,7 @@ class Oracle:
         submit: Callable[..., Future] = self.executor.submit  # type: ignore[union-attr]
         future = submit(run_candidate, command, text, self.time_limit, env,
                         self.spec.memory_limit, **priority)  # `priority` is the executor's
-        turn.on_cancel(future.cancel)
+        turn.remote(future)
         return future.result()
 
     def verdict(self, returncode: int | None, output: str, timed_out: bool,

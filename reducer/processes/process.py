@@ -17,9 +17,8 @@ Two ways, for two needs:
 Each run gets a private temp dir (`reducer.processes.tempdirs`). On a Dask worker, a run is
 killed once its task is cancelled.
 
-The one piece of process-wide state: the registry of live `ProcessGroups` (and of
-schedulers, `reducer.processes.scheduler`), because a signal (SIGINT, SIGTERM) reaches the
-process, not an oracle, and must kill every run in flight.
+A run's process is held by a `ProcessGroups` (`reducer.processes.scheduler`: a compile of
+the scheduler is one), which kills it when the run is cancelled.
 """
 from __future__ import annotations
 
@@ -36,13 +35,13 @@ import sys
 import tempfile
 import threading
 import time
-import weakref
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 from reducer.errors import ReducerError
 from reducer.processes import scheduler
+from reducer.processes.scheduler import ProcessGroups, signal_group
 from reducer.processes.tempdirs import temp_dir
 from reducer.text import PIPE_SIZE, TEMP_PREFIX, HeldText, write_text
 
@@ -78,73 +77,13 @@ class Run:
     output: str
 
 
-class ProcessGroups:
-    """The process groups of runs in flight (a runner's, a Dask task's), to kill them at once.
-
-    `cancel` kills the runs in flight (their answers are not wanted); `stop` also cancels
-    every run started later. A killed run raises RunCancelled: it has no verdict to cache.
-    (The oracle's compiles are stopped by tags: `reducer.processes.scheduler.Compile`.)
-    """
-
-    def __init__(self) -> None:
-        self._procs: set[subprocess.Popen] = set()
-        self._cancelled: set[subprocess.Popen] = set()
-        self._lock = threading.RLock()  # re-entrant: a signal handler may interrupt `add`
-        self.stopped = False
-        # How many times every run in flight was cancelled: a run started before such a
-        # cancel and added after it (its thread was slow to get there) is cancelled too.
-        self.cancels = 0
-        _ALL_GROUPS.add(self)
-
-    def add(self, proc: subprocess.Popen, cancels: int = 0) -> None:
-        """Hold `proc`, started when `self.cancels` was `cancels`."""
-        with self._lock:
-            self._procs.add(proc)
-            if self.stopped or cancels != self.cancels:
-                self._cancelled.add(proc)
-                signal_group(proc, signal.SIGKILL)
-
-    def discard(self, proc: subprocess.Popen) -> bool:
-        """Forget `proc`; True if it was cancelled."""
-        with self._lock:
-            self._procs.discard(proc)
-            if proc in self._cancelled:
-                self._cancelled.discard(proc)
-                return True
-            return False
-
-    def cancel(self) -> None:
-        """Kill the runs in flight."""
-        with self._lock:
-            procs = list(self._procs)
-            self._cancelled.update(procs)
-            self.cancels += 1
-        for proc in procs:
-            signal_group(proc, signal.SIGKILL)
-
-    def stop(self) -> None:
-        with self._lock:
-            self.stopped = True
-        self.cancel()
-
-
-_ALL_GROUPS: weakref.WeakSet[ProcessGroups] = weakref.WeakSet()
-# What holds a run's process, to kill it when the run is cancelled.
-Groups = ProcessGroups | scheduler.Compile
-
-
-def kill_all_groups() -> None:
-    """Stop every run of this process (for a SIGINT/SIGTERM handler)."""
-    scheduler.stop_all()
-    for groups in list(_ALL_GROUPS):
-        groups.stop()
 
 
 CANDIDATE, COMPILED = "{candidate}", "{compiled}"  # stand for paths in the run's private dir
 
 
 def run_candidate(command: list[str], text: str, timeout: float, env: dict[str, str],
-                  memory_limit: int | None = None, groups: Groups | None = None,
+                  memory_limit: int | None = None, groups: ProcessGroups | None = None,
                   stream: bool = False) -> tuple[int | None, str, bool, float]:
     """Write `text` to a private temp dir and run `command` there, in its own process group;
     CANDIDATE and COMPILED in `command` stand for the candidate's and the output's paths,
@@ -171,7 +110,7 @@ TASK_POLL = 0.1
 
 
 @contextlib.contextmanager
-def _with_its_task(groups: Groups | None) -> Iterator[Groups | None]:
+def _with_its_task(groups: ProcessGroups | None) -> Iterator[ProcessGroups | None]:
     """`groups`; but in a task of a Dask worker (no groups given), groups stopped once the
     task is cancelled. A cancelled task's thread runs on to its end, and a worker gives its
     thread to no other task meanwhile: a compile whose verdict is no longer wanted (a voided
@@ -252,7 +191,7 @@ def _open_and_close(fifo: str) -> None:
 
 def run_in_group(command: list[str], cwd: str, timeout: float,
                  env: dict[str, str] | None = None, memory_limit: int | None = None,
-                 groups: Groups | None = None) -> Run:
+                 groups: ProcessGroups | None = None) -> Run:
     """Run `command` (an argument list, never a shell line) in a new session.
 
     On timeout or interruption the whole process group is killed (TERM, then KILL); after a
@@ -382,13 +321,6 @@ def _limit_memory(limit: int) -> None:
     _, hard = resource.getrlimit(resource.RLIMIT_AS)
     soft = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
     resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
-
-
-def signal_group(proc: subprocess.Popen, sig: int) -> None:
-    try:
-        os.killpg(proc.pid, sig)
-    except (ProcessLookupError, PermissionError):
-        pass
 
 
 def _kill_group(proc: subprocess.Popen) -> None:

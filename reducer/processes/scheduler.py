@@ -22,6 +22,7 @@ import heapq
 import itertools
 import os
 import signal
+import subprocess
 import threading
 import time
 import weakref
@@ -30,7 +31,8 @@ from concurrent.futures import CancelledError, Future, wait
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-__all__ = ["NOW", "Compile", "Scheduler", "background", "current_priority", "stop_all"]
+__all__ = ["NOW", "Compile", "ProcessGroups", "Scheduler", "background", "current_priority",
+           "kill_all_groups", "signal_group"]
 
 T = TypeVar("T")
 # The priority of a compile made outside a task, or in a task submitted without one: the
@@ -46,53 +48,94 @@ class _Task:
     future: Future = field(default_factory=Future)
 
 
-class Compile:
-    """One compile, from its place in the queue to its end, as `Scheduler.cancel` stops it:
-    the process it runs (handed over as `reducer.processes.process.run_in_group` hands it
-    to its groups) or what else stops it (`on_cancel`: a task on Dask)."""
+class ProcessGroups:
+    """The process groups of runs in flight (a runner's, a Dask task's, one compile's), to
+    kill them at once.
 
-    cancels = 0  # the process groups' count of cancels: a compile has its own flag
+    `cancel` kills the runs in flight (their answers are not wanted); `stop` also cancels
+    every run started later. A killed run raises RunCancelled: it has no verdict to cache.
+    """
+
+    def __init__(self) -> None:
+        self._procs: set[subprocess.Popen] = set()
+        self._cancelled: set[subprocess.Popen] = set()
+        self._lock = threading.RLock()  # re-entrant: a signal handler may interrupt `add`
+        self.stopped = False
+        # How many times every run in flight was cancelled: a run started before such a
+        # cancel and added after it (its thread was slow to get there) is cancelled too.
+        self.cancels = 0
+        _ALL_GROUPS.add(self)
+
+    def add(self, proc: subprocess.Popen, cancels: int = 0) -> None:
+        """Hold `proc`, started when `self.cancels` was `cancels`."""
+        with self._lock:
+            self._procs.add(proc)
+            if self.stopped or cancels != self.cancels:
+                self._cancelled.add(proc)
+                signal_group(proc, signal.SIGKILL)
+
+    def discard(self, proc: subprocess.Popen) -> bool:
+        """Forget `proc`; True if it was cancelled."""
+        with self._lock:
+            self._procs.discard(proc)
+            if proc in self._cancelled:
+                self._cancelled.discard(proc)
+                return True
+            return False
+
+    def cancel(self) -> None:
+        """Kill the runs in flight."""
+        with self._lock:
+            procs = list(self._procs)
+            self._cancelled.update(procs)
+            self.cancels += 1
+        for proc in procs:
+            signal_group(proc, signal.SIGKILL)
+
+    def stop(self) -> None:
+        with self._lock:
+            self.stopped = True
+        self.cancel()
+
+
+_ALL_GROUPS: weakref.WeakSet[ProcessGroups] = weakref.WeakSet()
+
+
+def signal_group(proc: subprocess.Popen, sig: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(proc.pid, sig)
+
+
+class Compile(ProcessGroups):
+    """One compile, from its place in the queue to its end, as `Scheduler.cancel` stops it:
+    waiting, it never runs; running, its process is killed (handed over as
+    `reducer.processes.process.run_in_group` hands it to its groups), or its task on Dask
+    cancelled (`remote`)."""
 
     def __init__(self, key: tuple[float, int], tags: frozenset[Hashable]) -> None:
+        super().__init__()
         self.key, self.tags = key, tags
         self.given = threading.Event()  # its turn came, or it was cancelled
         self.granted = False  # holds a slot
-        self.cancelled = False
-        self._stop: Callable[[], object] | None = None
-        self._lock = threading.RLock()  # re-entrant: a signal handler may stop it
+        self._remote: Future | None = None
 
     def __lt__(self, other: Compile) -> bool:
         return self.key < other.key
 
-    def on_cancel(self, stop: Callable[[], object] | None) -> None:
-        """`stop` ends the compile when it is cancelled (at once if it was)."""
+    def remote(self, future: Future) -> None:
+        """The compile runs as `future`, cancelled with it (at once if it was)."""
         with self._lock:
-            self._stop = stop
-            cancelled = self.cancelled
-        if cancelled and stop is not None:
-            stop()
+            self._remote = future
+        if self.stopped:
+            future.cancel()
 
-    def cancel(self) -> None:
-        with self._lock:
-            self.cancelled = True
-            stop = self._stop
+    def stop(self) -> None:
+        super().stop()
         self.given.set()
-        if stop is not None:
-            stop()
-
-    def add(self, proc: Any, cancels: int = 0) -> None:
-        """Hold the process group `proc` leads, to kill it when cancelled."""
-        self.on_cancel(lambda: _kill_group(proc.pid))
-
-    def discard(self, proc: Any) -> bool:
-        """`proc` ended; whether the compile was cancelled."""
-        self.on_cancel(None)
-        return self.cancelled
-
-
-def _kill_group(pid: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)
+        with self._lock:
+            remote = self._remote
+        if remote is not None:
+            remote.cancel()
 
 
 # The task each thread of a scheduler runs: its compiles take its priority and order.
@@ -169,8 +212,7 @@ class Scheduler:
             self._doomed = {t: end for t, end in self._doomed.items() if end > now}
             if self._halted or not turn.tags.isdisjoint(self._stopped) or \
                     any(self._doomed.pop(t, None) for t in turn.tags):
-                turn.cancelled = True
-                turn.given.set()
+                turn.stop()
             elif self._free > 0 and not self._queue:
                 self._free -= 1
                 turn.granted = True
@@ -179,7 +221,7 @@ class Scheduler:
                 heapq.heappush(self._queue, turn)
         try:
             turn.given.wait()
-            if turn.cancelled:
+            if turn.stopped:
                 raise CancelledError()
             yield turn
         finally:
@@ -217,7 +259,7 @@ class Scheduler:
         for task in tasks:
             task.future.cancel()
         for compile_ in compiles:
-            compile_.cancel()
+            compile_.stop()
         return sum(c.granted for c in compiles)
 
     def stop(self, tag: Hashable = None) -> None:
@@ -231,10 +273,13 @@ class Scheduler:
 _ALL: weakref.WeakSet[Scheduler] = weakref.WeakSet()
 
 
-def stop_all() -> None:
-    """Stop every compile of this process's schedulers (for a SIGINT/SIGTERM handler)."""
+def kill_all_groups() -> None:
+    """Stop every run of this process, and every compile of its schedulers (for a
+    SIGINT/SIGTERM handler)."""
     for scheduler in list(_ALL):
         scheduler.stop()
+    for groups in list(_ALL_GROUPS):
+        groups.stop()
 
 
 def current_priority() -> float:
