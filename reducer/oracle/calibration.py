@@ -123,29 +123,29 @@ class Calibrator:
         With jobs to spare, the stability runs go beside it on a thread, compiling all the
         way (the phase is not known yet): the same evidence, in the time of the search
         alone. Runs started ahead for `text` (see `prefetching_calibration`) are read first."""
-        ahead = self._take_prefetched(text, phases)
-        if not find_phase and ahead is not None and self._stable_prefetched(ahead):
+        prefetch = self._take_prefetched(text, phases)
+        if not find_phase and prefetch is not None and self._stable_prefetched(prefetch):
             return
         if not (self._beside(find_phase) and self._unstable_unknown()):
-            if ahead is not None:
-                ahead.drop(self)
+            if prefetch is not None:
+                prefetch.drop(self)
             if find_phase:
                 self.find_phase(text, phases)
             self.check_stability(text)
             return
         # The probe that shows the failure at the phase found (any but the last, which is
         # never probed) is a run as candidates will run: it stands for a stability run.
-        probed = len(phases) > 1 and ahead is None and self.oracle.spec.checks > 1
+        probed = len(phases) > 1 and prefetch is None and self.oracle.spec.checks > 1
         stability_jobs = self.oracle.spec.checks - 1 - probed
-        stability = ahead.stability if ahead is not None else \
+        stability = prefetch.stability if prefetch is not None else \
             self.oracle.scheduler.submit(self._stability_runs, text, None, stability_jobs)
         # The runs ahead are known by their text object; their probes' verdicts are read
         # as they are made, and those not read are stopped.
-        phase = self._earliest_phase(ahead.text if ahead is not None else text, phases,
+        phase = self._earliest_phase(prefetch.text if prefetch is not None else text, phases,
                                      max(1, self.oracle.jobs - stability_jobs))
         hits, runs = stability.result()
-        if ahead is not None:
-            ahead.drop(self)
+        if prefetch is not None:
+            prefetch.drop(self)
         if probed:
             hits += phase is not phases[-1] or self.oracle.run_once(text).interesting
             runs += 1
@@ -153,13 +153,13 @@ class Calibrator:
         self.oracle.calibration = dataclasses.replace(self.oracle.calibration, phase=phase)
         self._record_stability(hits, runs)
 
-    def _stable_prefetched(self, ahead: _Prefetched) -> bool:
+    def _stable_prefetched(self, prefetch: _Prefetched) -> bool:
         """Whether the stability runs started ahead (no phase to search) told the stability
         (else it is checked again)."""
         if not self._unstable_unknown():
             return False
         try:
-            hits, runs = ahead.stability.result()
+            hits, runs = prefetch.stability.result()
         except RunCancelled:
             return False
         self._record_stability(hits, runs)
@@ -191,8 +191,9 @@ class Calibrator:
                               probes: int | None) -> None:
         """Start the runs of `text`'s calibration (see `prefetching_calibration`), unless they
         have started."""
-        ahead = self._prefetched
-        if ahead is not None and ahead.digest == content_hash(text) and ahead.phases == phases:
+        prefetch = self._prefetched
+        if prefetch is not None and prefetch.digest == content_hash(text) \
+                and prefetch.phases == phases:
             return
         self._drop_prefetched()
         # The jobs beside the full run and the stability runs: for the phase probes, if any.
@@ -200,10 +201,10 @@ class Calibrator:
         if not (self._runs_beside() and self._unstable_unknown()) \
                 or spare < (1 if find_phase else 0):
             return
-        ahead = self._prefetched = _Prefetched(text, content_hash(text), phases)
-        submit = functools.partial(self.oracle.scheduler.submit, tag=ahead)
+        prefetch = self._prefetched = _Prefetched(text, content_hash(text), phases)
+        submit = functools.partial(self.oracle.scheduler.submit, tag=prefetch)
         # As `check_stability` would run them: up to the phase known, if one is.
-        ahead.stability = submit(self._stability_runs, text,
+        prefetch.stability = submit(self._stability_runs, text,
                                  None if find_phase else self.oracle.phase)
         # The probes' verdicts, once made, are the oracle's to tell the phase search.
         for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare)) if find_phase \
@@ -213,18 +214,18 @@ class Calibrator:
     def _take_prefetched(self, text: str, phases: Sequence[Phase]) -> _Prefetched | None:
         """The runs started ahead for calibrating `text` among `phases`, if any; the
         others are dropped."""
-        ahead, self._prefetched = self._prefetched, None
-        if ahead is None:
+        prefetch, self._prefetched = self._prefetched, None
+        if prefetch is None:
             return None
-        if ahead.digest == content_hash(text) and ahead.phases == tuple(phases):
-            return ahead
-        ahead.drop(self)
+        if prefetch.digest == content_hash(text) and prefetch.phases == tuple(phases):
+            return prefetch
+        prefetch.drop(self)
         return None
 
     def _drop_prefetched(self) -> None:
-        ahead, self._prefetched = self._prefetched, None
-        if ahead is not None:
-            ahead.drop(self)
+        prefetch, self._prefetched = self._prefetched, None
+        if prefetch is not None:
+            prefetch.drop(self)
 
     def calibrate_first_run(self, text: str, first_flags: Sequence[str] = (),
                             ran: Outcome | None = None) -> Outcome:

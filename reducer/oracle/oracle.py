@@ -360,7 +360,7 @@ class Oracle:
     def _remotely(self, turn: Compile, command: list[str], text: str,
                   env: dict[str, str]) -> tuple[int | None, str, bool, float]:
         """One run on `executor`; one that prioritises runs the likelier first."""
-        priority = {"priority": round(100 * -turn.key[0])} \
+        priority = {"priority": round(100 * turn.priority)} \
             if getattr(self.executor, "prioritises", False) else {}
         submit: Callable[..., Future] = self.executor.submit  # type: ignore[union-attr]
         future = submit(run_candidate, command, text, self.time_limit, env,
@@ -433,8 +433,8 @@ class Oracle:
         """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""
         if self.jobs == 1 or runs < 2:
             return sum(self.run_once(text, phase).interesting for _ in range(runs))
-        started = [self.scheduler.submit(self.run_once, text, phase) for _ in range(runs)]
-        return sum(run.result().interesting for run in started)
+        return sum(o.interesting for o in self.scheduler.map(
+            lambda _: self.run_once(text, phase), range(runs)))
 
     def forget_outcomes(self) -> None:
         """Forget every outcome judged so far (judged before the kind was known)."""

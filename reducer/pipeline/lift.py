@@ -20,7 +20,6 @@ from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.program import Reduction, reduce_program
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Context
-from reducer.processes import scheduler
 from reducer.processes.tempdirs import temp_dir
 from reducer.records.session import Source
 
@@ -106,7 +105,7 @@ class LiftPrefetch:
 
     def start(self, executable: str, serialised: bool) -> None:
         """Begin with `executable`; `serialised`: see `finds_phase`."""
-        scheduler.background(self._lift_run, executable, serialised, name="lift-prefetch")
+        self.oracle.scheduler.submit(self._lift_run, executable, serialised, tag=self)
 
     def hand_over(self, lifted: str | None) -> None:
         """The search of the program printed `lifted` begins (None: of no lift, whose

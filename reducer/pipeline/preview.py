@@ -27,7 +27,6 @@ from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.prints import PrintCache
 from reducer.pipeline.search import Begin, Context
 from reducer.pipeline.setup import fresh_strategies
-from reducer.processes import scheduler
 from reducer.search.engine import Engine, Problem
 
 
@@ -70,7 +69,7 @@ class Preview:
         engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs),
                         scheduler=self.context.scheduler)
         self.context.wasted.append(self.unread)
-        scheduler.background(self._run, engine, name="preview")
+        self.context.scheduler.submit(self._run, engine, tag=self)
 
     def hand_over(self, text: str | None) -> None:
         """The search of `text` begins (None: none of the program previewed): it stops;

@@ -12,8 +12,9 @@ priority queue keyed by (priority, submission order): the compile whose verdict 
 to be read goes first, ties in the order asked. The bound is on compiles, not on tasks: a
 task may wait for tasks it submitted (a calibration's stability runs beside its phase
 probes) without holding a slot that they need. A compile and its task carry tags (who asked:
-a search's speculation, an oracle, the run of one text); `cancel` stops what a tag asked
-for, waiting or running, the same whether the compile is a process here or a task on Dask.
+a search's trial, a calibration's prefetch, an oracle, the run of one text); `cancel` stops
+what a tag asked for, waiting or running, the same whether the compile is a process here or
+a task on Dask.
 """
 from __future__ import annotations
 
@@ -35,8 +36,8 @@ __all__ = ["NOW", "Compile", "ProcessGroups", "Scheduler", "background", "curren
            "kill_all_groups", "signal_group"]
 
 T = TypeVar("T")
-# The priority of a compile made outside a task, or in a task submitted without one: the
-# thread that asks for it reads its verdict.
+# The priority of a compile made outside a task: the thread that asks for it reads its
+# verdict.
 NOW = 1.0
 
 
@@ -112,9 +113,9 @@ class Compile(ProcessGroups):
     `reducer.processes.process.run_in_group` hands it to its groups), or its task on Dask
     cancelled (`remote`)."""
 
-    def __init__(self, key: tuple[float, int], tags: frozenset[Hashable]) -> None:
+    def __init__(self, priority: float, order: int, tags: frozenset[Hashable]) -> None:
         super().__init__()
-        self.key, self.tags = key, tags
+        self.priority, self.key, self.tags = priority, (-priority, order), tags
         self.given = threading.Event()  # its turn came, or it was cancelled
         self.granted = False  # holds a slot
         self._remote: Future | None = None
@@ -158,8 +159,7 @@ class Scheduler:
         self._compiles: set[Compile] = set()  # queued or running
         self._tasks: set[_Task] = set()  # submitted, not finished
         self._doomed: dict[Hashable, float] = {}  # tags cancelled before a compile had them
-        self._stopped: set[Hashable] = set()
-        self._halted = False  # every compile is cancelled
+        self._stopped: set[Hashable] = set()  # None: everything
         _ALL.add(self)
 
     def __enter__(self) -> Scheduler:
@@ -204,13 +204,13 @@ class Scheduler:
         """One compile, of `tags` and its task's: waits for its turn, then holds a slot.
         Raises CancelledError when cancelled before its turn."""
         task = getattr(_running, "task", None)
-        key = (-NOW, next(self._order)) if task is None else (-task.priority, task.order)
-        turn = Compile(key, _current_tags() | frozenset(tags))
+        turn = Compile(NOW, next(self._order), frozenset(tags)) if task is None \
+            else Compile(task.priority, task.order, task.tags | frozenset(tags))
         with self._lock:
             self._compiles.add(turn)
             now = time.monotonic()
             self._doomed = {t: end for t, end in self._doomed.items() if end > now}
-            if self._halted or not turn.tags.isdisjoint(self._stopped) or \
+            if None in self._stopped or not turn.tags.isdisjoint(self._stopped) or \
                     any(self._doomed.pop(t, None) for t in turn.tags):
                 turn.stop()
             elif self._free > 0 and not self._queue:
@@ -266,7 +266,6 @@ class Scheduler:
         """Cancel what `tag` asked for (None: everything), and every later compile of it."""
         with self._lock:
             self._stopped.add(tag)
-            self._halted = self._halted or tag is None
         self.cancel(None if tag is None else [tag])
 
 

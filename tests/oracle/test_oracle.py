@@ -17,6 +17,7 @@ from reducer.oracle.frames import bare_offsets, shows_frame, signature_offsets
 from reducer.oracle.oracle import Calibration, Oracle, OracleError, OracleSpec
 from reducer.oracle.phases import PHASES, Phase
 from reducer.oracle.signature import Kind, Signature, classify, unsymbolised
+from reducer.processes.scheduler import Scheduler
 from reducer.processes.tools import find_tool
 
 COMPILER = find_tool("iree-compile")
@@ -498,3 +499,21 @@ def test_the_prefilter_gives_the_same_verdict_in_either_order(monkeypatch,
     assert [prefilter(t) for t in (valid, invalid, other)] == [True, False, False]
     assert prefilter.rejected == (2 if verify_first else 1)
     assert predicate.asked == ([valid] if verify_first else [valid, invalid, other])
+
+
+def test_two_oracles_of_one_scheduler_share_its_bound(tmp_path: Path) -> None:
+    """The compiles of every oracle of a reduction (a derived one's, the checks') share its
+    scheduler's jobs: two oracles repeating three runs each at once, never more than two
+    runs of a scheduler of two jobs run together, and all six run."""
+    log = tmp_path / "runs.log"
+    body = f'echo s >> {log}\nsleep 0.2\necho e >> {log}\n'
+    scheduler = Scheduler(2)
+    oracles = [Oracle(OracleSpec(None, test_script=script(tmp_path, body, f"t{i}.sh"),
+                                 timeout=30), scheduler=scheduler) for i in range(2)]
+    repeats = [scheduler.submit(o.repeat, "x\n", None, 3) for o in oracles]
+    assert [r.result(30) for r in repeats] == [3, 3]
+    running, most = 0, 0
+    for line in log.read_text().split():
+        running += 1 if line == "s" else -1
+        most = max(most, running)
+    assert most == 2 and log.read_text().split().count("s") == 6
