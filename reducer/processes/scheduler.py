@@ -9,10 +9,12 @@ or for Dask, so the GIL is no bottleneck.
 One `Scheduler` per reduction, shared by all its stages. A task (`submit`) runs on a thread
 of its own at once, but each compile (`compiling`) waits for one of `jobs` slots, in one
 priority queue keyed by (priority, submission order): the compile whose verdict is likelier
-to be read goes first, ties in the order asked. The bound is on compiles, not on tasks: a
-task may wait for tasks it submitted (a calibration's stability runs beside its phase
-probes) without holding a slot that they need. A compile and its task carry tags (who asked:
-a search's trial, a calibration's prefetch, an oracle, the run of one text); `cancel` stops
+to be read goes first, ties in the order asked. A compile needed now that finds no slot free
+takes that of the least likely speculative one running, which is killed (its verdict is
+made again if it is needed after all). The bound is on compiles, not on tasks: a task may
+wait for tasks it submitted (a calibration's stability runs beside its phase probes)
+without holding a slot that they need. A compile and its task carry tags (who asked: a
+search's trial, a calibration's prefetch, an oracle, the run of one text); `cancel` stops
 what a tag asked for, waiting or running, the same whether the compile is a process here or
 a task on Dask.
 """
@@ -206,6 +208,7 @@ class Scheduler:
         task = getattr(_running, "task", None)
         turn = Compile(NOW, next(self._order), frozenset(tags)) if task is None \
             else Compile(task.priority, task.order, task.tags | frozenset(tags))
+        preempted = None
         with self._lock:
             self._compiles.add(turn)
             now = time.monotonic()
@@ -219,6 +222,9 @@ class Scheduler:
                 turn.given.set()
             else:
                 heapq.heappush(self._queue, turn)
+                preempted = self._preempted(turn)
+        if preempted is not None:
+            preempted.stop()
         try:
             turn.given.wait()
             if turn.stopped:
@@ -226,6 +232,15 @@ class Scheduler:
             yield turn
         finally:
             self._end(turn)
+
+    def _preempted(self, turn: Compile) -> Compile | None:
+        """The running compile whose slot `turn`, waiting, takes: when `turn` is needed now,
+        the least likely to be read of those that may not be (a speculative one, killed:
+        its verdict is made again if it is needed after all)."""
+        running = [c for c in self._compiles if c.granted and not c.stopped]
+        least = max(running, key=lambda c: c.key, default=None)
+        return least if turn.priority >= NOW and least is not None and least.priority < NOW \
+            else None
 
     def _end(self, turn: Compile) -> None:
         """`turn` is over: its slot, if it held one, goes to the next compile waiting."""

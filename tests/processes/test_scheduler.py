@@ -146,3 +146,27 @@ def test_a_stopped_tag_gets_no_more_compiles() -> None:
                 pass
     with scheduler.compiling("another"):
         pass
+
+
+def test_a_compile_needed_now_takes_the_slot_of_a_speculative_one(tmp_path: Path) -> None:
+    """One slot, held by a speculative compile (a trial's, likelihood 0.3): a compile needed
+    now does not wait for it, the speculative one is killed; one as likely waits its turn."""
+    scheduler = Scheduler(1)
+
+    def run(seconds: float) -> int | None:
+        with scheduler.compiling() as turn:
+            return run_in_group(["sleep", str(seconds)], str(tmp_path), 30, groups=turn)\
+                .returncode
+
+    speculative = scheduler.submit(run, 30, priority=0.3)
+    assert wait_until(lambda: any(c.granted for c in scheduler._compiles), 5)
+    start = time.monotonic()
+    assert run(0.1) == 0
+    assert time.monotonic() - start < 5
+    with pytest.raises(RunCancelled):
+        speculative.result(10)
+    needed = scheduler.submit(run, 0.5)
+    assert wait_until(lambda: any(c.granted for c in scheduler._compiles), 5)
+    start = time.monotonic()
+    assert run(0.1) == 0 and needed.result(5) == 0
+    assert time.monotonic() - start >= 0.5
