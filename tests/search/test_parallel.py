@@ -12,7 +12,7 @@ from reducer.ir import parse
 from reducer.oracle.oracle import Oracle, OracleSpec
 from reducer.oracle.signature import Signature
 from reducer.pipeline.setup import _on_this_machine, cluster
-from reducer.processes.process import run_candidate
+from reducer.processes.process import RunCancelled, run_candidate
 from reducer.processes.tools import find_tool
 
 
@@ -95,3 +95,27 @@ def test_a_cancelled_dask_task_stops_its_run() -> None:
         hanging.cancel()
         after = client.submit(run_candidate, ["true"], "", 10.0, {}, pure=False)
         assert after.result(timeout=30)[0] == 0  # the sleep would hold the thread for 60 s
+
+
+@pytest.mark.slow
+def test_a_compile_on_dask_is_cancelled_by_its_tag_as_a_local_one(tmp_path) -> None:
+    """`Oracle.discard` stops a text's run by its tag, on a Dask worker as on this machine:
+    the run raises RunCancelled at once, not when the script would have ended."""
+    distributed = pytest.importorskip("distributed")
+    slow = tmp_path / "slow.sh"
+    slow.write_text("#!/bin/sh\nsleep 60\n")
+    slow.chmod(0o755)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  protocol="tcp", host="127.0.0.1",
+                                  dashboard_address=None) as local, \
+            cluster(local.scheduler_address) as (executor, _):
+        for remote in (executor, None):
+            oracle = Oracle(OracleSpec(None, test_script=str(slow), timeout=120), remote)
+            text = "x\n"
+            run = oracle.scheduler.submit(oracle.run_once, text)
+            time.sleep(1.0)  # under way
+            start = time.monotonic()
+            oracle.discard([text])
+            with pytest.raises(RunCancelled):
+                run.result(30)
+            assert time.monotonic() - start < 10
