@@ -267,8 +267,8 @@ class Scheduler:
             self._queue = [c for c in self._queue if c not in compiles]
             heapq.heapify(self._queue)
             tasks = [t for t in self._tasks if tags is None or not t.tags.isdisjoint(tags)]
-            known = {t for c in self._compiles for t in c.tags}
             if coming:
+                known = {t for c in self._compiles for t in c.tags}
                 self._doomed.update((t, time.monotonic() + self.STARTING) for t in tags or ()
                                     if t not in known)
         for task in tasks:
