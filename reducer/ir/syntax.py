@@ -97,6 +97,7 @@ _SHALLOW = _balanced(SHALLOW_DEPTH)
 _ITEM = rf"(?:{_ITEM_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++"
 
 _ITEM_RE = _Pattern(_ITEM)
+_BALANCED_RE = _Pattern(BALANCED)
 _LOC = rf" loc\((?P<loc>{BALANCED})\)"
 # `{attrs} : (operand types) -> result types loc(...)`: the tail of an op line or region close.
 _TAIL = (
@@ -143,6 +144,16 @@ def block_args(text: str) -> list[tuple[str, str, str | None]]:
 def split_items(text: str) -> list[str]:
     """Split a comma-separated list of types or attributes at its top-level commas."""
     return _ITEM_RE.pieces(text, ", ") if text else []
+
+
+def closing(text: str, start: int) -> int:
+    """Where the bracket that the one at `start` opens closes (what `BALANCED` skips, strings
+    and `->` included, stays inside); ValueError when it does not close."""
+    for pattern in (_BALANCED_RE.shallow(), _BALANCED_RE.deep()):
+        end = pattern.match(text, start + 1).end()  # type: ignore[union-attr]
+        if text[end:end + 1] in (")", "]", "}", ">"):
+            return end
+    raise ValueError("unbalanced brackets")
 
 
 def split_names(text: str) -> list[str]:
