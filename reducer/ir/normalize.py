@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.module import Module
-from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
+from reducer.ir.parser import parse_generic, prepare_parser
 from reducer.ir.printer import program_text
 from reducer.processes import bindings, scheduler
 from reducer.processes.process import ToolFailed, ToolRun, run_tool
@@ -71,7 +71,7 @@ def input_apart(source: str | FileBytes, origin: str | None = None,
     copied)."""
     if not isinstance(source, str) and source[:len(BYTECODE_MAGIC)] == BYTECODE_MAGIC:
         return bytes(source), None
-    return apart(source) if isinstance(source, str) else decode_apart(source, origin)
+    return apart(source, origin)
 
 
 def normalize_input(body: str | bytes, section: Section | None, iree_opt: str | None = None,

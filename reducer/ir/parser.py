@@ -23,7 +23,7 @@ from lark.lexer import Lexer
 from reducer.ir import syntax
 from reducer.ir.errors import IRError
 from reducer.ir.module import Block, Module, Op, Region, Value
-from reducer.text import FileBytes, Section, apart, section_span
+from reducer.text import apart
 
 # One token, matched from the newline before it (or the start of the text): its kind is the name
 # of the group that matched. A region-free op line is an op line
@@ -383,18 +383,6 @@ def prepare_parser() -> None:
     compile."""
     _parser()
     syntax.compile_patterns()
-
-
-def decode_apart(data: FileBytes, origin: str | None = None) -> tuple[str, Section | None]:
-    """The text in `data` before its resource section, decoded, and the section held out of
-    line, never decoded (see `reducer.text`); `origin`: the file `data` was read from."""
-    span = section_span(data)
-    if span is None:
-        return str(data, "utf-8", "surrogateescape"), None
-    view = memoryview(data)
-    section = Section.in_file(origin, span[0], span[1] - span[0]) if origin else \
-        Section(view[span[0]:span[1]])
-    return str(view[:span[0]], errors="surrogateescape"), section
 
 
 def parse_generic(text: str) -> Module:
