@@ -18,8 +18,7 @@ from typing import NamedTuple
 
 from reducer.ir import IRError, Module
 from reducer.ir.memo import PerModule
-from reducer.ir.normalize import run_passes
-from reducer.ir.shapes import Verifier
+from reducer.ir.normalize import Verifier, run_passes
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
 from reducer.search.protocol import Order, Strategy
 

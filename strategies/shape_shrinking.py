@@ -24,13 +24,8 @@ from typing import NamedTuple
 
 from reducer.ir import Module
 from reducer.ir.memo import PerModule
-from reducer.ir.shapes import (
-    Verifier,
-    map_size_props,
-    map_sizes,
-    resize_dense,
-    static_sizes,
-)
+from reducer.ir.normalize import Verifier
+from reducer.ir.shapes import map_size_props, map_sizes, resize_dense, static_sizes
 from reducer.search.protocol import Order, Strategy
 
 

@@ -3,7 +3,6 @@
 Types stay text in the IR, so shape edits are text edits: read the dims of a shaped type, write
 new ones, or replace a static size everywhere it is a dim. Dense literals carry their shape in
 their type; when that shape shrinks, their elements must shrink with it (`resize_dense`).
-`Verifier` checks shape-edited candidates with iree-opt's verifier.
 """
 from __future__ import annotations
 
@@ -12,9 +11,6 @@ import re
 from collections.abc import Mapping
 
 from reducer.ir import syntax
-from reducer.ir.memo import PerModule
-from reducer.ir.module import Module
-from reducer.ir.normalize import verifier_errors, verifies
 
 # A ranked shaped type's dims: `tensor<?x4x[8]xf32>` -> group 2 = `?x4x[8]x` (as in measure.py).
 SHAPED = re.compile(r"\b(tensor|memref|vector)<((?:(?:\?|\d+|\[\d+\])x)+)")
@@ -154,34 +150,3 @@ def _reshape(flat: list, shape: list[int]) -> list:
 
 def _flatten(items: list) -> list:
     return [x for item in items for x in (_flatten(item) if isinstance(item, list) else [item])]
-
-
-class Verifier:
-    """Judges candidates by iree-opt's verifier, against the program they were made from.
-
-    A valid program must give valid candidates. An invalid one (the failure is a verifier
-    error) must give candidates with the same errors, numbers aside since messages quote
-    shapes: an edit that breaks some other op would hide the original error. The verdict on
-    the last program is remembered, as the engine tries many candidates of one program.
-    """
-
-    def __init__(self, iree_opt: str | None = None) -> None:
-        self.iree_opt = iree_opt
-        self._errors: PerModule[list[str]] = PerModule()
-
-    def is_valid(self, module: Module) -> bool:
-        return not self._errors_of(module)
-
-    def accepts(self, module: Module, candidate: str) -> bool:
-        errors = self._errors_of(module)
-        if not errors:  # the verdict is enough: no messages to compare
-            return verifies(candidate, self.iree_opt)
-        return _masked(verifier_errors(candidate, self.iree_opt)) == _masked(errors)
-
-    def _errors_of(self, module: Module) -> list[str]:
-        return self._errors.get(module, None,
-                                lambda: verifier_errors(module.print_held(), self.iree_opt))
-
-
-def _masked(errors: list[str]) -> list[str]:
-    return sorted(re.sub(r"\d+", "N", e) for e in errors)
