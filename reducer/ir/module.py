@@ -164,13 +164,13 @@ class Module:
     def print(self) -> str:
         """The module's generic text, whole: with the resource section (the blobs its ops
         name), as a file holds it."""
-        return whole(print_module(self))
+        return whole(self.print_held())
 
     def print_held(self) -> str:
         """The module's generic text with its resource section held out of line, a `HeldText`
         when it has one: what tools, hashes and the search take, without a copy of the
         weights."""
-        return print_module(self)
+        return print_counted(self)[0]
 
     def clone(self, leave_out: Set[int] = frozenset()) -> Module:
         """A deep copy that keeps op ids and value names (edits name ops by id).
@@ -236,15 +236,11 @@ def _clone_block(block: Block, region: Region, values: dict[int, Value],
 # prints every candidate it tries, so printing is one pass that formats each op's text with
 # few intermediate strings.
 
-def print_module(module: Module) -> str:
-    """The module's generic text; a `HeldText` when it has a resource section, which is
-    referred to, not copied. Of the section's blobs, only those the text names are kept."""
-    return print_counted(module)[0]
-
-
 def print_counted(module: Module) -> tuple[str, int]:
-    """The module's generic text (as `print_module`), and its number of ops (as
-    `Module.num_ops`), counted on the way: a candidate printed is also measured."""
+    """The module's generic text, a `HeldText` when it has a resource section, which is
+    referred to, not copied (of its blobs, only those the text names are kept); and its
+    number of ops (as `Module.num_ops`), counted on the way: a candidate printed is also
+    measured."""
     out: list[str] = [line + "\n" for line in module.aliases]
     ops = [0]
     _print_op(module.top, "", out, ops)
@@ -348,14 +344,14 @@ def _results(results: list[Value]) -> str:
 
 
 def op_lines(module: Module) -> dict[int, Op]:
-    """The op that starts each line (1-based) of `print_module(module)`: a diagnostic's
+    """The op that starts each line (1-based) of `Module.print_held`: a diagnostic's
     `FILE:LINE:COL` in a printed candidate names the op at LINE."""
     spans = op_spans(module)
     return {spans[op.id][0]: op for op in module.top.walk()}
 
 
 def op_spans(module: Module) -> dict[int, tuple[int, int]]:
-    """Each op's first and last line (1-based) in `print_module(module)`, by op id."""
+    """Each op's first and last line (1-based) in `Module.print_held`, by op id."""
     spans: dict[int, tuple[int, int]] = {}
     line = len(module.aliases) + 1
 
