@@ -83,14 +83,11 @@ def normalize_input(body: str | bytes, section: Section | None, iree_opt: str | 
     (blobs no op names left out), so that it may stand for that print."""
     preparing = scheduler.background(prepare_parser, name="prepare-parser")
     try:
-        return program_text(_one_line_end(normalize(body, iree_opt, keep_locations)), section)
+        # One line break at the end, as a print ends (iree-opt adds a blank line).
+        text = normalize(body, iree_opt, keep_locations).rstrip("\n") + "\n"
+        return program_text(text, section)
     finally:
         preparing.join()
-
-
-def _one_line_end(text: str) -> str:
-    """`text` ending in one line break, as a print ends (iree-opt adds a blank line)."""
-    return text.rstrip("\n") + "\n"
 
 
 def parse_normalized(text: str) -> Module:
