@@ -186,9 +186,9 @@ def _summary(result: Result) -> str:
 
 def _list_strategies(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     if value and not ctx.resilient_parsing:
-        width = max(len(entry.name) for entry in REGISTRY)
-        for entry in REGISTRY:
-            click.echo(f"{entry.name:<{width}}  {entry.summary}")
+        width = max(len(strategy.name) for strategy in REGISTRY)
+        for strategy in REGISTRY:
+            click.echo(f"{strategy.name:<{width}}  {strategy.summary}")
         ctx.exit(EXIT_OK)
 
 

@@ -33,6 +33,7 @@ _LOC_ALIAS = re.compile(r"#loc\w* = loc\(")
 
 class AttributeRemoval(Strategy):
     name = "attribute-removal"
+    summary = "discardable attributes and locations"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[Attribute]:

@@ -39,6 +39,7 @@ class StaticSize(NamedTuple):
 
 class DimStaticization(Strategy):
     name = "dim-staticization"
+    summary = "dynamic dims to static sizes, then canonicalise"
     order = Order.CHUNKS
 
     def __init__(self, iree_opt: str | None = None, sizes: Sequence[int] = (1, 3, 16)) -> None:

@@ -28,6 +28,7 @@ _NEED_VALID_IR = {"inline", "canonicalize"}  # inlining canonicalizes too
 
 class Passes(Strategy):
     name = "passes"
+    summary = "iree-opt pipelines: inline, canonicalize, cse, symbol-dce, strip-and-splat"
     order = Order.CHUNKS
     # A cleanup that makes the program smaller (else there is nothing to compile) seldom
     # loses the failure: the tries run ahead build on its candidate first.

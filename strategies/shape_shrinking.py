@@ -49,6 +49,7 @@ def ladder(n: int) -> list[int]:
 
 class ShapeShrinking(Strategy):
     name = "shape-shrinking"
+    summary = "one static size to a smaller one everywhere"
     order = Order.CLIMB
     learns = True  # `_note_climbs`: each call's ladders are read by the next
 
