@@ -200,12 +200,6 @@ def _default_tolerance(what: str) -> str:
     return f"{default:g}" + "".join(own)
 
 
-def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
-    if value and not ctx.resilient_parsing:
-        click.echo(f"reduce {reducer.__version__}")
-        ctx.exit(EXIT_OK)
-
-
 def _strategy_names(ctx: click.Context, param: click.Parameter,
                     value: str | None) -> tuple[str, ...] | None:
     """A comma-separated list of strategy names, each one known."""
@@ -295,8 +289,7 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="Append progress and notes to FILE, timestamped.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Where to write the result (default: INPUT.reduced.mlir).")
-@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
-              callback=_print_version, help="Show the version and exit.")
+@click.version_option(reducer.__version__, message="reduce %(version)s")
 def main(input_file: Path, compiler_flags: tuple[str, ...], **given: Any) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer.
     Recipes by kind of failure: README.md; the reference: docs/."""
