@@ -12,8 +12,7 @@ from typing import NamedTuple
 from reducer.ir import syntax
 from reducer.ir.edit import insert_op, regroup_results, replace_all_uses
 from reducer.ir.errors import IRError
-from reducer.ir.module import Block, Module, Op, Value
-from reducer.ir.printer import function_type_text
+from reducer.ir.module import Block, Module, Op, Value, function_type_text
 
 # Properties holding one entry per argument / per result.
 _ARG_ARRAYS = ("arg_attrs",)

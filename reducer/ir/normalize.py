@@ -8,9 +8,8 @@ from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
 from reducer.ir.memo import PerModule
-from reducer.ir.module import Module
+from reducer.ir.module import Module, program_text
 from reducer.ir.parser import parse_generic, prepare_parser
-from reducer.ir.printer import program_text
 from reducer.processes import bindings, scheduler
 from reducer.processes.process import ToolFailed, ToolRun, run_tool
 from reducer.processes.tools import ToolError, find_tool

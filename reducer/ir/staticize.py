@@ -36,8 +36,7 @@ from reducer.ir.functions import (
     symbol_name,
     symbol_references,
 )
-from reducer.ir.module import Module, Op, Value
-from reducer.ir.printer import function_type_text
+from reducer.ir.module import Module, Op, Value, function_type_text
 from reducer.ir.shapes import dims, with_dims
 
 

@@ -8,9 +8,8 @@ from conftest import CASES, MODELS, SAMPLES
 
 from reducer.ir import measure, normalize, parse
 from reducer.ir.measure import shape_cost, unusual_types
-from reducer.ir.module import print_counted
+from reducer.ir.module import count_ops, print_counted
 from reducer.ir.normalize import input_apart, normalize_input, parse_normalized
-from reducer.ir.printer import count_ops
 from reducer.text import whole
 
 INPUTS = sorted(MODELS.glob("*.mlir")) + sorted(CASES.glob("*/min.mlir")) + sorted(
