@@ -98,17 +98,12 @@ def _hoist(inner: Op, executable: Op) -> None:
 
 def _clean(func: Op) -> None:
     """Make `func` a public entry point and drop codegen configurations from it and its ops."""
-    props = syntax.parse_dict(func.props)
-    props.pop("sym_visibility", None)
-    func.props = syntax.format_dict(props)
+    func.props = syntax.without(func.props, ("sym_visibility",))
     for op in func.walk():
         for field in ("props", "attrs"):
             text = getattr(op, field)
             if text and any(key in text for key in _CODEGEN_ATTRS):
-                entries = syntax.parse_dict(text)
-                for key in _CODEGEN_ATTRS:
-                    entries.pop(key, None)
-                setattr(op, field, syntax.format_dict(entries))
+                setattr(op, field, syntax.without(text, _CODEGEN_ATTRS))
 
 
 def _prop(op: Op, key: str) -> str | None:

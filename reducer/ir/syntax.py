@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Container
 
 # Deep enough for IREE's nested target attributes; a deeper line is reported as a parse error.
 MAX_DEPTH = 24
@@ -195,6 +196,11 @@ def format_dict(entries: dict[str, str | None]) -> str | None:
     if not entries:
         return None
     return ", ".join(k if v is None else f"{k} = {v}" for k, v in entries.items())
+
+
+def without(text: str | None, keys: Container[str]) -> str | None:
+    """Dictionary text `text` without the entries of `keys` (None when none is left)."""
+    return format_dict({k: v for k, v in parse_dict(text).items() if k not in keys})
 
 
 FUNCTION_TYPE = _Pattern(
