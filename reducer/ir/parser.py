@@ -137,9 +137,9 @@ def _module(top: list[Op], aliases: list[str], trailer: list[str], resources: st
     for op in state.waiting.get(id(top[0]), []):
         name = next(name for name in op.operands if isinstance(name, str))
         raise IRError(f"{op.name}: use of undefined value %{name}")
-    module = Module(top[0], aliases, trailer, resources, next_id=0)  # type: ignore[arg-type]
-    module.next_id = _number(module.top, 0)
-    return module
+    for number, op in enumerate(top[0].walk()):  # ids in program order
+        op.id = number
+    return Module(top[0], aliases, trailer, resources, number + 1)  # type: ignore[arg-type]
 
 
 class _Parse:
@@ -430,19 +430,3 @@ def _bind_some(op: Op, local: dict[str, Value]) -> bool:
                 value.uses.append(op)
                 operands[i] = value
     return done
-
-
-def _number(op: Op, next_id: int) -> int:
-    """Number `op` and the ops nested in it in program order, from `next_id`; returns the
-    next free id."""
-    op.id = next_id
-    next_id += 1
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.ops:
-                if nested.regions:
-                    next_id = _number(nested, next_id)
-                else:
-                    nested.id = next_id
-                    next_id += 1
-    return next_id
