@@ -19,7 +19,7 @@ from reducer.text import apart
 # of the group that matched. A region-free op line is an op line
 # that does not end with ` ({`. Most tokens take in the region-free op lines that follow them,
 # which make up most of the text: one regular expression finds every token, and nothing looks
-# at an op line on its own until `_Builder` takes the runs apart.
+# at an op line on its own until `_build` takes the runs apart.
 # (No possessive quantifiers here: CPython before 3.11.3 mismatches them in repeated groups;
 # lines cannot overlap, so plain ones backtrack little. The atomic group keeps the check of a
 # line's end to one look.)
