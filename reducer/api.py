@@ -29,7 +29,6 @@ __all__ = ["COLLECTION_THRESHOLDS", "WRONG_RESULT_CHECKS", "Artifact", "Prepared
            "write_atomically"]
 
 WRONG_RESULT_CHECKS = tuple(check.value for check in Check)
-ProgressCallback = Progress  # (what is running, ops left, oracle)
 
 
 def reduce(text_or_path: str | os.PathLike | Prepared, oracle: str | None = None, *,
@@ -37,7 +36,7 @@ def reduce(text_or_path: str | os.PathLike | Prepared, oracle: str | None = None
            test: str | None = None, timeout: float | None = None, output: str | None = None,
            strategies: Sequence | None = None, skip_strategies: Sequence[str] = (),
            cut_phase: bool = True, jobs: int | None = None,
-           progress: ProgressCallback | None = None, memory_limit: int | None = None,
+           progress: Progress | None = None, memory_limit: int | None = None,
            flaky: int = 1, checks: int = DEFAULT_CHECKS, also_interesting: str | None = None,
            journal: bool | str = True, resume: bool = False,
            notice: Callable[[str], None] | None = None, isolate_dispatch: bool = True,
@@ -104,7 +103,7 @@ def reduce_wrong_result(text_or_path: str | os.PathLike, check: str = "slice", *
                         atol: float | None = None, timeout: float | None = None,
                         output: str | None = None, strategies: Sequence | None = None,
                         jobs: int | None = None, expected_outputs: str | None = None,
-                        progress: ProgressCallback | None = None,
+                        progress: Progress | None = None,
                         report: str | None = None) -> Result:
     """Reduce a program that compiles but computes a wrong value (see reducer.wrong_result):
     `check` is "slice" (an output differs when computed alone), "differential" (it differs

@@ -18,6 +18,7 @@ import signal
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, NoReturn, TextIO
 
 import click
@@ -108,10 +109,10 @@ def _on_signal(signum: int, frame: object) -> None:
 # --help's sections, in the order a reader reaches for them (the README's recipes use them so);
 # an option listed in none goes under "Other options".
 HELP_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("What to keep", ("signature", "regex", "test_script", "test_exit", "at_run_time",
+    ("What to keep", ("signature", "regex", "test", "test_exit", "at_run_time",
                       "inputs")),
     ("How to run", ("compiler", "timeout", "no_isolate", "keep_program", "no_phase_cut",
-                    "strategy_names", "skip_strategies", "list_strategies", "quiet",
+                    "strategies", "skip_strategies", "list_strategies", "quiet",
                     "log_file")),
     ("What to write", ("output", "emit", "reduce_flags", "report", "releases", "json_report",
                        "also_interesting")),
@@ -185,9 +186,9 @@ def _summary(result: Result) -> str:
 
 def _list_strategies(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     if value and not ctx.resilient_parsing:
-        width = max(len(entry.name) for entry in REGISTRY)
-        for entry in REGISTRY:
-            click.echo(f"{entry.name:<{width}}  {entry.summary}")
+        width = max(len(strategy.name) for strategy in REGISTRY)
+        for strategy in REGISTRY:
+            click.echo(f"{strategy.name:<{width}}  {strategy.summary}")
         ctx.exit(EXIT_OK)
 
 
@@ -197,12 +198,6 @@ def _default_tolerance(what: str) -> str:
     own = [f", with --check {row.name} {getattr(row, what):g}" for row in CHECKS
            if getattr(row, what) != default]
     return f"{default:g}" + "".join(own)
-
-
-def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
-    if value and not ctx.resilient_parsing:
-        click.echo(f"reduce {reducer.__version__}")
-        ctx.exit(EXIT_OK)
 
 
 def _strategy_names(ctx: click.Context, param: click.Parameter,
@@ -229,7 +224,7 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="It compiles, then fails when run: SIG is in the runtime's output.")
 @click.option("--input", "inputs", multiple=True, metavar="VALUE",
               help="With --run: an input, as iree-run-module takes it; repeat in order.")
-@click.option("--test", "test_script", metavar="SCRIPT",
+@click.option("--test", metavar="SCRIPT",
               help="Script that exits 0 on an interesting candidate (C-Reduce style).")
 @click.option("--test-exit", type=click.IntRange(min=0, max=255), default=0, metavar="N",
               help="Exit status of SCRIPT that means interesting (mlir-reduce's: 1).")
@@ -264,7 +259,7 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="Find the flags, targets and opt levels that show the failure.")
 @click.option("--emit", type=click.Choice(["mlir", "lit"]), default="mlir", show_default=True,
               help="lit: a checked regression test, and the failing pass's (OUTPUT.pass.mlir).")
-@click.option("--report", "report", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
               default=None, help="Write a bug report (Markdown) to paste as an issue.")
 @click.option("--releases", default=None, metavar="SPEC",
               callback=lambda ctx, param, value: _releases(value),
@@ -283,9 +278,9 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help=f"Relative tolerance (default {_default_tolerance('rtol')}).")
 @click.option("--atol", type=click.FloatRange(min=0), default=None, metavar="A",
               help=f"Absolute tolerance (default {_default_tolerance('atol')}).")
-@click.option("--strategies", "strategy_names", metavar="A,B", callback=_strategy_names,
+@click.option("--strategies", metavar="A,B", callback=_strategy_names,
               help="Only these strategies (see --list-strategies).")
-@click.option("--skip-strategies", metavar="A,B", callback=_strategy_names,
+@click.option("--skip-strategies", metavar="A,B", callback=_strategy_names, default="",
               help="All strategies but these.")
 @click.option("--list-strategies", is_flag=True, expose_value=False, is_eager=True,
               callback=_list_strategies, help="List the strategies in run order and exit.")
@@ -294,71 +289,58 @@ def _strategy_names(ctx: click.Context, param: click.Parameter,
               help="Append progress and notes to FILE, timestamped.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Where to write the result (default: INPUT.reduced.mlir).")
-@click.option("--version", is_flag=True, expose_value=False, is_eager=True,
-              callback=_print_version, help="Show the version and exit.")
-def main(input_file: Path, compiler_flags: tuple[str, ...], signature: str | None, regex: bool,
-         output: Path | None, compiler: str | None, test_script: str | None, test_exit: int,
-         timeout: float | None, memory_limit: int | None, flaky: int, checks: int,
-         also_interesting: Path | None, resume: bool, json_report: Path | None,
-         no_phase_cut: bool, jobs: int | None, no_isolate: bool, keep_program: bool,
-         reduce_flags: bool, emit: str, check: str | None, reference_flags: str | None,
-         reference_compiler: str | None, rtol: float | None, atol: float | None,
-         expected_outputs: Path | None, dask: str | None,
-         strategy_names: tuple[str, ...] | None, skip_strategies: tuple[str, ...] | None,
-         quiet: bool, log_file: Path | None, report: Path | None,
-         releases: str | None, at_run_time: bool, inputs: tuple[str, ...]) -> None:
+@click.version_option(reducer.__version__, message="reduce %(version)s")
+def main(input_file: Path, compiler_flags: tuple[str, ...], **given: Any) -> None:
     """Reduce INPUT, an MLIR program on which iree-compile fails, to a small reproducer.
     Recipes by kind of failure: README.md; the reference: docs/."""
-    if signature is not None and test_script is not None:
+    o = SimpleNamespace(**given)
+    if o.signature is not None and o.test is not None:
         _fail("give at most one of --oracle SIG and --test SCRIPT (neither: the signature is "
               "derived from the original's failure)")
-    if test_exit != 0 and test_script is None:
+    if o.test_exit != 0 and o.test is None:
         _fail("--test-exit goes with --test SCRIPT")
-    wrong_result = signature == "wrong-result" and not regex
-    if not wrong_result and (check or reference_flags is not None or reference_compiler
-                             or expected_outputs):
+    wrong_result = o.signature == "wrong-result" and not o.regex
+    if not wrong_result and (o.check or o.reference_flags is not None or o.reference_compiler
+                             or o.expected_outputs):
         _fail("--check, --reference-flags, --reference-compiler and --expected-outputs go "
               "with --oracle wrong-result")
-    if wrong_result and emit == "lit":
+    if wrong_result and o.emit == "lit":
         _fail("--emit lit: a wrong result has no lit form")
-    if at_run_time and (wrong_result or test_script or emit == "lit"):
+    if o.at_run_time and (wrong_result or o.test or o.emit == "lit"):
         _fail("--run goes with --oracle SIG or none, not --oracle wrong-result, --test or "
               "--emit lit", EXIT_USAGE)
-    if inputs and not at_run_time:
+    if o.inputs and not o.at_run_time:
         _fail("--input goes with --run", EXIT_USAGE)
     if input_file.is_dir():
         _fail(f"{input_file}: is a directory")
     if not input_file.is_file():
         _fail(f"{input_file}: " + ("not a regular file" if input_file.exists()
                                    else "no such file"))
-    output = output or input_file.with_name(input_file.name + ".reduced.mlir")
+    output = o.output or input_file.with_name(input_file.name + ".reduced.mlir")
     for path in (output, Path(f"{output}.journal")):
         if path.resolve() == input_file.resolve():
             _fail(f"{path}: the output would overwrite the input")
-    if releases and not report:
+    if o.releases and not o.report:
         _fail("--releases goes with --report FILE.md", EXIT_USAGE)
-    for path in filter(None, (output, json_report, report)):
+    for path in filter(None, (output, o.json_report, o.report)):
         _check_writable_folder(path)
     wrong = None
     if wrong_result:
-        wrong = _wrong_result(check, _split(reference_flags), reference_compiler, (rtol, atol),
-                              expected_outputs)
-    options = Options(
-        signature=None if wrong_result else signature, regex=regex,
-        flags=tuple(compiler_flags), compiler=compiler, test=test_script, test_exit=test_exit,
-        wrong_result=wrong, run=AtRunTime(inputs) if at_run_time else None,
-        timeout=timeout, memory_limit=memory_limit, flaky=flaky, checks=checks,
-        output=str(output), resume=resume,
-        also_interesting=str(also_interesting) if also_interesting else None, jobs=jobs,
-        dask=dask, strategies=strategy_names, skip_strategies=skip_strategies or (),
-        cut_phase=not no_phase_cut, isolate=not no_isolate,
-        keep_program=keep_program, reduce_flags=reduce_flags or emit == "lit",
-        pass_test=emit == "lit", lit_test=emit == "lit",
-        report=str(report) if report else None, releases=releases)
+        wrong = _wrong_result(o.check, _split(o.reference_flags), o.reference_compiler,
+                              (o.rtol, o.atol), o.expected_outputs)
+    lit = o.emit == "lit"
+    as_given = {name: given[name] for name in given.keys() & Options.__dataclass_fields__}
+    options = Options(**{
+        **as_given, "signature": None if wrong_result else o.signature, "output": str(output),
+        "flags": tuple(compiler_flags), "wrong_result": wrong,
+        "run": AtRunTime(o.inputs) if o.at_run_time else None, "cut_phase": not o.no_phase_cut,
+        "isolate": not o.no_isolate, "reduce_flags": o.reduce_flags or lit, "pass_test": lit,
+        "lit_test": lit, "report": o.report and str(o.report),
+        "also_interesting": o.also_interesting and str(o.also_interesting)})
     handlers = _install_signal_handlers()
-    log = _open_log(log_file) if log_file else None
+    log = _open_log(o.log_file) if o.log_file else None
     try:
-        _reduce(input_file, options, json_report, _Progress(quiet, log))
+        _reduce(input_file, options, o.json_report, _Progress(o.quiet, log))
     finally:
         if log is not None:
             log.close()

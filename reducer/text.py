@@ -309,15 +309,21 @@ def held_length(text: str) -> int:
     return len(text) + text.section.length + 2 if isinstance(text, HeldText) else len(text)
 
 
-def apart(text: str) -> tuple[str, Section | None]:
-    """`text` without its resource section, and the section held out of line (None if it
-    has none); the body of a `HeldText` and its own section."""
+def apart(text: str | FileBytes, origin: str | None = None) -> tuple[str, Section | None]:
+    """`text` without its resource section, decoded, and the section held out of line (None
+    if it has none), never decoded; the body of a `HeldText` and its own section. `origin`:
+    the file bytes `text` were read from (the section is held there, not copied)."""
     if isinstance(text, HeldText):
         return text.body(), text.section
     span = section_span(text)
     if span is None:
-        return text, None
-    return text[:span[0]], Section(text[span[0]:span[1]])
+        return text if isinstance(text, str) else str(text, "utf-8", "surrogateescape"), None
+    if isinstance(text, str):
+        return text[:span[0]], Section(text[span[0]:span[1]])
+    view = memoryview(text)
+    section = Section.in_file(origin, span[0], span[1] - span[0]) if origin else \
+        Section(view[span[0]:span[1]])
+    return str(view[:span[0]], errors="surrogateescape"), section
 
 
 def read_file(path: str | os.PathLike) -> FileBytes:

@@ -15,8 +15,7 @@ the strategy objects.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from reducer.strategies.argument_removal import ArgumentRemoval
@@ -39,58 +38,17 @@ from reducer.strategies.shape_shrinking import ShapeShrinking
 from reducer.strategies.symbol_removal import SymbolRemoval
 from reducer.strategies.weights import WeightZeroing
 
-
-@dataclass(frozen=True)
-class Entry:
-    """One row of the table: a strategy's name, what it does, and how to make it."""
-
-    name: str
-    summary: str
-    make: Callable[[str | None], Any]  # iree-opt path (or None) -> the strategy
-
-
 # In run order: cheap, big steps first (cuts, symbols, pass pipelines), then op-level
-# removals, then the text-level clean-ups and shapes, which are cheap only on few ops.
-REGISTRY: tuple[Entry, ...] = (
-    Entry("weights", "every large inline constant and resource blob to zeros, at once",
-          lambda opt: WeightZeroing()),
-    Entry("failing-op-slice", "cut to the op the diagnostic names and its nearest producers",
-          lambda opt: FailingOpSlice()),
-    Entry("result-rerouting", "cut a function after one op and return what later ops "
-          "needed, bisected", lambda opt: ResultRerouting()),
-    Entry("symbol-removal", "drop functions and globals with the ops that refer to them",
-          lambda opt: SymbolRemoval()),
-    Entry("passes", "iree-opt pipelines: inline, canonicalize, cse, symbol-dce, "
-          "strip-and-splat", Passes),
-    Entry("result-removal", "stop returning values; their producers die",
-          lambda opt: ResultRemoval()),
-    Entry("op-removal", "remove ops; uses move to a same-typed operand or a new argument",
-          lambda opt: OpRemoval()),
-    Entry("optional-operands", "drop an optional operand (a subspan's offset, a pack's "
-          "padding value)", lambda opt: OptionalOperands()),
-    Entry("region-removal", "empty the regions an op may go without (an export's "
-          "workgroup count)", lambda opt: RegionRemoval()),
-    Entry("loop-unwrapping", "a loop without results becomes its body at its lower bounds",
-          lambda opt: LoopUnwrapping()),
-    Entry("branch-folding", "take one side of a conditional branch (IR late in codegen)",
-          lambda opt: BranchFolding()),
-    Entry("block-merging", "merge a block into its only predecessor (IR late in codegen)",
-          lambda opt: BlockMerging()),
-    Entry("operands-to-args", "feed an op from new arguments instead of its producers",
-          lambda opt: OperandsToArgs()),
-    Entry("argument-removal", "drop unused arguments, at call sites too",
-          lambda opt: ArgumentRemoval()),
-    Entry("constant-simplification", "dense and resource constants to zeros or splats",
-          lambda opt: ConstantSimplification()),
-    Entry("element-types", "f16/bf16/f8/i4... to plainer types where the failure allows",
-          ElementTypes),
-    Entry("attribute-removal", "discardable attributes and locations",
-          lambda opt: AttributeRemoval()),
-    Entry("dim-staticization", "dynamic dims to static sizes, then canonicalise",
-          DimStaticization),
-    Entry("shape-shrinking", "one static size to a smaller one everywhere", ShapeShrinking),
-)
-NAMES = tuple(entry.name for entry in REGISTRY)
+# removals, then the text-level clean-ups and shapes, which are cheap only on few ops. Each
+# strategy carries its name and a summary (`--list-strategies`).
+REGISTRY: tuple[Any, ...] = (
+    WeightZeroing, FailingOpSlice, ResultRerouting, SymbolRemoval, Passes, ResultRemoval,
+    OpRemoval, OptionalOperands, RegionRemoval, LoopUnwrapping, BranchFolding, BlockMerging,
+    OperandsToArgs, ArgumentRemoval, ConstantSimplification, ElementTypes, AttributeRemoval,
+    DimStaticization, ShapeShrinking)
+# Those that rewrite through iree-opt are made with the iree-opt to use.
+_WITH_IREE_OPT = (Passes, ElementTypes, DimStaticization, ShapeShrinking)
+NAMES = tuple(strategy.name for strategy in REGISTRY)
 
 
 class UnknownStrategy(ValueError):
@@ -107,7 +65,8 @@ def select(names: Sequence[str] | None = None, skip: Sequence[str] = (),
         if name not in NAMES:
             raise UnknownStrategy(f"unknown strategy {name!r}; known: {', '.join(NAMES)}")
     wanted = set(names or NAMES) - set(skip)
-    return [entry.make(iree_opt) for entry in REGISTRY if entry.name in wanted]
+    return [strategy(iree_opt) if strategy in _WITH_IREE_OPT else strategy()
+            for strategy in REGISTRY if strategy.name in wanted]
 
 
 __all__ = ["ArgumentRemoval", "AttributeRemoval", "BlockMerging", "BranchFolding",

@@ -19,6 +19,7 @@ class UnusedArgument(NamedTuple):
 
 class ArgumentRemoval(Strategy):
     name = "argument-removal"
+    summary = "drop unused arguments, at call sites too"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[UnusedArgument]:

@@ -33,6 +33,7 @@ _LOC_ALIAS = re.compile(r"#loc\w* = loc\(")
 
 class AttributeRemoval(Strategy):
     name = "attribute-removal"
+    summary = "discardable attributes and locations"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[Attribute]:
@@ -56,9 +57,7 @@ class AttributeRemoval(Strategy):
         # An edit whose op is gone from this module (removed since) does nothing.
         for op in module.top.walk():
             if op.id in doomed and op.attrs is not None:
-                attrs = syntax.parse_dict(op.attrs)
-                op.attrs = syntax.format_dict(
-                    {k: v for k, v in attrs.items() if k not in doomed[op.id]})
+                op.attrs = syntax.without(op.attrs, doomed[op.id])
         return module
 
 

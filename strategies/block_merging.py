@@ -34,6 +34,7 @@ def _target(branch: Op) -> Block | None:
 
 class BlockMerging(Strategy):
     name = "block-merging"
+    summary = "merge a block into its only predecessor (IR late in codegen)"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[int]:

@@ -28,6 +28,7 @@ class BranchFolding(Strategy):
     """`cond_br %c, ^a, ^b` becomes `br ^a` (or `br ^b`)."""
 
     name = "branch-folding"
+    summary = "take one side of a conditional branch (IR late in codegen)"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[BranchSide]:

@@ -41,6 +41,7 @@ _FIRST = re.compile(r"dense<\[+(?P<first>[^\[\](),\"]+)[,\]]")
 
 class ConstantSimplification(Strategy):
     name = "constant-simplification"
+    summary = "dense and resource constants to zeros or splats"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[ConstantEdit]:

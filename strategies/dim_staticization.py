@@ -18,8 +18,7 @@ from typing import NamedTuple
 
 from reducer.ir import IRError, Module
 from reducer.ir.memo import PerModule
-from reducer.ir.normalize import run_passes
-from reducer.ir.shapes import Verifier
+from reducer.ir.normalize import Verifier, run_passes
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
 from reducer.search.protocol import Order, Strategy
 
@@ -40,6 +39,7 @@ class StaticSize(NamedTuple):
 
 class DimStaticization(Strategy):
     name = "dim-staticization"
+    summary = "dynamic dims to static sizes, then canonicalise"
     order = Order.CHUNKS
 
     def __init__(self, iree_opt: str | None = None, sizes: Sequence[int] = (1, 3, 16)) -> None:

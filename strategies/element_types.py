@@ -18,8 +18,7 @@ from collections.abc import Sequence
 from reducer.ir import IRError, Module, syntax
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.measure import measure
-from reducer.ir.memo import PerModule
-from reducer.ir.normalize import verifier_errors, verifies
+from reducer.ir.normalize import Verifier
 from reducer.search.protocol import Order, Strategy
 
 _FLOATS = re.compile(r"bf16|f16|f64|f80|f128|tf32|f[468]E\w+")
@@ -59,11 +58,12 @@ def rewrite_types(text: str, mapping: dict[str, str]) -> str:
 
 class ElementTypes(Strategy):
     name = "element-types"
+    summary = "f16/bf16/f8/i4... to plainer types where the failure allows"
     order = Order.CHUNKS
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt
-        self._original: PerModule[list[str]] = PerModule()  # the module's verifier errors
+        self.verifier = Verifier(iree_opt)
 
     def edits(self, module: Module) -> Sequence[str]:
         # Type names survive any re-parse. The most used types first.
@@ -86,24 +86,13 @@ class ElementTypes(Strategy):
         # The engine drops candidates that are not smaller: spare them the iree-opt run.
         if not measure(candidate, candidate_text) < measure(module, text):
             return None
-        if not self._no_new_errors(module, candidate_text, mapping):
-            return None
-        return candidate
-
-    def _no_new_errors(self, module: Module, candidate_text: str,
-                       mapping: dict[str, str]) -> bool:
+        # It may keep errors of the original (their types rewritten), and add none.
         try:
-            if verifies(candidate_text, self.iree_opt):
-                return True
-            original = self._original.get(
-                module, None, lambda: verifier_errors(module.print_held(), self.iree_opt))
-            if not original:  # the errors of a valid program's candidate are all new
-                return False
-            errors = verifier_errors(candidate_text, self.iree_opt)
+            verified = self.verifier.accepts(module, candidate_text, lambda errors, original: {
+                rewrite_types(e, mapping) for e in original}.issuperset(errors))
         except IRError:
-            return False
-        known = {rewrite_types(e, mapping) for e in original}
-        return all(e in known for e in errors)
+            return None
+        return candidate if verified else None
 
 
 def _rewrite_module(module: Module, mapping: dict[str, str]) -> None:

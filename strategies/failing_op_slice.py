@@ -33,6 +33,7 @@ class SliceEdit(NamedTuple):
 
 class FailingOpSlice(Strategy):
     name = "failing-op-slice"
+    summary = "cut to the op the diagnostic names and its nearest producers"
     order = Order.CLIMB
 
     def __init__(self, targets: Sequence[int] = ()) -> None:

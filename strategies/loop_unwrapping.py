@@ -45,6 +45,7 @@ def _unwrappable(op: Op) -> bool:
 
 class LoopUnwrapping(Strategy):
     name = "loop-unwrapping"
+    summary = "a loop without results becomes its body at its lower bounds"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[int]:

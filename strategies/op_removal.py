@@ -22,6 +22,7 @@ def removable(op: Op) -> bool:
 
 class OpRemoval(Strategy):
     name = "op-removal"
+    summary = "remove ops; uses move to a same-typed operand or a new argument"
     order = Order.CHUNKS
     # Removing ops is the reduction itself, and a change of types or shapes in a round may
     # free ops that nothing else removes: tried again in every round.

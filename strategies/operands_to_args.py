@@ -32,6 +32,7 @@ def _candidates(op: Op) -> list[int]:
 
 class OperandsToArgs(Strategy):
     name = "operands-to-args"
+    summary = "feed an op from new arguments instead of its producers"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[OperandEdit]:

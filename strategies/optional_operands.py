@@ -38,6 +38,7 @@ def _in_executable(op: Op) -> bool:
 
 class OptionalOperands(Strategy):
     name = "optional-operands"
+    summary = "drop an optional operand (a subspan's offset, a pack's padding value)"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[OperandDrop]:

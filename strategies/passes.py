@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reducer.ir import IRError, Module, Op, syntax
-from reducer.ir.memo import PerModule
-from reducer.ir.normalize import run_passes, verifies
+from reducer.ir.normalize import Verifier, run_passes
 from reducer.search.protocol import Order, Strategy
 
 # Edit name -> iree-opt flags, in the order the chosen pipelines run.
@@ -29,6 +28,7 @@ _NEED_VALID_IR = {"inline", "canonicalize"}  # inlining canonicalizes too
 
 class Passes(Strategy):
     name = "passes"
+    summary = "iree-opt pipelines: inline, canonicalize, cse, symbol-dce, strip-and-splat"
     order = Order.CHUNKS
     # A cleanup that makes the program smaller (else there is nothing to compile) seldom
     # loses the failure: the tries run ahead build on its candidate first.
@@ -36,7 +36,7 @@ class Passes(Strategy):
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt
-        self._verified: PerModule[bool] = PerModule()
+        self.verifier = Verifier(iree_opt)
 
     def edits(self, module: Module) -> Sequence[str]:
         # Names, not op ids: they survive the re-parse that every apply does. Pipelines with
@@ -64,12 +64,8 @@ class Passes(Strategy):
             return None
 
     def _verifies(self, module: Module) -> bool:
-        # The engine applies several subsets to the same module: ask iree-opt once.
-        return self._verified.get(module, None, lambda: self._valid(module.print_held()))
-
-    def _valid(self, text: str) -> bool:
-        try:
-            return verifies(text, self.iree_opt)
+        try:  # the engine applies several subsets to the same module: iree-opt asked once
+            return self.verifier.is_valid(module)
         except IRError:
             return False
 

@@ -24,6 +24,7 @@ def _emptiable(op: Op) -> bool:
 
 class RegionRemoval(Strategy):
     name = "region-removal"
+    summary = "empty the regions an op may go without (an export's workgroup count)"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[int]:

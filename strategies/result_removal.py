@@ -24,6 +24,7 @@ class ReturnedValue(NamedTuple):
 
 class ResultRemoval(Strategy):
     name = "result-removal"
+    summary = "stop returning values; their producers die"
     order = Order.CHUNKS
 
     def edits(self, module: Module) -> Sequence[ReturnedValue]:

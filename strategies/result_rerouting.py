@@ -28,6 +28,7 @@ class Cut(NamedTuple):
 
 class ResultRerouting(Strategy):
     name = "result-rerouting"
+    summary = "cut a function after one op and return what later ops needed, bisected"
     order = Order.BISECT
     # A cut is op removal in bulk: ops gone in a round may make one possible (a value that
     # can be returned once its users are gone), so it is tried again in every round.

@@ -24,13 +24,8 @@ from typing import NamedTuple
 
 from reducer.ir import Module
 from reducer.ir.memo import PerModule
-from reducer.ir.shapes import (
-    Verifier,
-    map_size_props,
-    map_sizes,
-    resize_dense,
-    static_sizes,
-)
+from reducer.ir.normalize import Verifier
+from reducer.ir.shapes import map_size_props, map_sizes, resize_dense, static_sizes
 from reducer.search.protocol import Order, Strategy
 
 
@@ -54,6 +49,7 @@ def ladder(n: int) -> list[int]:
 
 class ShapeShrinking(Strategy):
     name = "shape-shrinking"
+    summary = "one static size to a smaller one everywhere"
     order = Order.CLIMB
     learns = True  # `_note_climbs`: each call's ladders are read by the next
 

@@ -25,6 +25,7 @@ def _in_module(op: Op) -> bool:
 
 class SymbolRemoval(Strategy):
     name = "symbol-removal"
+    summary = "drop functions and globals with the ops that refer to them"
     order = Order.CHUNKS
 
     def __init__(self) -> None:

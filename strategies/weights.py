@@ -29,6 +29,7 @@ WORTH_A_COMPILE = 64 * 1024
 
 class WeightZeroing(ConstantSimplification):
     name = "weights"
+    summary = "every large inline constant and resource blob to zeros, at once"
     order = Order.CHUNKS
     # Most failures do not depend on the values: the tries run ahead of the all-zero one
     # build on it (small programs), not on its halves (each a compile that keeps half the

@@ -19,7 +19,6 @@ from conftest import DATA
 
 from reducer import api
 from reducer.ir.normalize import input_apart, normalize_input
-from reducer.ir.parser import decode_apart
 from reducer.oracle import oracle as oracle_module
 from reducer.oracle.fingerprint import content_hash
 from reducer.oracle.oracle import Oracle, OracleSpec
@@ -109,7 +108,7 @@ def test_a_large_input_file_is_mapped_and_read_as_the_same_program(tmp_path: Pat
     mapped = read_file(large)
     assert not isinstance(mapped, bytes) and isinstance(read_file(small), bytes)
     assert hashlib.sha256(mapped).hexdigest() == hashlib.sha256(full.encode()).hexdigest()
-    body, section = decode_apart(mapped, str(large))
+    body, section = apart(mapped, str(large))
     assert body == BODY + "\n" and section is not None
     assert section.digest == Section(full[len(body):-1]).digest
     assert whole(HeldText(BODY, section)) == full
@@ -130,7 +129,7 @@ def test_a_section_held_in_the_users_file_is_not_copied_and_a_change_to_it_is_an
     monkeypatch.setattr(tempfile, "tempdir", str(temp))
     source = tmp_path / "input.mlir"
     source.write_text(BODY + "\n" + SECTION + "\n")
-    body, section = decode_apart(source.read_bytes(), str(source))
+    body, section = apart(source.read_bytes(), str(source))
     assert list(temp.iterdir()) == []
     text = HeldText(BODY, section)
     assert whole(text) == source.read_text()
@@ -150,7 +149,7 @@ def test_an_input_file_is_identified_by_each_of_its_bytes_with_its_weights_hashe
         path = tmp_path / "input.mlir"
         path.write_text(text)
         data = path.read_bytes()
-        return file_sha256(data, decode_apart(data, str(path))[1])
+        return file_sha256(data, apart(data, str(path))[1])
 
     original = BODY + "\n" + SECTION + "\n"
     identities = {identity(text) for text in (
@@ -158,7 +157,7 @@ def test_an_input_file_is_identified_by_each_of_its_bytes_with_its_weights_hashe
         original.replace("module", "modulf"), original + " ")}
     assert len(identities) == 4
     assert identity(original) == identity(original)
-    section = decode_apart(original.encode())[1]
+    section = apart(original.encode())[1]
     assert section is not None
     assert identity(original) == file_sha256(original.encode(), section) != \
         hashlib.sha256(original.encode()).hexdigest()
@@ -173,7 +172,7 @@ def test_a_search_in_a_section_held_in_a_file_counts_from_the_section_start(
     section's own offsets, within the section only, as `bytes.find` would on its bytes."""
     source = tmp_path / "input.mlir"
     source.write_text(BODY + "\n" + SECTION + "\n")
-    section = decode_apart(source.read_bytes(), str(source))[1]
+    section = apart(source.read_bytes(), str(source))[1]
     assert section is not None
     data = SECTION.encode()
     for sub, start in ((b"\n", 0), (b"\n", 5), (b"w:", 0), (b"#-}", 0), (b"builtin", 40),

@@ -18,8 +18,7 @@ from reducer.ir import syntax
 from reducer.ir.edit import erase_op, replace_all_uses
 from reducer.ir.errors import IRError
 from reducer.ir.functions import entry_block, insert_constant, return_ops, symbol_name
-from reducer.ir.module import Block, Module, Op
-from reducer.ir.printer import function_type_text
+from reducer.ir.module import Block, Module, Op, function_type_text
 from reducer.ir.program import called_function, entry_function
 
 BUFFER_VIEW = "!hal.buffer_view"

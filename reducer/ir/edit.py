@@ -28,14 +28,7 @@ def replace_uses_where(old: Value, new: Value, keep: set[int]) -> None:
 
 def erase_op(op: Op) -> None:
     """Remove an op whose results are unused, with everything nested in it."""
-    for value in op.results:
-        outside = [u for u in value.uses if not op.is_ancestor_of(u) and u is not op]
-        if outside:
-            raise IRError(f"cannot erase {op.name}: its result %{value.name} is still used")
-    _drop_uses(op)
-    if op.block is not None:
-        op.block.ops.remove(op)
-        op.block = None
+    erase_ops([op])
 
 
 def erase_ops(ops: list[Op]) -> None:
@@ -54,7 +47,7 @@ def erase_ops(ops: list[Op]) -> None:
             blocks[id(op.block)] = op.block
             op.block = None
     for block in blocks.values():
-        block.ops = [o for o in block.ops if id(o) not in doomed]
+        block.ops[:] = [o for o in block.ops if id(o) not in doomed]
 
 
 def _inside(op: Op, doomed: set[int]) -> bool:

@@ -12,8 +12,7 @@ from typing import NamedTuple
 from reducer.ir import syntax
 from reducer.ir.edit import insert_op, regroup_results, replace_all_uses
 from reducer.ir.errors import IRError
-from reducer.ir.module import Block, Module, Op, Value
-from reducer.ir.printer import function_type_text
+from reducer.ir.module import Block, Module, Op, Value, function_type_text
 
 # Properties holding one entry per argument / per result.
 _ARG_ARRAYS = ("arg_attrs",)
@@ -156,10 +155,8 @@ def _set_props(func: Op, arg_types: list[str], res_types: list[str],
             props[key] = "[" + ", ".join(items[i] if i is not None else default for i in keep) + "]"
     func.props = syntax.format_dict(props)
     if func.attrs and any(k in func.attrs for k in _ARG_ARRAYS + _RESULT_ARRAYS):
-        attrs = syntax.parse_dict(func.attrs)
-        for key in _ARG_ARRAYS + _RESULT_ARRAYS:
-            attrs.pop(key, None)  # rare outside props; dropping them is always valid
-        func.attrs = syntax.format_dict(attrs)
+        # Rare outside props; dropping them is always valid.
+        func.attrs = syntax.without(func.attrs, _ARG_ARRAYS + _RESULT_ARRAYS)
 
 
 def add_argument(module: Module, func: Op, type_: str) -> Value:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from reducer.ir import syntax
+from reducer.ir import shapes, syntax
 from reducer.ir.dce import eliminate_dead_code
 from reducer.ir.edit import erase_op, erase_ops, insert_op, replace_all_uses
 from reducer.ir.errors import IRError
@@ -56,9 +56,10 @@ def lift_executable(module: Module) -> Module:
         raise IRError(f"the executable has no function @{name} to lift")
     _hoist(inner, executable)
     _clean(func)
-    _lift_constants(module, func)
+    loads = [op for op in func.walk() if op.name == "hal.interface.constant.load"]
+    _to_arguments(module, func, sorted(loads, key=lambda op: _index(op, "ordinal")))
     results = _lift_bindings(module, func)
-    _lift_workgroup_queries(module, func)
+    _to_arguments(module, func, [op for op in func.walk() if op.name in _WORKGROUP_QUERIES])
     set_results(module, func, results)
     _erase_unused_arguments(module, func)
     _drop_unused_aliases(module)
@@ -97,17 +98,12 @@ def _hoist(inner: Op, executable: Op) -> None:
 
 def _clean(func: Op) -> None:
     """Make `func` a public entry point and drop codegen configurations from it and its ops."""
-    props = syntax.parse_dict(func.props)
-    props.pop("sym_visibility", None)
-    func.props = syntax.format_dict(props)
+    func.props = syntax.without(func.props, ("sym_visibility",))
     for op in func.walk():
         for field in ("props", "attrs"):
             text = getattr(op, field)
             if text and any(key in text for key in _CODEGEN_ATTRS):
-                entries = syntax.parse_dict(text)
-                for key in _CODEGEN_ATTRS:
-                    entries.pop(key, None)
-                setattr(op, field, syntax.format_dict(entries))
+                setattr(op, field, syntax.without(text, _CODEGEN_ATTRS))
 
 
 def _prop(op: Op, key: str) -> str | None:
@@ -122,21 +118,11 @@ def _index(op: Op, key: str) -> int:
     return int(text.split(":")[0])
 
 
-def _lift_constants(module: Module, func: Op) -> None:
-    """Push constants -> arguments of their type, in ordinal order."""
-    loads = [op for op in func.walk() if op.name == "hal.interface.constant.load"]
-    for load in sorted(loads, key=lambda op: _index(op, "ordinal")):
-        _replace_by_argument(module, func, load)
-
-
-def _lift_workgroup_queries(module: Module, func: Op) -> None:
-    for op in [op for op in func.walk() if op.name in _WORKGROUP_QUERIES]:
-        _replace_by_argument(module, func, op)
-
-
-def _replace_by_argument(module: Module, func: Op, op: Op) -> None:
-    replace_all_uses(op.results[0], add_argument(module, func, op.results[0].type))
-    erase_op(op)
+def _to_arguments(module: Module, func: Op, ops: list[Op]) -> None:
+    """Each of `ops` (push constants, workgroup queries) -> an argument of its type, in turn."""
+    for op in ops:
+        replace_all_uses(op.results[0], add_argument(module, func, op.results[0].type))
+        erase_op(op)
 
 
 _LOADS = ("iree_tensor_ext.dispatch.tensor.load", "iree_codegen.load_from_buffer")
@@ -249,7 +235,7 @@ def _whole(op: Op, binding: _Binding, sliced: str) -> bool:
     props = syntax.parse_dict(op.props)
     if set(_ints(props["static_offsets"])) - {0} or set(_ints(props["static_strides"])) - {1}:
         return False
-    full = [int(d) if d != "?" else _DYNAMIC for d in _shape(binding.type)]
+    full = [int(d) if d != "?" else _DYNAMIC for d in shapes.dims(binding.type) or []]
     return _ints(props["static_sizes"]) == full and sizes == dims
 
 
@@ -257,11 +243,6 @@ def _ints(array: str | None) -> list[int]:
     """`array<i64: 1, 2>` -> [1, 2]."""
     body = (array or "").partition(":")[2].rstrip(">").strip()
     return [int(n) for n in body.split(",")] if body else []
-
-
-def _shape(tensor: str) -> list[str]:
-    """`tensor<?x4xf32>` -> ['?', '4']."""
-    return tensor[len("tensor<"):-1].split("x")[:-1]
 
 
 def _lift_load(module: Module, load: Op, binding: _Binding) -> None:

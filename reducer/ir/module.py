@@ -6,10 +6,11 @@ each value's `uses` list, as in MLIR itself; `reducer.ir.graph` walks it.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Set
 
-from reducer.ir.printer import program_text, result_types_text
-from reducer.text import Section, whole
+from reducer.ir.resources import kept_section
+from reducer.text import HeldText, Section, whole
 
 
 class Value:
@@ -164,13 +165,13 @@ class Module:
     def print(self) -> str:
         """The module's generic text, whole: with the resource section (the blobs its ops
         name), as a file holds it."""
-        return whole(print_module(self))
+        return whole(self.print_held())
 
     def print_held(self) -> str:
         """The module's generic text with its resource section held out of line, a `HeldText`
         when it has one: what tools, hashes and the search take, without a copy of the
         weights."""
-        return print_module(self)
+        return print_counted(self)[0]
 
     def clone(self, leave_out: Set[int] = frozenset()) -> Module:
         """A deep copy that keeps op ids and value names (edits name ops by id).
@@ -235,16 +236,14 @@ def _clone_block(block: Block, region: Region, values: dict[int, Value],
 # --- printing: Module -> generic-form text, laid out the way iree-opt prints it. The reducer
 # prints every candidate it tries, so printing is one pass that formats each op's text with
 # few intermediate strings.
-
-def print_module(module: Module) -> str:
-    """The module's generic text; a `HeldText` when it has a resource section, which is
-    referred to, not copied. Of the section's blobs, only those the text names are kept."""
-    return print_counted(module)[0]
-
+# The helpers at its end serve text without a Module too: ops counted by their lines, a
+# program's text with its resource section, function types as iree-opt prints them.
 
 def print_counted(module: Module) -> tuple[str, int]:
-    """The module's generic text (as `print_module`), and its number of ops (as
-    `Module.num_ops`), counted on the way: a candidate printed is also measured."""
+    """The module's generic text, a `HeldText` when it has a resource section, which is
+    referred to, not copied (of its blobs, only those the text names are kept); and its
+    number of ops (as `Module.num_ops`), counted on the way: a candidate printed is also
+    measured."""
     out: list[str] = [line + "\n" for line in module.aliases]
     ops = [0]
     _print_op(module.top, "", out, ops)
@@ -348,14 +347,14 @@ def _results(results: list[Value]) -> str:
 
 
 def op_lines(module: Module) -> dict[int, Op]:
-    """The op that starts each line (1-based) of `print_module(module)`: a diagnostic's
+    """The op that starts each line (1-based) of `Module.print_held`: a diagnostic's
     `FILE:LINE:COL` in a printed candidate names the op at LINE."""
     spans = op_spans(module)
     return {spans[op.id][0]: op for op in module.top.walk()}
 
 
 def op_spans(module: Module) -> dict[int, tuple[int, int]]:
-    """Each op's first and last line (1-based) in `print_module(module)`, by op id."""
+    """Each op's first and last line (1-based) in `Module.print_held`, by op id."""
     spans: dict[int, tuple[int, int]] = {}
     line = len(module.aliases) + 1
 
@@ -375,3 +374,31 @@ def op_spans(module: Module) -> dict[int, tuple[int, int]]:
 
     visit(module.top)
     return spans
+
+
+# A line of generic text that is an op: after its indentation, its results or its name.
+_OP_LINE = re.compile(r'^[ \t]*[%"]', re.MULTILINE)
+
+
+def count_ops(text: str) -> int:
+    """The ops of a module's generic text (as `Module.num_ops` counts them: not the module
+    op itself), counted by their lines without parsing it: iree-opt prints one op a line."""
+    return max(0, len(_OP_LINE.findall(text)) - 1)
+
+
+def program_text(body: str, section: Section | None) -> str:
+    """The text of a program of generic text `body` and resource section `section`: `body`
+    itself, or a `HeldText` that refers to the blobs of `section` that `body` names."""
+    kept = None if section is None else kept_section(section, body)
+    return body if kept is None else HeldText(body, kept)
+
+
+def function_type_text(ins: list[str], outs: list[str]) -> str:
+    """`(a, b) -> c`; result lists of one plain type print without parentheses."""
+    return "(" + ", ".join(ins) + ") -> " + result_types_text(outs)
+
+
+def result_types_text(types: list[str]) -> str:
+    if len(types) == 1 and not types[0].startswith("("):
+        return types[0]
+    return "(" + ", ".join(types) + ")"

@@ -1,14 +1,15 @@
 """Any MLIR (custom form, generic form or bytecode) -> generic form, through iree-opt."""
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 from reducer.ir.errors import IRError
-from reducer.ir.module import Module
-from reducer.ir.parser import decode_apart, parse_generic, prepare_parser
-from reducer.ir.printer import program_text
+from reducer.ir.memo import PerModule
+from reducer.ir.module import Module, program_text
+from reducer.ir.parser import parse_generic, prepare_parser
 from reducer.processes import bindings, scheduler
 from reducer.processes.process import ToolFailed, ToolRun, run_tool
 from reducer.processes.tools import ToolError, find_tool
@@ -71,28 +72,25 @@ def input_apart(source: str | FileBytes, origin: str | None = None,
     copied)."""
     if not isinstance(source, str) and source[:len(BYTECODE_MAGIC)] == BYTECODE_MAGIC:
         return bytes(source), None
-    return apart(source) if isinstance(source, str) else decode_apart(source, origin)
+    return apart(source, origin)
 
 
 def normalize_input(body: str | bytes, section: Section | None, iree_opt: str | None = None,
                     keep_locations: bool = False) -> str:
     """An input (as `input_apart` holds it) in generic op form as iree-opt prints it: the
-    text `parse_normalized` reads, laid out as `print_module` prints the module it parses to
+    text `parse_normalized` reads, laid out as `Module.print_held` prints the module it parses to
     (blobs no op names left out), so that it may stand for that print."""
     preparing = scheduler.background(prepare_parser, name="prepare-parser")
     try:
-        return program_text(_one_line_end(normalize(body, iree_opt, keep_locations)), section)
+        # One line break at the end, as a print ends (iree-opt adds a blank line).
+        text = normalize(body, iree_opt, keep_locations).rstrip("\n") + "\n"
+        return program_text(text, section)
     finally:
         preparing.join()
 
 
-def _one_line_end(text: str) -> str:
-    """`text` ending in one line break, as a print ends (iree-opt adds a blank line)."""
-    return text.rstrip("\n") + "\n"
-
-
 def parse_normalized(text: str) -> Module:
-    """The module of a text that `normalize_input` (or `print_module`) made."""
+    """The module of a text that `normalize_input` (or `Module.print_held`) made."""
     return parse_generic(text)  # a held-out section stays the module's, out of line
 
 
@@ -213,3 +211,43 @@ def _verify(text: str | bytes, iree_opt: str | None) -> list[str]:
     errors = [line.split("error:", 1)[1].strip() for line in stderr.splitlines()
               if "error:" in line]
     return errors or [f"iree-opt exited with status {done.returncode}"]
+
+
+class Verifier:
+    """Judges candidates by iree-opt's verifier, against the program they were made from.
+
+    A valid program must give valid candidates. An invalid one (the failure is a verifier
+    error) must give candidates with the same errors (numbers aside since messages quote
+    shapes, or as a strategy says): an edit that breaks some other op would hide the
+    original error. The verdict on
+    the last program is remembered, as the engine tries many candidates of one program.
+    """
+
+    def __init__(self, iree_opt: str | None = None) -> None:
+        self.iree_opt = iree_opt
+        self._errors: PerModule[list[str]] = PerModule()
+
+    def is_valid(self, module: Module) -> bool:
+        return not self._errors_of(module)
+
+    def accepts(self, module: Module, candidate: str,
+                agree: Callable[[list[str], list[str]], bool] | None = None) -> bool:
+        """Whether `candidate`, made from `module`, verifies as `module` does: validly, or
+        with errors that `agree` with the module's (by default, the same ones)."""
+        errors = self._errors_of(module)
+        if not errors:  # the verdict is enough: no messages to compare
+            return verifies(candidate, self.iree_opt)
+        return (agree or _same_errors)(verifier_errors(candidate, self.iree_opt), errors)
+
+    def _errors_of(self, module: Module) -> list[str]:
+        return self._errors.get(module, None,
+                                lambda: verifier_errors(module.print_held(), self.iree_opt))
+
+
+def _same_errors(errors: list[str], original: list[str]) -> bool:
+    """The same errors, numbers aside: messages quote shapes."""
+    return _masked(errors) == _masked(original)
+
+
+def _masked(errors: list[str]) -> list[str]:
+    return sorted(re.sub(r"\d+", "N", e) for e in errors)

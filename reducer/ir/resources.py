@@ -1,7 +1,7 @@
 """The blobs of a resource section, and the section a printed program keeps of them.
 
 MLIR's own printer writes only the `builtin` blobs some `dense_resource<...>` of the program
-names; so does the reducer's (`print_module`). Whatever edit removed the last reference to a
+names; so does the reducer's (`Module.print_held`). Whatever edit removed the last reference to a
 blob (a cut to a slice, an op removed, a constant zeroed), the candidate no longer carries it:
 no strategy has to drop blobs, and no output keeps hundreds of megabytes of weights nothing
 reads. A section's blob lines are found once per section (`Section.memo`); which of them a

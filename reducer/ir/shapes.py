@@ -3,7 +3,6 @@
 Types stay text in the IR, so shape edits are text edits: read the dims of a shaped type, write
 new ones, or replace a static size everywhere it is a dim. Dense literals carry their shape in
 their type; when that shape shrinks, their elements must shrink with it (`resize_dense`).
-`Verifier` checks shape-edited candidates with iree-opt's verifier.
 """
 from __future__ import annotations
 
@@ -11,9 +10,7 @@ import math
 import re
 from collections.abc import Mapping
 
-from reducer.ir.memo import PerModule
-from reducer.ir.module import Module
-from reducer.ir.normalize import verifier_errors, verifies
+from reducer.ir import syntax
 
 # A ranked shaped type's dims: `tensor<?x4x[8]xf32>` -> group 2 = `?x4x[8]x` (as in measure.py).
 SHAPED = re.compile(r"\b(tensor|memref|vector)<((?:(?:\?|\d+|\[\d+\])x)+)")
@@ -73,7 +70,7 @@ def resize_dense(text: str, mapping: Mapping[int, int]) -> str:
     for m in re.finditer(r"\b(dense|dense_resource|sparse)<", text):
         if m.start() < pos:
             continue  # inside a literal already handled
-        close = closing(text, m.end() - 1)
+        close = syntax.closing(text, m.end() - 1)
         type_start = close + 1 + len(" : ")
         if text[close + 1:type_start] != " : ":
             continue
@@ -98,39 +95,6 @@ def resize_dense(text: str, mapping: Mapping[int, int]) -> str:
     return "".join(out)
 
 
-def closing(text: str, start: int) -> int:
-    """Index of the bracket closing the one at `start`; strings are skipped."""
-    depth = 0
-    i = start
-    while i < len(text):
-        c = text[i]
-        if c == '"':
-            i = string_end(text, i) - 1
-        elif c in "<([{":
-            depth += 1
-        elif c in ">)]}" and not (c == ">" and _is_operator(text, i)):
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    raise ValueError("unbalanced brackets")
-
-
-def string_end(text: str, start: int) -> int:
-    """Index just after the string literal opening at `start`."""
-    i = start + 1
-    while i < len(text) and text[i] != '"':
-        i += 2 if text[i] == "\\" else 1
-    if i >= len(text):
-        raise ValueError("unterminated string")
-    return i + 1
-
-
-def _is_operator(text: str, i: int) -> bool:
-    """`->` in maps and function types, `>=` in integer sets: not closing brackets."""
-    return text[i - 1] == "-" or text[i + 1:i + 2] == "="
-
-
 def _resize_content(content: str, old: list[int], new: list[int], element: str) -> str:
     if any(n > o for o, n in zip(old, new)):
         raise ValueError("a dense literal cannot grow")
@@ -144,28 +108,8 @@ def _resize_content(content: str, old: list[int], new: list[int], element: str) 
 
 def _nested(text: str) -> list:
     """`[[1, 2], [3, 4]]` -> [['1', '2'], ['3', '4']]; elements stay text."""
-    items: list = []
-    i = 1
-    while i < len(text) - 1:
-        c = text[i]
-        if c in ", ":
-            i += 1
-        elif c == "[":
-            end = closing(text, i)
-            items.append(_nested(text[i:end + 1]))
-            i = end + 1
-        else:
-            end = i
-            while end < len(text) - 1 and text[end] != ",":
-                if text[end] == "(":
-                    end = closing(text, end) + 1
-                elif text[end] == '"':
-                    end = string_end(text, end)
-                else:
-                    end += 1
-            items.append(text[i:end].strip())
-            i = end
-    return items
+    return [_nested(item) if item.startswith("[") else item
+            for item in syntax.split_entries(text[1:-1])]
 
 
 def _cut(items: list, old: list[int], new: list[int]) -> list:
@@ -206,34 +150,3 @@ def _reshape(flat: list, shape: list[int]) -> list:
 
 def _flatten(items: list) -> list:
     return [x for item in items for x in (_flatten(item) if isinstance(item, list) else [item])]
-
-
-class Verifier:
-    """Judges candidates by iree-opt's verifier, against the program they were made from.
-
-    A valid program must give valid candidates. An invalid one (the failure is a verifier
-    error) must give candidates with the same errors, numbers aside since messages quote
-    shapes: an edit that breaks some other op would hide the original error. The verdict on
-    the last program is remembered, as the engine tries many candidates of one program.
-    """
-
-    def __init__(self, iree_opt: str | None = None) -> None:
-        self.iree_opt = iree_opt
-        self._errors: PerModule[list[str]] = PerModule()
-
-    def is_valid(self, module: Module) -> bool:
-        return not self._errors_of(module)
-
-    def accepts(self, module: Module, candidate: str) -> bool:
-        errors = self._errors_of(module)
-        if not errors:  # the verdict is enough: no messages to compare
-            return verifies(candidate, self.iree_opt)
-        return _masked(verifier_errors(candidate, self.iree_opt)) == _masked(errors)
-
-    def _errors_of(self, module: Module) -> list[str]:
-        return self._errors.get(module, None,
-                                lambda: verifier_errors(module.print_held(), self.iree_opt))
-
-
-def _masked(errors: list[str]) -> list[str]:
-    return sorted(re.sub(r"\d+", "N", e) for e in errors)

@@ -145,15 +145,9 @@ def _leaves(func: Op, keep: set[int]) -> set[int]:
     and make a value the ops `keep` use: kept with them, they keep what an argument would
     hide (a dim's constant index)."""
     body = func.regions[0].blocks[0].ops[:-1]
-    kept = [op for op in body if op.id in keep]
-    return {producer.id for producer in (_top_producer(value, func) for op in kept
-                                         for nested in op.walk() for value in nested.operands)
-            if producer is not None and not producer.operands and not producer.regions}
-
-
-def _top_producer(value: Value, func: Op) -> Op | None:
-    producer = value.defining_op
-    return top_level(producer, func) if producer is not None else None
+    producers = (top_level(value.defining_op, func) for op in body if op.id in keep
+                 for nested in op.walk() for value in nested.operands if value.defining_op)
+    return {p.id for p in producers if p is not None and not p.operands and not p.regions}
 
 
 def _top_users(value: Value, func: Op) -> list[Op]:

@@ -36,8 +36,7 @@ from reducer.ir.functions import (
     symbol_name,
     symbol_references,
 )
-from reducer.ir.module import Block, Module, Op, Value
-from reducer.ir.printer import function_type_text
+from reducer.ir.module import Module, Op, Value, function_type_text
 from reducer.ir.shapes import dims, with_dims
 
 
@@ -204,20 +203,15 @@ def _static_type(type_: str, positions: list[int], size: int) -> str:
     return with_dims(type_, new)
 
 
-def _cast(module: Module, value: Value, type_: str, block: Block, index: int) -> Op:
-    """A cast of `value` to `type_`, inserted at `index` of `block`."""
+def _cast(module: Module, value: Value, type_: str, at: Op, after: bool = False) -> Op:
+    """A cast of `value` to `type_`, inserted just before (or after) `at`."""
+    block = at.block
+    assert block is not None  # an op of a function's body
     op = module.new_op(_CASTS[value.type.split("<", 1)[0]])
     op.operands = [value]
     op.results = [Value(module.fresh_name(), type_, op)]
-    insert_op(op, block, index)
+    insert_op(op, block, block.ops.index(at) + after)
     return op
-
-
-def _cast_beside(module: Module, value: Value, type_: str, op: Op, after: bool) -> Op:
-    """A cast of `value` to `type_`, inserted just before (or after) `op`."""
-    block = op.block
-    assert block is not None  # a call or a return: inside a function's body
-    return _cast(module, value, type_, block, block.ops.index(op) + (1 if after else 0))
 
 
 def _retype_argument(module: Module, func: Op, index: int, type_: str, casts: bool) -> None:
@@ -227,22 +221,22 @@ def _retype_argument(module: Module, func: Op, index: int, type_: str, casts: bo
     old = arg.type
     arg.type = type_
     if casts:
-        cast = _cast(module, arg, old, block, 0)
+        cast = _cast(module, arg, old, block.ops[0])
         replace_uses_where(arg, cast.results[0], {cast.id})
     for call in call_sites(module, func):
         passed = call.operands[index]
-        set_operand(call, index, _cast_beside(module, passed, type_, call, False).results[0])
+        set_operand(call, index, _cast(module, passed, type_, call).results[0])
 
 
 def _retype_result(module: Module, func: Op, index: int, type_: str) -> None:
     for ret in return_ops(func):
         returned = ret.operands[index]
-        set_operand(ret, index, _cast_beside(module, returned, type_, ret, False).results[0])
+        set_operand(ret, index, _cast(module, returned, type_, ret).results[0])
     for call in call_sites(module, func):
         result = call.results[index]
         old = result.type
         result.type = type_
-        cast = _cast_beside(module, result, old, call, True)
+        cast = _cast(module, result, old, call, after=True)
         replace_uses_where(result, cast.results[0], {cast.id})
 
 

@@ -1,10 +1,10 @@
 """Regular expressions for the pieces of one line of MLIR generic op form.
 
 iree-opt prints the generic form one op per line: regions open with ` ({` at the end of the op's
-line, continue with `}, {` and close with `})` followed by the op's attributes and type. The lark
-grammar (`mlir_generic.lark`) describes that line structure; the patterns here take one line
-apart. Attribute and type text stays opaque, but it must be split at the right places, so the
-patterns match balanced brackets up to a fixed depth. Python's `re` cannot recurse, yet brackets
+line, continue with `}, {` and close with `})` followed by the op's attributes and type. The
+parser nests those lines (`parser.py`); the patterns here take one line apart. Attribute and
+type text stays opaque, but it must be split at the right places, so the patterns match
+balanced brackets up to a fixed depth. Python's `re` cannot recurse, yet brackets
 in printed MLIR are always well matched, so one generic "open ... close" alternative per level
 suffices (the pattern grows linearly with depth). Possessive quantifiers keep matching linear.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Container
 
 # Deep enough for IREE's nested target attributes; a deeper line is reported as a parse error.
 MAX_DEPTH = 24
@@ -97,6 +98,7 @@ _SHALLOW = _balanced(SHALLOW_DEPTH)
 _ITEM = rf"(?:{_ITEM_ATOM}|[(\[{{<]{BALANCED}[)\]}}>])++"
 
 _ITEM_RE = _Pattern(_ITEM)
+_BALANCED_RE = _Pattern(BALANCED)
 _LOC = rf" loc\((?P<loc>{BALANCED})\)"
 # `{attrs} : (operand types) -> result types loc(...)`: the tail of an op line or region close.
 _TAIL = (
@@ -145,6 +147,16 @@ def split_items(text: str) -> list[str]:
     return _ITEM_RE.pieces(text, ", ") if text else []
 
 
+def closing(text: str, start: int) -> int:
+    """Where the bracket that the one at `start` opens closes (what `BALANCED` skips, strings
+    and `->` included, stays inside); ValueError when it does not close."""
+    for pattern in (_BALANCED_RE.shallow(), _BALANCED_RE.deep()):
+        end = pattern.match(text, start + 1).end()  # type: ignore[union-attr]
+        if text[end:end + 1] in (")", "]", "}", ">"):
+            return end
+    raise ValueError("unbalanced brackets")
+
+
 def split_names(text: str) -> list[str]:
     """`%0, %1#2` -> ['0', '1#2']; the names of a plain SSA or successor list."""
     return [name.strip()[1:] for name in text.split(",")] if text else []
@@ -184,6 +196,11 @@ def format_dict(entries: dict[str, str | None]) -> str | None:
     if not entries:
         return None
     return ", ".join(k if v is None else f"{k} = {v}" for k, v in entries.items())
+
+
+def without(text: str | None, keys: Container[str]) -> str | None:
+    """Dictionary text `text` without the entries of `keys` (None when none is left)."""
+    return format_dict({k: v for k, v in parse_dict(text).items() if k not in keys})
 
 
 FUNCTION_TYPE = _Pattern(

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from reducer.crash.capture import PhaseDump
 from reducer.ir import Module
-from reducer.ir.printer import count_ops
+from reducer.ir.module import count_ops
 from reducer.iree.dispatch import Isolated, isolate
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import FlakyError, Oracle, OracleError, Outcome

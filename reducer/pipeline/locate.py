@@ -20,8 +20,7 @@ from reducer.crash.pass_level import NoPass, PassCapture, PassTestError, reprodu
 from reducer.ir import Module
 from reducer.ir.alone import op_alone as cut_op_alone
 from reducer.ir.functions import enclosing_function
-from reducer.ir.module import op_lines
-from reducer.ir.printer import count_ops
+from reducer.ir.module import count_ops, op_lines
 from reducer.ir.slicing import top_level
 from reducer.iree.dispatch import dispatch_lines
 from reducer.oracle.fingerprint import text_hash

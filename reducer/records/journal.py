@@ -137,12 +137,11 @@ def recorded_start(path: str, input_sha256: str) -> dict[str, Any] | None:
 
 
 def _check_start(path: str, event: dict[str, Any], options: dict[str, Any]) -> None:
-    if event.get("event") != "start" or event.get("version") != VERSION:
-        raise JournalError(f"{path}: not a journal of this reducer")
     recorded = event.get("options")
-    options = json.loads(json.dumps(options))  # as it reads back: tuples become lists
-    if not isinstance(recorded, dict):
+    if event.get("event") != "start" or event.get("version") != VERSION \
+            or not isinstance(recorded, dict):
         raise JournalError(f"{path}: not a journal of this reducer")
+    options = json.loads(json.dumps(options))  # as it reads back: tuples become lists
     differ = sorted(k for k in set(recorded) | set(options) if recorded.get(k) != options.get(k))
     if differ:
         raise JournalError(f"{path}: the journal was written for another input or other "

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from reducer.options import Options
+from reducer.options import Notice, Options
 from reducer.oracle.fingerprint import content_hash
 from reducer.oracle.oracle import Calibration, Oracle, OracleError, Outcome
 from reducer.oracle.phases import Phase
@@ -23,7 +23,6 @@ from reducer.records.journal import BestSoFar, Journal, JournalError, Previous
 from reducer.text import FileBytes, Section, held_sha256, section_span, whole_sha256
 
 Write = Callable[[str, str], None]  # an atomic file write
-Notice = Callable[[str], None]  # a message for the user that is not an error
 
 
 class Session:
