@@ -3,7 +3,7 @@
 For the biggest sample and for a generated module of at least 12,000 ops (the sample's functions
 and globals repeated under new symbol names), prints the best-of-N time of:
   - iree-opt parsing and printing the generic text (`iree-opt --mlir-print-op-generic`, a process),
-  - `parse_generic` (our parser, from generic text to Module) and `Module.print`,
+  - `parse_generic` (our lark parser, from generic text to Module) and `Module.print`,
 and the ratio (parse + print) / iree-opt.
 
     python benchmarks/ir_speed.py [--repeat N]

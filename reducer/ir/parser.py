@@ -1,14 +1,24 @@
-"""Generic-form text -> Module, in one pass over line tokens.
+"""Generic-form text -> Module, with lark's LALR parser over line tokens.
 
-One regular expression (`_TOKEN`) cuts the text into tokens of whole lines; `_build` nests them
-with a stack of the ops whose regions are open, and makes the ops, taking the op lines of a
-token apart with `syntax.py`. Operand names are bound to values region by region, innermost
-first, once each region is complete.
+`LineLexer` cuts the text into tokens of whole lines with one regular expression; lark parses
+their nesting with `mlir_generic.lark`, and `_Builder` makes the ops as lark reduces each rule,
+taking the op lines of a token apart with `syntax.py`. Operand names are bound to values region
+by region, innermost first, once each region is complete.
 """
 from __future__ import annotations
 
 import gc
+import os
 import re
+import sys
+from collections.abc import Iterator
+from contextvars import ContextVar
+from functools import lru_cache
+from importlib import resources
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import LarkError, UnexpectedInput
+from lark.lexer import Lexer
 
 from reducer.ir import syntax
 from reducer.ir.errors import IRError
@@ -19,7 +29,7 @@ from reducer.text import apart
 # of the group that matched. A region-free op line is an op line
 # that does not end with ` ({`. Most tokens take in the region-free op lines that follow them,
 # which make up most of the text: one regular expression finds every token, and nothing looks
-# at an op line on its own until `_build` takes the runs apart.
+# at an op line on its own until `_Builder` takes the runs apart.
 # (No possessive quantifiers here: CPython before 3.11.3 mismatches them in repeated groups;
 # lines cannot overlap, so plain ones backtrack little. The atomic group keeps the check of a
 # line's end to one look.)
@@ -41,109 +51,115 @@ _TOKEN = re.compile(rf"""(?:\A|\n)[ \t]*(?:
 )""", re.VERBOSE)
 
 
-# The kinds of token, each a group of `_TOKEN`:
-#   ALIAS      #map = affine_map<...>   !t = tensor<...>   #loc3 = loc("f.py":1:2)
-#   OPS        ops without regions, one per line (where no token before takes them in)
-#   OP_OPEN    %0 = "d.op"(%a) <{props}> ({   then the start of its first region's entry block:
-#              its label line, if any, and the ops without regions after it
-#   REGION_SEP }, {   then the start of the next region's entry block, as for OP_OPEN
-#   LABEL      ^bb1(%arg0: t):   then the ops without regions after it
-#   OP_CLOSE   }) {attrs} : (t) -> t loc(...)   then the ops without regions after it in its
-#              block
-#   LEAF_OP    an OP_OPEN right followed by its OP_CLOSE, as one token (an op whose only region
-#              is one block of ops without regions: most linalg.generic ops)
-#   RESOURCES  {-# dialect_resources: { ... } #-}   (several lines, kept verbatim)
-# and the structure they make (`ops`: a run of OPS, LEAF_OP and region ops):
-#   module:    ALIAS* (region op | LEAF_OP) ALIAS* RESOURCES?
-#   region op: OP_OPEN region? (REGION_SEP region?)* OP_CLOSE
-#   region:    ops? (LABEL ops?)*
-# Coarse tokens keep the pass short on modules of tens of thousands of ops.
+class LineLexer(Lexer):
+    """Tokens of one or more lines for the grammar (see `mlir_generic.lark`)."""
 
+    def __init__(self, lexer_conf: object) -> None:
+        pass
 
-class _Open:
-    """An op whose regions are open: its OP_OPEN token and line, and for each region so far,
-    its header token (OP_OPEN, REGION_SEP) and line, the ops that continue its entry block
-    and the labeled blocks after them."""
-
-    __slots__ = ("text", "line", "regions")
-
-    def __init__(self, text: str, line: int) -> None:
-        self.text, self.line = text, line
-        self.regions: list[tuple[str, int, list[Op], list[Block]]] = [(text, line, [], [])]
-
-    def ops(self) -> list[Op]:
-        """Where the ops that come now go: the last block begun."""
-        _, _, more, labeled = self.regions[-1]
-        return labeled[-1].ops if labeled else more
-
-
-def _build(text: str, state: _Parse) -> Module:
-    """The module of generic text `text`, its tokens nested as they come (see above)."""
-    aliases: list[str] = []
-    trailer: list[str] = []
-    resources: str | None = None
-    top: list[Op] | None = None
-    opened: list[_Open] = []
-    line = last = 1
-    for m in _TOKEN.finditer(text):
-        kind = m.lastgroup
-        token = m.group(kind)  # type: ignore[arg-type]
-        first, line = line, line + 1
-        if kind == "LEAF_OP" and (opened or top is None):  # most of a model's tokens
-            ops = _leaf_op(token, first, state)
-        elif kind == "OPS" and opened:
-            ops = _ops(token, 0, len(token), first, state)
-        elif kind == "OP_CLOSE" and opened:
-            ops = _closed(opened.pop(), token, first, state)
-        else:
+    def lex(self, data: str) -> Iterator[Token]:  # type: ignore[override]
+        line = 0
+        for m in _TOKEN.finditer(data):
+            kind = m.lastgroup
+            text = m.group(kind)  # type: ignore[arg-type]
+            line += 1
             if kind == "SKIP":
                 continue
             if kind == "ERROR":
-                raise IRError(f"line {first}: not MLIR generic op form: {token[:80]!r}")
-            line, last = line + token.count("\n"), first
-            if kind == "OP_OPEN" and (opened or top is None):
-                opened.append(_Open(token, first))
-            elif kind == "REGION_SEP" and opened:
-                opened[-1].regions.append((token, first, [], []))
-            elif kind == "LABEL" and opened:
-                opened[-1].regions[-1][3].append(_block(token, 0, len(token), first, state))
-            elif kind == "ALIAS" and not opened and resources is None:
-                (aliases if top is None else trailer).append(token)
-            elif kind == "RESOURCES" and not opened and top is not None and resources is None:
-                resources = token
+                raise IRError(f"line {line}: not MLIR generic op form: {text[:80]!r}")
+            yield _Token(kind, text, line)  # type: ignore[arg-type]
+            line += text.count("\n")
+
+
+class _Token(Token):
+    """A lark token made in one step, as the lexer makes thousands (`Token()` also checks for
+    deprecated keywords)."""
+
+    __slots__ = ()
+    line: int  # every token of the lexer is numbered
+
+    def __new__(cls, kind: str, text: str, line: int) -> _Token:
+        token = str.__new__(cls, text)
+        token.type = kind
+        token.value = text
+        token.line = line
+        token.start_pos = token.column = token.end_line = token.end_column = token.end_pos = None
+        return token
+
+
+class _Builder(Transformer):
+    """Builds the IR as lark reduces the grammar's rules: no parse tree in between.
+
+    Operands hold names until the region defining them is complete (`_bind`), and ops are
+    numbered once the whole module is. The builder keeps no state (what a parse keeps is in
+    `_PARSE`), so one parser serves every parse.
+    """
+
+    def ops(self, children: list) -> list[Op]:
+        ops: list[Op] = []
+        for child in children:
+            if not isinstance(child, _Token):  # from region_op
+                ops += child
+            elif child.type == "LEAF_OP":
+                ops += _leaf_op(child, _PARSE.get())
             else:
-                raise _unexpected(first)
-            continue
-        line, last = line + token.count("\n"), first
-        if opened:
-            opened[-1].ops().extend(ops)
-        else:
-            top = ops
-    if opened or top is None:
-        raise _unexpected(last)
-    return _module(top, aliases, trailer, resources, state)
+                ops += _ops(child, 0, len(child), child.line, _PARSE.get())
+        return ops
 
+    def region_op(self, children: list) -> list[Op]:
+        """The op, then the ops after it in its block (they come with its OP_CLOSE token).
 
-def _unexpected(line: int) -> IRError:
-    return IRError(f"line {line}: unexpected structure in generic form")
+        Each region's header token (OP_OPEN, REGION_SEP) is followed by the rest of the region,
+        unless the header holds all of it."""
+        state = _PARSE.get()
+        op = _open_op(children[0], children[0].line, state)
+        after = _close_op(op, children[-1], 0, children[-1].line, state)
+        waiting: list[Op] = []
+        for header, following in zip(children[:-1], children[1:]):
+            if isinstance(header, _Token):
+                body = None if isinstance(following, _Token) else following
+                region = _region(op, header, len(header), header.line, body, state)
+                op.regions.append(region)
+                waiting += _bind(region, state)
+        if waiting:
+            state.waiting[id(op)] = waiting
+        return [op, *after] if after else [op]
 
+    def region(self, children: list) -> tuple[list[Op], list[Block]]:
+        """The ops that continue the entry block (begun in the header token), the blocks after."""
+        if isinstance(children[0], list):
+            return children[0], children[1:]
+        return [], children
 
-def _module(top: list[Op], aliases: list[str], trailer: list[str], resources: str | None,
-            state: _Parse) -> Module:
-    """The module of the top-level op `top[0]`; the ops after it (in its OP_CLOSE token) are
-    an error, as are names no region defines."""
-    if len(top) > 1:
-        raise IRError(f"{top[1].name}: an op after the top-level op")
-    for op in state.waiting.get(id(top[0]), []):
-        name = next(name for name in op.operands if isinstance(name, str))
-        raise IRError(f"{op.name}: use of undefined value %{name}")
-    for number, op in enumerate(top[0].walk()):  # ids in program order
-        op.id = number
-    return Module(top[0], aliases, trailer, resources, number + 1)  # type: ignore[arg-type]
+    def labeled_block(self, children: list) -> Block:
+        label = children[0]
+        block = _block(label, 0, len(label), label.line, _PARSE.get())
+        if len(children) > 1:
+            block.ops += children[1]
+        return block
+
+    def aliases(self, tokens: list[Token]) -> list[str]:
+        return [t.value for t in tokens]
+
+    def resources(self, tokens: list[Token]) -> str | None:
+        return tokens[0].value if tokens else None
+
+    def start(self, children: list) -> Module:
+        aliases, top, trailer, res = children
+        if isinstance(top, _Token):  # LEAF_OP
+            top = _leaf_op(top, _PARSE.get())
+        if len(top) > 1:
+            raise IRError(f"{top[1].name}: an op after the top-level op")
+        for op in _PARSE.get().waiting.get(id(top[0]), []):
+            name = next(name for name in op.operands if isinstance(name, str))
+            raise IRError(f"{op.name}: use of undefined value %{name}")
+        module = Module(top[0], aliases, trailer, res, next_id=0)
+        module.next_id = _number(module.top, 0)
+        return module
 
 
 class _Parse:
-    """What one parse keeps between the calls that build ops.
+    """What one parse keeps between the builder's calls.
 
     Models repeat the same attributes and types on many lines (an op line's tail, see
     `syntax.OP_HEADS`), and those are the costly part to read, so what was read from a text is
@@ -158,6 +174,10 @@ class _Parse:
         self.opens: dict[str, str | None] = {}
         self.closes: dict[str, tuple[str | None, list[str], str | None]] = {}
         self.waiting: dict[int, list[Op]] = {}  # by id() of a region op: ops in its regions
+
+
+# The state of the parse running in this thread (set by `parse_generic`).
+_PARSE: ContextVar[_Parse] = ContextVar("parse")
 
 
 def _ops(text: str, pos: int, end: int, first: int, state: _Parse) -> list[Op]:
@@ -219,29 +239,15 @@ def _read_tail(tail: str) -> tuple[str | None, str | None, list[str], str | None
     return props, attrs, [out] if out is not None else syntax.split_items(outs), loc
 
 
-def _leaf_op(token: str, first: int, state: _Parse) -> list[Op]:
+def _leaf_op(token: _Token, state: _Parse) -> list[Op]:
     """The op of a LEAF_OP token, then the ops after it in its block."""
     close = _CLOSE_LINE.search(token)
     assert close is not None  # the lexer saw it
-    op = _open_op(token, first, state)
-    after = _close_op(op, token, close.end(), first, state)
-    return _with_regions(op, [_region(op, token, close.start(), first, None, state)], after,
-                         state)
-
-
-def _closed(opened: _Open, close: str, first: int, state: _Parse) -> list[Op]:
-    """The op of `opened`, its regions closed by the OP_CLOSE token `close` (on line `first`),
-    then the ops after it in its block."""
-    op = _open_op(opened.text, opened.line, state)
-    after = _close_op(op, close, 0, first, state)
-    return _with_regions(op, [_region(op, header, len(header), line, (more, labeled), state)
-                              for header, line, more, labeled in opened.regions], after, state)
-
-
-def _with_regions(op: Op, regions: list[Region], after: list[Op], state: _Parse) -> list[Op]:
-    """`op` given its `regions`, their names bound, then the ops `after` it in its block."""
-    op.regions = regions
-    waiting = [nested for region in regions for nested in _bind(region, state)]
+    op = _open_op(token, token.line, state)
+    after = _close_op(op, token, close.end(), token.line, state)
+    region = _region(op, token, close.start(), token.line, None, state)
+    op.regions.append(region)
+    waiting = _bind(region, state)
     if waiting:
         state.waiting[id(op)] = waiting
     return [op, *after] if after else [op]
@@ -346,9 +352,36 @@ _LABEL_START = re.compile(r"[ \t]*+\^")
 _LINE_END = re.compile(r"[ \t\r]+(?=\n|\Z)")
 
 
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    """The parser, built once: making lark's LALR tables costs more than parsing a small file.
+    The tables are kept between runs in the user's cache folder (lark checks that they were
+    made from this grammar by this lark): loading them is much cheaper than making them."""
+    grammar = resources.files("reducer.ir").joinpath("mlir_generic.lark").read_text()
+    return Lark(grammar, parser="lalr", lexer=LineLexer, transformer=_Builder(),
+                cache=_tables_file() or False)
+
+
+def _tables_file() -> str | None:
+    """Where lark keeps the parser's tables: a folder of the user's own (a pickle another
+    user could write to must not be loaded), or None where there is none to be had."""
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(root, "mlir-reducer")
+    try:
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        info = os.stat(folder)
+    except OSError:
+        return None
+    if info.st_uid != os.getuid() or info.st_mode & 0o022:
+        return None
+    return os.path.join(folder, f"parser-tables-py{sys.version_info[0]}{sys.version_info[1]}")
+
+
 def prepare_parser() -> None:
-    """Ready what every parse needs (the syntax patterns): a run does it on a thread while
-    iree-opt normalises its input, rather than on its way to the first compile."""
+    """Ready what every parse needs (the lark tables, the syntax patterns): a run does it on
+    a thread while iree-opt normalises its input, rather than on its way to the first
+    compile."""
+    _parser()
     syntax.compile_patterns()
 
 
@@ -357,16 +390,26 @@ def parse_generic(text: str) -> Module:
     text, resources = apart(text)
     if "\r" in text or " \n" in text or "\t\n" in text:  # not from iree-opt, but cheap to allow
         text = _LINE_END.sub("", text)
+    parser = _parser()
+    previous = _PARSE.set(_Parse())
     enabled = gc.isenabled()
     gc.disable()  # the parse allocates many small objects and no cycles worth collecting
     try:
-        module = _build(text, _Parse())
+        module = parser.parse(text)
+        assert isinstance(module, Module)  # what the builder makes of the start rule
+        if resources is not None:
+            module.resources = resources
+        return module
+    except UnexpectedInput as e:
+        line = getattr(e, "line", "?")
+        raise IRError(f"line {line}: unexpected structure in generic form") from e
+    except LarkError as e:
+        cause = e.__context__ if isinstance(e.__context__, IRError) else e
+        raise IRError(str(cause)) from e
     finally:
         if enabled:
             gc.enable()
-    if resources is not None:
-        module.resources = resources
-    return module
+        _PARSE.reset(previous)
 
 
 def _bind(region: Region, state: _Parse) -> list[Op]:
@@ -430,3 +473,19 @@ def _bind_some(op: Op, local: dict[str, Value]) -> bool:
                 value.uses.append(op)
                 operands[i] = value
     return done
+
+
+def _number(op: Op, next_id: int) -> int:
+    """Number `op` and the ops nested in it in program order, from `next_id`; returns the
+    next free id."""
+    op.id = next_id
+    next_id += 1
+    for region in op.regions:
+        for block in region.blocks:
+            for nested in block.ops:
+                if nested.regions:
+                    next_id = _number(nested, next_id)
+                else:
+                    nested.id = next_id
+                    next_id += 1
+    return next_id

@@ -1,10 +1,10 @@
 """Regular expressions for the pieces of one line of MLIR generic op form.
 
 iree-opt prints the generic form one op per line: regions open with ` ({` at the end of the op's
-line, continue with `}, {` and close with `})` followed by the op's attributes and type. The
-parser nests those lines (`parser.py`); the patterns here take one line apart. Attribute and
-type text stays opaque, but it must be split at the right places, so the patterns match
-balanced brackets up to a fixed depth. Python's `re` cannot recurse, yet brackets
+line, continue with `}, {` and close with `})` followed by the op's attributes and type. The lark
+grammar (`mlir_generic.lark`) describes that line structure; the patterns here take one line
+apart. Attribute and type text stays opaque, but it must be split at the right places, so the
+patterns match balanced brackets up to a fixed depth. Python's `re` cannot recurse, yet brackets
 in printed MLIR are always well matched, so one generic "open ... close" alternative per level
 suffices (the pattern grows linearly with depth). Possessive quantifiers keep matching linear.
 """

@@ -53,3 +53,31 @@ def test_a_text_measures_as_its_lines_do_whole(path: Path) -> None:
 
 def test_inputs_exist() -> None:
     assert len(INPUTS) >= 5 + 8
+
+
+def test_the_parser_tables_are_kept_in_the_users_cache_and_survive_damage(
+        tmp_path: Path, monkeypatch) -> None:
+    """Made once and kept in the user's own cache folder; a damaged file is made again, and
+    a folder others may write to is not used (its pickle is never loaded)."""
+    from reducer.ir import parser
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    program = '"builtin.module"() ({\n  "test.op"() : () -> ()\n}) : () -> ()\n'
+
+    def fresh_parse() -> int:
+        parser._parser.cache_clear()
+        return parser.parse_generic(program).num_ops
+
+    try:
+        assert fresh_parse() == 1
+        (tables,) = (tmp_path / "mlir-reducer").iterdir()
+        made = tables.read_bytes()
+        assert fresh_parse() == 1 and tables.read_bytes() == made  # loaded, not made again
+        tables.write_bytes(made[: len(made) // 2])
+        assert fresh_parse() == 1  # made again, and written whole
+        remade = tables.read_bytes()
+        assert len(remade) > len(made) // 2
+        assert fresh_parse() == 1 and tables.read_bytes() == remade
+        (tmp_path / "mlir-reducer").chmod(0o777)
+        assert parser._tables_file() is None
+    finally:
+        parser._parser.cache_clear()
