@@ -153,9 +153,9 @@ class _Builder(Transformer):
         for op in _PARSE.get().waiting.get(id(top[0]), []):
             name = next(name for name in op.operands if isinstance(name, str))
             raise IRError(f"{op.name}: use of undefined value %{name}")
-        module = Module(top[0], aliases, trailer, res, next_id=0)
-        module.next_id = _number(module.top, 0)
-        return module
+        for number, op in enumerate(top[0].walk()):  # ids in program order
+            op.id = number
+        return Module(top[0], aliases, trailer, res, next_id=number + 1)
 
 
 class _Parse:
@@ -474,18 +474,3 @@ def _bind_some(op: Op, local: dict[str, Value]) -> bool:
                 operands[i] = value
     return done
 
-
-def _number(op: Op, next_id: int) -> int:
-    """Number `op` and the ops nested in it in program order, from `next_id`; returns the
-    next free id."""
-    op.id = next_id
-    next_id += 1
-    for region in op.regions:
-        for block in region.blocks:
-            for nested in block.ops:
-                if nested.regions:
-                    next_id = _number(nested, next_id)
-                else:
-                    nested.id = next_id
-                    next_id += 1
-    return next_id
