@@ -6,6 +6,7 @@ The inputs and scripts are modelled on mlir-reduce's own tests (llvm-project,
 mlir/test/mlir-reduce: `except-last.mlir` and `script/except-last.sh`)."""
 from __future__ import annotations
 
+import json
 import os
 import stat
 import subprocess
@@ -195,3 +196,18 @@ def test_the_input_s_form(text: str | bytes, generic: bool) -> None:
     """Generic: bytecode, or text whose first op is quoted (comments and aliases before it
     are no ops); custom otherwise."""
     assert written_generic(text) is generic
+
+
+def test_the_search_s_own_run_of_the_result_is_one_of_its_checks(tmp_path: Path) -> None:
+    """Candidates are compiled (here: run by the script) all the way: the search's run of
+    the result is one of the `checks` that confirm it, and two more follow, not three."""
+    (tmp_path / "in.mlir").write_text(CUSTOM)
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    body = f'cp "$1" "$(mktemp -p {seen})"\n{GREP_CUSTOM}\n'
+    reducer.reduce(tmp_path / "in.mlir", test=script(tmp_path / "t.sh", body),
+                   output=str(tmp_path / "out.mlir"), jobs=1)
+    runs = [path.read_text() for path in seen.iterdir()]
+    assert runs.count(REDUCED_CUSTOM) == 3
+    end = json.loads((tmp_path / "out.mlir.journal").read_text().splitlines()[-1])
+    assert end["status"] == "done" and end["confirmed"] == [3, 3]
