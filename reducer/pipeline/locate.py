@@ -130,10 +130,9 @@ def keep_phase_dump(dump: PhaseDump | None, oracle: Oracle,
 
 
 def located_start(context: Context, module: Module, oracle: Oracle, calibrated: Calibrated,
-                  locate: bool, before: Tries) -> Located:
+                  before: Tries) -> Located:
     """`module` cut to the slice of the ops the original's diagnostics point at (for a crash,
-    when they point at none that slices so, the ops its crashing pass's input came from; with
-    `locate`, when those do not slice so either, the ops of the executable that fails alone),
+    when they point at none that slices so, the ops its crashing pass's input came from),
     when that fails with the user's flags. `before`: the tries of the cuts tried already.
 
     Tried before the phase search and the stability runs (which then cost compiles of the
@@ -145,13 +144,6 @@ def located_start(context: Context, module: Module, oracle: Oracle, calibrated: 
     if found.start is None and oracle.kind is Kind.CRASH and oracle.test_script is None \
             and context.printed.ops(module) >= CAPTURED_FROM:
         found = _at_the_crash(context, module, original, oracle, calibrated, found.tries)
-    if found.start is None and locate and oracle.test_script is None:
-        # A link error points at the module; a crash at nothing: the dispatch does.
-        lines = failing_dispatch_lines(context, module, original, oracle)
-        if lines:
-            oracle.point_at(lines[:DISPATCH_TARGETS], original)
-            sliced = _sliced(context, module, original, oracle, found.tries)
-            found = dataclasses.replace(sliced, crash_pass=found.crash_pass)
     return found
 
 
