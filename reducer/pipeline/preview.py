@@ -68,7 +68,8 @@ class Preview:
                           is_interesting=lambda text: self._judge(judge, text, 1.0),
                           likely=lambda text, chance: self._judge(judge, text, chance),
                           discard=self._discard, jobs_now=self._jobs)
-        engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs))
+        engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs),
+                        second_path=begin is not Begin.LIFTED)  # as the search's
         self.context.wasted.append(self.unread)
         scheduler.background(self._run, engine, name="preview")
 
