@@ -28,7 +28,7 @@ from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Oracle
 from reducer.oracle.signature import Kind, Signature
 from reducer.pipeline.calibration import Calibrated
-from reducer.pipeline.phasing import INPUT_PROBES, prefetch_calibration
+from reducer.pipeline.phasing import prefetch_calibration
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.search import Begin, Context, Tries, engine_report
 from reducer.processes.process import streams
@@ -54,22 +54,20 @@ class Located:
     crash_pass: PassCapture | None = None
 
 
-def op_alone(context: Context, calibrated: Calibrated, original: str, oracle: Oracle,
-             at_input: bool = False) -> Located:
+def op_alone(context: Context, calibrated: Calibrated, original: str,
+             oracle: Oracle) -> Located:
     """The op the original's first diagnostic points at, alone in a function (see
     `reducer.ir.alone`), when that fails with the user's flags: the failing-op slice's first
     rung, cut from the text while the input is not parsed (a failure at the input most often
     needs no more). Not once it is parsed: the slice starts as small. Its calibration's
-    runs go beside its full run; `at_input`, the original fails the verifier: so does the
-    op alone, at the first phase. (Its search is not previewed: measured with
+    runs go beside its full run. (Its search is not previewed: measured with
     `benchmarks/jobs.py --preview`, that gained nothing.)"""
     calibration = oracle.calibration
     if (calibrated.module is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
             or not slices(context)):
         return Located()
-    with prefetch_calibration(oracle, context, Begin.OP_ALONE,
-                              INPUT_PROBES if at_input else None):
+    with prefetch_calibration(oracle, context, Begin.OP_ALONE):
         return _alone_at(context, calibrated.input_ops, original,
                          calibration.error_lines[0], oracle, {})
 
