@@ -158,7 +158,7 @@ class Context:
         once for size and text, every accepted one handed to `accept(strategy, ops, text,
         size)`. `second_path`: see `Engine`; not for a program lifted from a failing
         executable, one dispatch whose ops feed its root: on every sample's lift it found
-        no smaller end, and cost the slowest (conv2d) a third of its search's compiles."""
+        no smaller end, and cost the slowest (conv2d) 16 candidates, 7 to 9 compiles of 50."""
         printed = self.printed  # the start is printed already; candidates in turn
         problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
                           cancel=judge.cancel, discard=judge.discard, likely=judge.likely,
