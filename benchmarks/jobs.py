@@ -132,10 +132,9 @@ def reduced_apart(file: str, jobs: int, compiler: Path) -> Row:
 
 def without_preview() -> contextlib.AbstractContextManager:
     """No preview of a derived program's search, for the reductions within."""
-    from reducer.pipeline import lift, locate
+    from reducer.pipeline import lift
     stack = contextlib.ExitStack()
-    for module in (lift, locate):
-        stack.enter_context(mock.patch.object(module, "preview_beside", lambda *a, **k: None))
+    stack.enter_context(mock.patch.object(lift, "preview_beside", lambda *a, **k: None))
     return stack
 
 

@@ -12,12 +12,15 @@ output fails with the user's command, ops <= min.mlir on at least 90% of inputs,
 <= 1.5x one compile and none above 4x (a compile under 0.5 s counts as 0.5 s: the ratio's
 floor; whole-program reductions, `--no-isolate`: <= 8x).
 
-    python benchmarks/reduce_cases.py [--derive] [--no-isolate] [--jobs N] [NAME ...]
+    python benchmarks/reduce_cases.py [--derive] [--no-isolate] [--jobs N] [--against DIR]
+                                      [NAME ...]
 
 `--derive` gives no signature: the reducer derives it from the original's failure.
 `--report` also writes each sample's bug report, and its "report" column says whether the
 report's own command, run by a fresh shell in the report's folder, fails the same way (and
-the API returned the report's text).
+the API returned the report's text). `--against DIR`: after each sample's row, the row of
+the checkout in DIR (its own reduce_cases.py, its reducer, run in a process of its own
+right after), and its summary last: before and after, side by side, on the same machine.
 """
 from __future__ import annotations
 
@@ -82,8 +85,11 @@ def main(argv: list[str]) -> None:
                         help="reduce the whole program, never an isolated executable")
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--report", action="store_true", help="write and check bug reports")
+    parser.add_argument("--against", metavar="DIR", type=Path,
+                        help="another checkout, each sample reduced by it too")
     parser.add_argument("names", nargs="*")
     args = parser.parse_args(argv)
+    against: list[tuple[bool, float, bool]] = []
     entries = json.loads((ROOT / "samples" / "cases.json").read_text())
     print(f"{'sample':28} {'compile':>7} {'wall':>6} {'ratio':>5} {'compiles':>8} "
           f"{'compiler':>8} {'own cpu':>7} {'ops':>4} {'min':>4} {'dyn':>3} {'exe':>4}  "
@@ -117,6 +123,32 @@ def main(argv: list[str]) -> None:
               f"{ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} {exe!s:>4}  "
               f"{'yes' if fails else 'NO'}"
               + ("" if reported is None else f"  {'yes' if reported else 'NO'}"), flush=True)
+        if args.against is not None:
+            against.append(row_of(args.against, entry["file"], args))
+    summary(rows)
+    if against:
+        print(f"{args.against}:")
+        summary(against)
+
+
+def row_of(checkout: Path, name: str, args: argparse.Namespace) -> tuple[bool, float, bool]:
+    """The sample `name` reduced by the checkout `checkout`'s own benchmark: its row
+    printed, and read back (ops <= min.mlir, ratio, fails with the user's command)."""
+    flags = [*(["--derive"] * args.derive), *(["--no-isolate"] * args.no_isolate),
+             *(["--jobs", str(args.jobs)] if args.jobs else [])]
+    done = subprocess.run([sys.executable, str(checkout / "benchmarks" / "reduce_cases.py"),
+                           *flags, name], capture_output=True, text=True,
+                          env={**os.environ, "PYTHONPATH": str(checkout)})
+    line = next((line for line in done.stdout.splitlines() if line.startswith(name)), None)
+    if line is None:
+        print(f"{'  (against) failed':28} {done.stderr.strip()[-200:]}", flush=True)
+        return False, float("inf"), False
+    print(f"{'  (against)':28}{line[28:]}", flush=True)
+    words = line.split()
+    return int(words[7]) <= int(words[8]), float(words[3]), words[11] == "yes"
+
+
+def summary(rows: list[tuple[bool, float, bool]]) -> None:
     if rows:
         print(f"outputs failing with the user's command: {sum(r[2] for r in rows)}/{len(rows)}; "
               f"ops <= min.mlir: {sum(r[0] for r in rows)}/{len(rows)}; "

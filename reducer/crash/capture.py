@@ -61,8 +61,8 @@ def capture_crash(program: str | PhaseDump, flags: Sequence[str], compiler: str 
     """The pass a whole `program` crashes in when compiled with `flags` (`kind` CRASH), or
     hangs in (TIMEOUT: the compile is stopped at `timeout` seconds), from MLIR's crash
     reproducer: its IR, whose ops keep their locations in `program` (as file PROGRAM_FILE;
-    see `source_lines`), and its pipeline; checked with iree-opt, which must fail as `kind`
-    showing `signature`, or why there is none. Each compile is counted in `stats`.
+    see `reducer.crash.cut`), and its pipeline; checked with iree-opt, which must fail as
+    `kind` showing `signature`, or why there is none. Each compile is counted in `stats`.
     `program` may be its `PhaseDump`: its phases dumped already by its first run (taken
     when dumped with `flags`)."""
     dumped = program if isinstance(program, PhaseDump) else None

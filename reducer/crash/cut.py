@@ -2,10 +2,9 @@
 lines that op came from.
 
 A crash's capture (`reducer.crash.capture.capture_crash`) keeps every op's location in the
-program compiled (file PROGRAM_FILE). `source_lines` reads which lines the captured IR came
-from; `cut_at_crash` cuts the IR to the op the pass crashes at (iree-opt running the pass alone,
-`reducer.crash.pass_level.reproduce`, judges each cut) and names that op's lines first, which is
-where the search in the whole program is aimed.
+program compiled (file PROGRAM_FILE). `cut_at_crash` cuts the IR to the op the pass crashes
+at (iree-opt running the pass alone, `reducer.crash.pass_level.reproduce`, judges each cut) and
+names that op's lines first, which is where the search in the whole program is aimed.
 """
 from __future__ import annotations
 
@@ -34,18 +33,6 @@ from reducer.processes.scheduler import Scheduler
 _PROGRAM_LINE = re.compile(r'"(?:[^"]*/)?' + re.escape(PROGRAM_FILE) + r'":(\d+):\d+')
 
 
-def source_lines(ir: str, iree_opt: str | None = None) -> tuple[int, ...]:
-    """The lines of the program a crash was captured from (`capture_crash`) that the ops of
-    `ir` came from, most telling first: an op located at one line names it wholly, one whose
-    location is fused from several lines (or a call site's) shares itself among them; later
-    lines first among equals (an op comes after what it uses)."""
-    try:
-        text = located(ir, opt_tool(iree_opt, None))
-    except PassTestError:
-        return ()
-    return _telling_lines([list(parse_generic(text).walk())])
-
-
 @dataclass(frozen=True)
 class CrashCut:
     ir: str  # the capture's IR cut to the shortest prefix that fails (generic, located)
@@ -56,7 +43,7 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
                  jobs: int = 1, timeout: float = DEFAULT_TIMEOUT,
                  trimmed: bool = False) -> CrashCut:
     """The IR of a crash's capture (`capture_crash`) cut to the op the pass crashes at, and
-    the lines of the program that op came from (see `source_lines`).
+    the lines of the program that op came from, most telling first (see `_telling_lines`).
 
     A pass walks its ops in program order and crashes at the first it cannot take: the
     shortest prefix of the module's ops that still fails (bisected, `jobs` probes at a time,
@@ -159,7 +146,9 @@ def _shortest(n: int, fails: Callable[[int], bool], pool: Scheduler, jobs: int) 
 
 def _telling_lines(groups: Sequence[Sequence[Op]]) -> tuple[int, ...]:
     """The program's lines the ops of `groups` came from, a group's before the next's; in a
-    group, as `source_lines` orders them."""
+    group, most telling first: an op located at one line names it wholly, one whose location
+    is fused from several lines (or a call site's) shares itself among them; later lines
+    first among equals (an op comes after what it uses)."""
     found: list[int] = []
     for group in groups:
         weight: dict[int, float] = defaultdict(float)

@@ -38,7 +38,6 @@ from reducer.errors import ReducerError
 from reducer.ir import Module, parse
 from reducer.ir.measure import measure
 from reducer.ir.memo import PerModule
-from reducer.ir.parser import parse_generic
 from reducer.oracle.flags import without_output_flag
 from reducer.oracle.phases import Phase
 from reducer.oracle.signature import Kind, Signature, classify, describe
@@ -327,21 +326,17 @@ def reproduce(ir: str, pipeline: str, signature: str | Signature, iree_opt: str 
 # --- reducing ----------------------------------------------------------------------------------
 
 def reduce_at_pass(capture: PassCapture, signature: str | Signature, strategies: Sequence,
-                   iree_opt: str | None = None, jobs: int = 1, keep_locations: bool = False,
+                   iree_opt: str | None = None, jobs: int = 1,
                    timeout: float = DEFAULT_TIMEOUT) -> str:
     """The captured IR reduced by the engine with `strategies` while the pass alone still
-    fails the same way (generic form). `keep_locations`: its ops keep their locations, and a
-    candidate that lost them (a rewrite through iree-opt prints none) is not taken. Raises
-    PassTestError if it does not fail."""
+    fails the same way (generic form). Raises PassTestError if it does not fail."""
     opt, signature = opt_tool(iree_opt, None), as_signature(signature)
 
     def interesting(text: str) -> bool:
-        return (not keep_locations or " loc(" in text) and reproduce(
-            text, capture.pipeline, signature, opt, timeout).same_failure(capture.kind)
+        return reproduce(text, capture.pipeline, signature, opt,
+                         timeout).same_failure(capture.kind)
 
-    # Locations in line, not as aliases: an op's go with it (an alias would stay behind).
-    module = parse_generic(located(capture.ir, opt)) if keep_locations \
-        else parse(capture.ir, iree_opt=opt)
+    module = parse(capture.ir, iree_opt=opt)
     if not interesting(module.print()):
         raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
                             "in generic form")

@@ -102,8 +102,7 @@ def _not_isolated(given: Input, oracle: Oracle, context: Context, calibrated: Ca
     """`_reduced` when no executable fails alone: from the op a failure at the input points
     at, alone, when that fails; else from the program."""
     output = context.options.output
-    alone = op_alone(context, calibrated, given.original, oracle,
-                     at_input=given.verifies() is False)
+    alone = op_alone(context, calibrated, given.original, oracle)
     if alone.start is not None:
         return reduce_program(context.printed(alone.start), alone, oracle, context,
                               calibrated, output, Begin.OP_ALONE)

@@ -122,7 +122,8 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
         pending = reduced.oracle.scheduler.submit(beside, generic) \
             if beside is not None and jobs > 1 else None
         pretty = _written(generic, reduced.oracle, iree_opt)
-        confirmed = pretty != generic and session.confirms(pretty)
+        confirmed = pretty != generic and session.confirms(
+            pretty, _counting_the_search(reduced.oracle, generic, pretty))
         wait([pending] if pending is not None else [])
     if ahead is not None:
         ahead.close(best if started is not None else None)
@@ -137,9 +138,23 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     if confirmed:
         session.finish(pretty, best.num_ops)
         return Confirmed(best, generic, pretty, found)
-    session.confirms(generic)
+    session.confirms(generic, _counting_the_search(reduced.oracle, generic, generic))
     session.finish(generic, best.num_ops)
     return Confirmed(best, generic, generic, found)
+
+
+def _counting_the_search(oracle: Oracle, generic: str, text: str) -> tuple[int, int] | None:
+    """The `checks` confirming runs of `text`, the search's own compile of the result
+    (`generic`, its generic form) one of them when that compile was a full one: a verdict
+    asked for at no cut-off, of a state the search accepted, was an interesting full run,
+    as independent as another. None (all are run) when candidates' compiles are cut at a
+    phase, or their runs must agree."""
+    if oracle.phase is not None or oracle.spec.agree != 1 or not oracle.asked(generic):
+        return None
+    if oracle.spec.checks == 1:
+        return 1, 1
+    hits, runs = oracle.confirm(text, oracle.spec.checks - 1)
+    return hits + 1, runs + 1
 
 
 def _written(generic: str, oracle: Oracle, iree_opt: str) -> str:

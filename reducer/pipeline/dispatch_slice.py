@@ -1,4 +1,5 @@
-"""The whole program cut to its failing dispatch, before its search (`--no-isolate`).
+"""A program cut to its failing dispatch, before its search: the whole program with
+`--no-isolate`, or when no lift of the executable that fails alone fails.
 
 A failure inside a dispatch (codegen) that needs its context: the op a diagnostic points at,
 sliced alone, no longer fails, but the executable that fails alone names every op it was
@@ -27,6 +28,7 @@ from reducer.ir.module import op_lines
 from reducer.ir.slicing import cut_to_ops
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.locate import (
+    DISPATCH_TARGETS,
     Located,
     aimed_slices,
     cut_with_full_compiles,
@@ -37,7 +39,6 @@ from reducer.pipeline.search import Context
 from reducer.search.protocol import Order, Strategy
 
 DEPTHS: tuple[int | None, ...] = (0, 2, 8, None)  # None: every producer
-ONE_AT_A_TIME = 3  # of the dispatch's last ops, those the failing-op slice is aimed at
 
 
 class DispatchCut(NamedTuple):
@@ -110,7 +111,7 @@ def dispatch_start(context: Context, module: Module, oracle: Oracle,
     found = cut_with_full_compiles(context, module, oracle, [DispatchSlice(targets)],
                                    "dispatch slice", before.tries)
     if found.start is None:
-        oracle.point_at(lines[:ONE_AT_A_TIME], original)
+        oracle.point_at(lines[:DISPATCH_TARGETS], original)
         aimed = aimed_slices(context, module, original, oracle)
         if aimed:
             found = cut_with_full_compiles(context, module, oracle, aimed, "failing-op slice",

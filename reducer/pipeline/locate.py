@@ -27,7 +27,7 @@ from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Oracle
 from reducer.oracle.signature import Kind, Signature
 from reducer.pipeline.calibration import Calibrated
-from reducer.pipeline.phasing import INPUT_PROBES, prefetch_calibration
+from reducer.pipeline.phasing import prefetch_calibration
 from reducer.pipeline.prefilter import Prefilter
 from reducer.pipeline.search import Begin, Context, Tries, engine_report
 from reducer.processes.process import streams
@@ -53,22 +53,20 @@ class Located:
     crash_pass: PassCapture | None = None
 
 
-def op_alone(context: Context, calibrated: Calibrated, original: str, oracle: Oracle,
-             at_input: bool = False) -> Located:
+def op_alone(context: Context, calibrated: Calibrated, original: str,
+             oracle: Oracle) -> Located:
     """The op the original's first diagnostic points at, alone in a function (see
     `reducer.ir.alone`), when that fails with the user's flags: the failing-op slice's first
     rung, cut from the text while the input is not parsed (a failure at the input most often
     needs no more). Not once it is parsed: the slice starts as small. Its calibration's
-    runs go beside its full run; `at_input`, the original fails the verifier: so does the
-    op alone, at the first phase. (Its search is not previewed: measured with
+    runs go beside its full run. (Its search is not previewed: measured with
     `benchmarks/jobs.py --preview`, that gained nothing.)"""
     calibration = oracle.calibration
     if (calibrated.module is not None or calibration is None or not calibration.error_lines
             or calibration.located != text_hash(original)
             or not slices(context)):
         return Located()
-    with prefetch_calibration(oracle, context, Begin.OP_ALONE,
-                              INPUT_PROBES if at_input else None):
+    with prefetch_calibration(oracle, context, Begin.OP_ALONE):
         return _alone_at(context, calibrated.input_ops, original,
                          calibration.error_lines[0], oracle, {})
 
@@ -129,10 +127,9 @@ def keep_phase_dump(dump: PhaseDump | None, oracle: Oracle,
 
 
 def located_start(context: Context, module: Module, oracle: Oracle, calibrated: Calibrated,
-                  locate: bool, before: Tries) -> Located:
+                  before: Tries) -> Located:
     """`module` cut to the slice of the ops the original's diagnostics point at (for a crash,
-    when they point at none that slices so, the ops its crashing pass's input came from; with
-    `locate`, when those do not slice so either, the ops of the executable that fails alone),
+    when they point at none that slices so, the ops its crashing pass's input came from),
     when that fails with the user's flags. `before`: the tries of the cuts tried already.
 
     Tried before the phase search and the stability runs (which then cost compiles of the
@@ -144,13 +141,6 @@ def located_start(context: Context, module: Module, oracle: Oracle, calibrated: 
     if found.start is None and oracle.kind is Kind.CRASH and oracle.test_script is None \
             and context.printed.ops(module) >= CAPTURED_FROM:
         found = _at_the_crash(context, module, original, oracle, calibrated, found.tries)
-    if found.start is None and locate and oracle.test_script is None:
-        # A link error points at the module; a crash at nothing: the dispatch does.
-        lines = failing_dispatch_lines(context, module, original, oracle)
-        if lines:
-            oracle.point_at(lines[:DISPATCH_TARGETS], original)
-            sliced = _sliced(context, module, original, oracle, found.tries)
-            found = dataclasses.replace(sliced, crash_pass=found.crash_pass)
     return found
 
 

@@ -10,20 +10,14 @@ from reducer.oracle.oracle import Oracle
 from reducer.oracle.phases import PHASES, Phase
 from reducer.pipeline.search import Begin, Context
 
-# Phase probes started ahead for a failure at the input (the input fails the verifier): it
-# shows at the first phase, probed first.
-INPUT_PROBES = 3
-
 
 def prefetch_calibration(oracle: Oracle, context: Context, begin: Begin,
-                         probes: int | None = None, serialised: bool = False,
-                         ) -> contextlib.AbstractContextManager[None]:
+                         serialised: bool = False) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
-    calibration's runs go beside it (see `Oracle.prefetching_calibration`), phase probes
-    `probes` at most. `serialised`: see `finds_phase`."""
+    calibration's runs go beside it (see `Oracle.prefetching_calibration`). `serialised`:
+    see `finds_phase`."""
     return oracle.prefetching_calibration(phases_of(begin),
-                                          finds_phase(context, oracle, begin, serialised),
-                                          probes)
+                                          finds_phase(context, oracle, begin, serialised))
 
 
 def likely_phase(oracle: Oracle, context: Context, begin: Begin,
@@ -41,9 +35,14 @@ def phases_of(begin: Begin, crash: PassCapture | None = None) -> tuple[Phase, ..
     compile last; `crash`: the pass the program crashes in, once located."""
     # A lifted program fails in codegen: its translated executables show it, or only their
     # serialisation (LLVM's backend, the linker); a cut before it spares the programs that
-    # pass. A crash located at its pass crashes in that pass's phase.
+    # pass. The op alone, a few ops, compiles all the way in about the time of a cut compile:
+    # only a failure at the input (a verifier's, probed beside a stability run) is worth a
+    # cut; a bisection of the phases would cost more sequential compiles than it spares. A
+    # crash located at its pass crashes in that pass's phase.
     if begin is Begin.LIFTED:
         return (Phase.EXECUTABLE_TARGETS, Phase.END)
+    if begin is Begin.OP_ALONE:
+        return (Phase.INPUT, Phase.END)
     return (crash.phase, Phase.END) if crash is not None and crash.phase is not None \
         and crash.phase is not Phase.END else PHASES
 

@@ -67,7 +67,8 @@ class Preview:
                           is_interesting=lambda text: self._judge(judge, text),
                           jobs_now=self._jobs)
         engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs),
-                        scheduler=self.context.scheduler)
+                        scheduler=self.context.scheduler,
+                        second_path=begin is not Begin.LIFTED)  # as the search's
         self.context.wasted.append(self.unread)
         self.context.scheduler.submit(self._run, engine, tag=self)
 

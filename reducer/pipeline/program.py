@@ -36,20 +36,18 @@ def reduce_program(source: Source, start: Located, oracle: Oracle, context: Cont
                    executable: Isolated | None = None) -> Reduction:
     """A program (`start.start`, read from `source`), its oracle's first run calibrated
     already (`calibrated`), beginning as `begin` says (the sliced and located beginnings
-    are cut to their failing op's slice first; the whole program, with `--no-isolate`, to
-    its failing dispatch's when that fails not), reduced into `output` and confirmed.
+    are cut to their failing op's slice first; a located one, to its failing dispatch's when
+    that fails not), reduced into `output` and confirmed.
     `executable`: the one that fails alone, which the program was lifted from or which goes
     beside it (recorded in the journal with a derived program, for a resume); for a lifted
     program, the one that fails in the result is found beside its confirmation."""
     module = start.start
     assert module is not None
     located = start
-    whole = begin is Begin.LOCATED and not context.options.isolate  # `--no-isolate`
     if begin in (Begin.SLICED, Begin.LOCATED):
-        located = located_start(context, module, oracle, calibrated,
-                                begin is Begin.LOCATED and not whole, start.tries)
+        located = located_start(context, module, oracle, calibrated, start.tries)
     cut = located.start if located.start is not None else module
-    if whole and context.printed.ops(cut) == context.printed.ops(module):  # no slice failed
+    if begin is Begin.LOCATED and located.start is None:  # no slice failed
         located = dispatch_start(context, cut, oracle, located)
         cut = located.start if located.start is not None else cut
 

@@ -125,7 +125,8 @@ class Context:
         lifted = derivation is not None and derivation.begin is Begin.LIFTED
         judge = self.judge(oracle, original, lifted)
         engine = self.engine(module, judge, session.accept,
-                             self.aimed(module, original, oracle.calibration), ending)
+                             self.aimed(module, original, oracle.calibration), ending,
+                             second_path=not lifted)
         return Reduced(module, engine.run(), oracle, engine, session, judge, output)
 
     def judge(self, oracle: Oracle, original: str, lifted: bool,
@@ -157,10 +158,13 @@ class Context:
     def engine(self, module: Module, judge: Prefilter,
                accept: Callable[[str, int, str, Any], None],
                strategies: Sequence | None = None,
-               ending: Callable[[Module], int] | None = None) -> Engine:
+               ending: Callable[[Module], int] | None = None,
+               second_path: bool = True) -> Engine:
         """An engine over `module`, its candidates judged by `judge`: candidates printed
         once for size and text, every accepted one handed to `accept(strategy, ops, text,
-        size)`."""
+        size)`. `second_path`: see `Engine`; not for a program lifted from a failing
+        executable, one dispatch whose ops feed its root: on every sample's lift it found
+        no smaller end, and cost the slowest (conv2d) 16 candidates, 7 to 9 compiles of 50."""
         printed = self.printed  # the start is printed already; candidates in turn
         problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
                           cancel=judge.cancel,
@@ -175,7 +179,7 @@ class Context:
             self.listener.progress(strategy, printed.size(state).ops, judge)
 
         engine = Engine(problem, strategies or self.strategies, on_accept, on_progress,
-                        jobs=self.jobs, scheduler=self.scheduler)
+                        jobs=self.jobs, scheduler=self.scheduler, second_path=second_path)
         self.wasted.append(lambda: engine.stats.wasted)
         return engine
 

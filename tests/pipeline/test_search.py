@@ -1,11 +1,15 @@
 """How a search starts on a failing executable: which one is tried alone first, and how the
-candidates of the program lifted from it are judged."""
+candidates of the program lifted from it are judged; where the op alone's candidates are cut."""
 from __future__ import annotations
 
 import dataclasses
 import stat
 from types import SimpleNamespace
 
+import pytest
+from conftest import case
+
+import reducer
 from reducer.iree.dispatch import isolate
 from reducer.options import Listener, Options
 from reducer.oracle.fingerprint import text_hash
@@ -112,3 +116,18 @@ def test_a_reduction_that_ends_with_more_ops_than_given_writes_the_input_as_give
     smaller = never_more_than_given(Reduction(dataclasses.replace(lifted, output_ops=4),
                                               executable), given, context, oracle)
     assert smaller.output_ops == 4 and smaller.text == "lifted"  # a result smaller: as is
+
+
+# --- where the op alone's candidates are cut ----------------------------------------------------
+
+@pytest.mark.slow
+def test_the_op_alone_failing_past_the_input_is_compiled_all_the_way(tmp_path) -> None:
+    """An f4 pack that fails in dispatch creation: the op the diagnostic points at, alone,
+    fails too, and its candidates compile all the way (one probe, at the input, showed
+    nothing): no bisection of the phases for a program of a few ops."""
+    f4 = case("f4_odd_pack_bytes")
+    result = reducer.reduce(f4["text"], f4["signature"], flags=f4["flags"], jobs=1,
+                            output=str(tmp_path / "o.mlir"))
+    assert result.strategies["failing-op-slice"]["accepted"] == 1  # the op alone
+    assert result.phase is None
+    assert result.output_ops <= result.input_ops

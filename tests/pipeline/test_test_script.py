@@ -6,18 +6,25 @@ The inputs and scripts are modelled on mlir-reduce's own tests (llvm-project,
 mlir/test/mlir-reduce: `except-last.mlir` and `script/except-last.sh`)."""
 from __future__ import annotations
 
+import json
 import os
+import re
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 from conftest import ROOT
 
 import reducer
-from reducer.oracle.oracle import OracleError, OracleSpec
+from reducer.options import Listener, Options
+from reducer.oracle.oracle import Oracle, OracleError, OracleSpec
+from reducer.pipeline.inputs import read_input
 from reducer.pipeline.script_form import written_generic
+from reducer.pipeline.search import Begin, Context, Derivation
+from reducer.pipeline.setup import chosen_strategies, oracle_spec
 
 # Four constants, of which the script wants the first three kept (trivially dead as they are).
 CUSTOM = """\
@@ -195,3 +202,37 @@ def test_the_input_s_form(text: str | bytes, generic: bool) -> None:
     """Generic: bytecode, or text whose first op is quoted (comments and aliases before it
     are no ops); custom otherwise."""
     assert written_generic(text) is generic
+
+
+def test_the_search_s_own_run_of_the_result_is_one_of_its_checks(tmp_path: Path) -> None:
+    """Candidates are compiled (here: run by the script) all the way: the search's run of
+    the result is one of the `checks` that confirm it, and two more follow, not three."""
+    (tmp_path / "in.mlir").write_text(CUSTOM)
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    body = f'cp "$1" "$(mktemp -p {seen})"\n{GREP_CUSTOM}\n'
+    reducer.reduce(tmp_path / "in.mlir", test=script(tmp_path / "t.sh", body),
+                   output=str(tmp_path / "out.mlir"), jobs=1)
+    runs = [path.read_text() for path in seen.iterdir()]
+    assert runs.count(REDUCED_CUSTOM) == 3
+    end = json.loads((tmp_path / "out.mlir.journal").read_text().splitlines()[-1])
+    assert end["status"] == "done" and end["confirmed"] == [3, 3]
+
+
+@pytest.mark.parametrize("begin, kept", [(None, [1, 4]), (Begin.LIFTED, [1, 2, 3])])
+def test_a_lifted_program_takes_no_second_path(tmp_path: Path, begin: Begin | None,
+                                               kept: list[int]) -> None:
+    """The multipath program searched as the user's own takes the second path to two
+    constants; searched as a program lifted from a failing executable, it ends at the
+    first path's three."""
+    (tmp_path / "in.mlir").write_text(MULTIPATH)
+    options = Options(test=script(tmp_path / "t.sh", TWO_WAYS), journal=False)
+    given = read_input(tmp_path / "in.mlir", options)
+    context = Context(chosen_strategies(options, given.iree_opt), given.iree_opt, options, 1,
+                      Listener(), time.monotonic(), given.sha256)
+    oracle = Oracle(oracle_spec(options, given.form))
+    derivation = Derivation(begin, 8) if begin is not None else None
+    reduced = context.reduce(given.source, context.parsed(given.original), oracle, None,
+                             oracle.calibrate, derivation)
+    constants = re.findall(r"value = (\d+) : i32", reduced.best.print())
+    assert [int(c) for c in constants] == kept
