@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from abi_form import HEAD
 from cli_runs import run_cli
-from conftest import SAMPLES, case
+from conftest import DATA, SAMPLES, case
 from test_domains import LINALG
 
 import reducer
@@ -263,6 +263,21 @@ def test_the_abi_wrapped_form_is_checked_inside(tmp_path) -> None:
     assert check(text)
     # Without its wrapper, the async function takes fences: no one runs it as it is.
     assert not check(text[:text.index("util.func public @main(")] + "}\n")
+
+
+@pytest.mark.slow
+def test_a_wrapped_candidate_whose_written_outputs_hide_the_value_is_not_interesting() -> None:
+    """Its work function computes the wrong indices, but its wrapper exports the result as
+    0 rows: run as written, it shows nothing."""
+    text = (DATA / "wrong_result" / "routers2.input.mlir").read_text()
+    check = OpCheck(CPU)
+    assert check.calibrate(text).op == "iree_linalg_ext.sort"
+    candidate = text.replace("tensor<?x8xf32>{%dim_10} -> !hal.buffer_view",
+                             "tensor<?x8xf32>{%c0} -> !hal.buffer_view")
+    assert candidate != text and Runner(CPU).run(candidate).outputs[0].shape == (0, 8)
+    assert check(text) and not check(candidate)
+    assert "as written, output 0 has shape (0, 8) where its work function computes (8, 8)" \
+        in check.report(candidate)
 
 
 def test_an_async_function_without_its_wrapper_is_a_one_line_error() -> None:
