@@ -1,67 +1,29 @@
 """The op check: an op must compute inside the program what it should, on the values it gets.
 
-A wrong-result check for bugs deep inside a model, where every output depends on the wrong
-value (so no output differs when computed alone) and no second backend disagrees. For an op
-of the function that does the work:
+For bugs deep inside a model, where every output depends on the wrong value (so no output
+differs when computed alone) and no second backend disagrees. The op's values in context are
+seen by instrumenting (the program returns them beside its own results) or, where returning
+them makes the bug go away (an op that updates a shared buffer in place), by cutting
+(`Way`); they are judged against numpy, else the op alone (`judge.py`), only on operands in
+the op's domain. The check runs inside the function that does the work, at torch level, on
+linalg, and behind the compiler's input form's ABI wrapper (`reducer.ir.abi.unwrapped`).
 
-1. the program runs with the op's tensor operands and results appended to the function's
-   results: the values the op gets and gives in context (found by instrumenting);
-2. the op's results are checked against a reference on exactly those operand values: numpy
-   for the ops it has (`reference.py`: top-k, sort, arg-max, gather, scatter, one-hot,
-   matmul, softmax, reductions, elementwise; linalg's structured ops read from their maps
-   and bodies), else the op alone (a program holding only
-   that op, its tensor operands made arguments, run on them); integers (indices) exactly,
-   up to ties where the op leaves them open, floats within rtol/atol (`judge.py`).
+Index-like ops (sort, topk, scatter, ...) are checked first, one by one: a bug between ops
+of one kind (two sorts sharing a buffer) would show in a program of several of them too,
+and hide. The other ops are screened in groups (one compile for many ops).
 
-A value is wrong only where the right one is defined: a run in which the op sees operands
-outside its domain (`reducer.runtime.domains`: indices out of range, repeated indices a scatter
-writes through, memory nobody wrote, equal keys of a sort, top-k or arg-max, NaN or
-infinities where the original had none) is not evidence, and the report says which op and
-why. The program's own inputs are made in every op's domain.
+A wrong value counts only where it is the program's own (`_cause`): fed the reference's
+results in its place (nothing returned to watch it), the program as written must compute
+other outputs. Returning values to watch an op can itself make a miscompile (a scatter
+whose destination is returned too): such a value is kept as one met on the way (`met`,
+`others`), never the finding. A run whose ops disagree in their dynamic dims on its inputs
+is no evidence (`defined.py`), nor is a program whose outputs as written hide the value
+(an ABI wrapper exporting other sizes than its work function computes).
 
-Where returning values makes the bug go away (an op that updates a shared buffer in place
-computes right once its values are kept apart), the program is cut instead (found by
-cutting): one program returns only the op's results (everything after the op dead),
-another only its operands, and the two are compared as above. The finding says which way
-found it, and candidates are judged the same way.
-
-The check runs inside the function that does the work, at every level people send:
-`!torch.vtensor` functions (the op is the user's `torch.aten.topk`, its location a line of
-the input), linalg on tensors in `func.func`, and the compiler's input form, whose public
-function is an ABI wrapper over `!hal.buffer_view`s that calls its `$async` twin: the twin
-is checked as a program over tensors of its own (`reducer.ir.abi.unwrapped`).
-
-Finding the op is a search along the program's order (`OpCheck.locate`). Ops whose results
-feed indices and control (sort, topk, argmax, scatter, gather, one_hot, ...) come first: one
-instrumented run captures all their values, then each is checked. The other ops follow in
-groups: one instrumented run per `capture` ops, and `chunk` ops run together in one program
-(each fed its own captured operands, one compile for many ops); only an op that differs
-there, or from numpy, is checked alone. (Index-like ops are never grouped: a bug between ops
-of one kind, such as two sorts sharing a buffer, would show in the group program as well and
-hide.) When no op is found by instrumenting, the ops that update a buffer in place (sort,
-topk, scatter, index_put) are cut for: first all together, in four programs (their
-operands, their results, what their users make of them, the same fed numpy's results),
-then one by one those that look wrong there.
-
-A wrong value counts only where it is the program's own (`_cause`): with the op's results
-cut into new arguments fed the reference's results on the operands the op gets as the
-program runs (nothing returned to watch it), the program's outputs must change. Returning
-values to watch an op can itself make a miscompile (a scatter whose destination is returned
-too); such a value explains none of the program's outputs: in the original it is kept as a
-wrong value met on the way (`met`), never the finding, and in every text it is one of the
-`others` (written beside the result with `--also-interesting`, in the program that returns
-the op's values). What the outputs hold with the reference fed in is what they should hold
-(the reproduction's expected values, where numpy cannot evaluate the whole program). A run
-whose ops disagree in their dynamic dims on its inputs is no evidence either (`defined.py`),
-and a text whose entry takes fences (IREE's async ABI without its wrapper) does not run as
-the user runs it.
-
-Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
-and its reference, in every candidate, the op at the same ordinal first. A candidate costs
-what its verdict needs: an op whose results reach none of its outputs is not run; the op
-alone runs only for the report; the shapes are checked (no full compile) before the cause
-(three compiles), which a candidate whose finding is the same evidence as one confirmed
-takes from it (the text reported is confirmed itself).
+Once calibrated, candidates are judged by the kind of op found, the way and the reference
+that found it. A candidate costs what its verdict needs: an op whose results reach none of
+its outputs is not run, the shapes are checked (no full compile) before the cause, and a
+candidate whose finding is the same evidence as one confirmed takes its cause.
 """
 from __future__ import annotations
 
