@@ -13,7 +13,7 @@ from test_domains import LINALG
 
 import reducer
 from reducer.ir import parse
-from reducer.ir.functions import entry_block, return_ops
+from reducer.ir.functions import add_argument, entry_block, return_ops
 from reducer.ir.program import entry_function
 from reducer.oracle.oracle import OracleError
 from reducer.processes.tools import find_tool
@@ -23,7 +23,15 @@ from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.expected import wrong_outputs
 from reducer.wrong_result.findings import Way
 from reducer.wrong_result.op import OpCheck
-from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
+from reducer.wrong_result.programs import (
+    Role,
+    alone,
+    checkable_ops,
+    instrument,
+    returned_values,
+    returning,
+    role,
+)
 from reducer.wrong_result.reference import reference
 from reducer.wrong_result.whole import Unevaluated, evaluate_program
 from samples.routers import routed, routers
@@ -278,6 +286,19 @@ def test_a_wrapped_candidate_whose_written_outputs_hide_the_value_is_not_interes
     assert check(text) and not check(candidate)
     assert "as written, output 0 has shape (0, 8) where its work function computes (8, 8)" \
         in check.report(candidate)
+
+
+def test_an_op_fed_from_arguments_keeps_the_names_of_earlier_new_arguments() -> None:
+    """A candidate read back from text holds the names earlier edits gave new arguments
+    (`%rdc.1`): the op's results fed as arguments must take other names."""
+    first = parse(routers(2))
+    add_argument(first, entry_function(first), "tensor<8x64xf32>")
+    module = read_module(first.print())
+    assert "%rdc.1" in module.print()
+    topk = next(op for op in checkable_ops(module) if op.name == "torch.aten.topk")
+    fed = read_module(returning(module, returned_values(module), [topk]))
+    names = [a.name for a in entry_block(entry_function(fed)).args]
+    assert len(names) == len(set(names)) == 6  # 3, %rdc.1, the fed values and indices
 
 
 def test_an_async_function_without_its_wrapper_is_a_one_line_error() -> None:
