@@ -61,7 +61,7 @@ from reducer.wrong_result.findings import (
     Finding,
     NotEvidence,
     Seen,
-    UndefinedShapes,
+    Undefined,
     Way,
 )
 from reducer.wrong_result.judge import OpJudge, by_position, named
@@ -90,6 +90,10 @@ DEFAULTS = entry("op")  # the op check's row of the table: its default tolerance
 CAPTURE = 1024  # ops whose values one instrumented run captures
 CHUNK = 64  # ops that run together in one program, each on its own captured operands
 
+_DIMS_DISAGREE = "its dynamic dims disagree on the inputs it runs on"
+_HIDDEN = "its outputs as written are not those of its work function"
+_UNWRITTEN = "an output the op reaches holds memory nobody wrote"
+
 # Words in an op's name that mark an update in place of an operand's buffer (the sort of
 # bug that hides once the op's results are returned): cut for when instrumenting finds none.
 _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
@@ -99,7 +103,7 @@ _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
 class _Judged:
     """What judging one text found beside its verdict."""
 
-    excluded: NotEvidence | UndefinedShapes | None = None  # why it is not interesting
+    excluded: NotEvidence | Undefined | None = None  # why it is not interesting
     shapes_checked: bool = False  # whether its dims were checked on its inputs
     cause: Cause | None = None  # how its finding reaches its outputs
     inherited: bool = False  # whether that cause is one of the same evidence's
@@ -265,15 +269,23 @@ class OpCheck(WrongResultCheck[Finding]):
                                  "that does the work: a wrong value there shows in no output")
         return work
 
-    def _undefined(self, text: str) -> bool:
-        """Whether `text`'s ops disagree in their dynamic dims on its inputs: then what it
-        computes is undefined, whatever value an op gives (kept as the reason)."""
+    def _undefined(self, text: str, module: Module, op: Op) -> bool:
+        """Whether what `text` (its work function `module`) computes where `op` reaches its
+        outputs is undefined on its inputs, whatever value an op gives (kept as the reason):
+        an output holds memory nobody wrote, or its ops disagree in their dynamic dims."""
         judged = self._judged(text)
+        own = returned_values(module)
+        unwritten = [i for i in reached_outputs(op, own) if id(own[i]) in
+                     self.judge.unwritten(module)]
+        if unwritten:
+            judged.excluded = Undefined(_UNWRITTEN, f"output {unwritten[0]} is computed from "
+                                                    f"the contents of a tensor.empty")
+            return True
         if not judged.shapes_checked:
             why = undefined_shapes(text, self.runner)
-            judged.excluded = UndefinedShapes(why) if why is not None else judged.excluded
+            judged.excluded = Undefined(_DIMS_DISAGREE, why) if why is not None else judged.excluded
             judged.shapes_checked = True
-        return isinstance(judged.excluded, UndefinedShapes)
+        return isinstance(judged.excluded, Undefined)
 
     def _reported(self, text: str) -> Finding | None:
         """What `text` computes wrong, with the op alone's value and its own cause: a
@@ -295,7 +307,7 @@ class OpCheck(WrongResultCheck[Finding]):
         if not whole.ok:
             return f"it does not run: {whole.describe()}"
         excluded = self._judged(text).excluded
-        if isinstance(excluded, UndefinedShapes):
+        if isinstance(excluded, Undefined):
             return str(excluded)
         if excluded is not None:
             return f"no op computes a wrong value on values in its domain ({excluded})"
@@ -480,7 +492,7 @@ class OpCheck(WrongResultCheck[Finding]):
         reported is confirmed itself."""
         judged = self._judged(text)
         if found is None or (judged.refuted and text != self._original) \
-                or self._undefined(text):
+                or self._undefined(text, module, op):
             return None
         evidence = self.judge.evidence(module, op, found)
         with self._lock:
@@ -492,7 +504,7 @@ class OpCheck(WrongResultCheck[Finding]):
                 judged.excluded = shown or judged.excluded
                 return None
         cause = known or self._cause(text, module, op, found)
-        if isinstance(cause, UndefinedShapes):
+        if isinstance(cause, Undefined):
             judged.excluded = cause
             return None
         if cause is None:
@@ -513,13 +525,13 @@ class OpCheck(WrongResultCheck[Finding]):
         return found
 
     def _cause(self, text: str, module: Module, op: Op,
-               found: Finding) -> Cause | UndefinedShapes | None:
+               found: Finding) -> Cause | Undefined | None:
         """How `op`'s wrong value explains the outputs of `text` as written (its work
         function `module`), or None when it does not: the program, with the op's results
         cut into new arguments fed the reference's results on the operands the op gets in
         the program as it runs (cut to return only them: nothing is returned to watch the
         op), computes something else than `text` does. Then the op's value in the program
-        is wrong, and reaches its outputs. UndefinedShapes: `text` as written returns other
+        is wrong, and reaches its outputs. Undefined: `text` as written returns other
         shapes than its work function computes (an ABI wrapper exporting other sizes)."""
         own = returned_values(module)
         reached = reached_outputs(op, own)
@@ -555,21 +567,21 @@ class OpCheck(WrongResultCheck[Finding]):
         return done if done.ok else None
 
     def _shown(self, written: Execution | None, expected: Sequence[np.ndarray | None]
-               ) -> Mismatch | UndefinedShapes | None:
+               ) -> Mismatch | Undefined | None:
         """How the outputs of a program as written differ in value from what they hold with
         the reference fed in (`expected`; None where the op reaches no output); None when
-        they do not, or it did not run; UndefinedShapes when they have other shapes."""
+        they do not, or it did not run; Undefined when they have other shapes."""
         if written is None:
             return None
         if len(written.outputs) != len(expected):
-            return UndefinedShapes(f"as written, it returns {len(written.outputs)} outputs "
+            return Undefined(_HIDDEN, f"as written, it returns {len(written.outputs)} outputs "
                                    f"where its work function computes {len(expected)}")
         differs = [compare_arrays(i, got, want, self.rtol, self.atol)
                    for i, (got, want) in enumerate(zip(written.outputs, expected))
                    if want is not None]
         for m in differs:
             if m is not None and m.what != "values":
-                return UndefinedShapes(f"as written, output {m.output} has {m.what} {m.got} "
+                return Undefined(_HIDDEN, f"as written, output {m.output} has {m.what} {m.got} "
                                        f"where its work function computes {m.expected}")
         return next((m for m in differs if m is not None), None)
 

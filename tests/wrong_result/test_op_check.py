@@ -274,9 +274,10 @@ def test_the_abi_wrapped_form_is_checked_inside(tmp_path) -> None:
 
 
 @pytest.mark.slow
-def test_a_wrapped_candidate_whose_written_outputs_hide_the_value_is_not_interesting() -> None:
+def test_a_candidate_whose_outputs_hide_the_value_or_are_undefined_is_not_interesting() -> None:
     """Its work function computes the wrong indices, but its wrapper exports the result as
-    0 rows: run as written, it shows nothing."""
+    0 rows: run as written, it shows nothing. Or the second router's one_hot compares its
+    indices with a tensor.empty instead of the iota written into it: undefined."""
     text = (DATA / "wrong_result" / "routers2.input.mlir").read_text()
     check = OpCheck(CPU)
     assert check.calibrate(text).op == "iree_linalg_ext.sort"
@@ -286,6 +287,11 @@ def test_a_wrapped_candidate_whose_written_outputs_hide_the_value_is_not_interes
     assert check(text) and not check(candidate)
     assert "as written, output 0 has shape (0, 8) where its work function computes (8, 8)" \
         in check.report(candidate)
+    unwritten = text.replace("ins(%expanded_9, %23 :", "ins(%expanded_9, %22 :")
+    assert unwritten != text and not check(unwritten)
+    assert check.report(unwritten).endswith("an output the op reaches holds memory nobody "
+                                            "wrote, so what it computes is undefined: output "
+                                            "0 is computed from the contents of a tensor.empty")
 
 
 def test_an_op_fed_from_arguments_keeps_the_names_of_earlier_new_arguments() -> None:
