@@ -91,10 +91,6 @@ class WrongResultCheck(Generic[F]):
         """The runners that compile and run its programs."""
         raise NotImplementedError
 
-    def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
-        """The same check with other flags for the program under test."""
-        raise NotImplementedError
-
     def reproduction(self, text: str) -> Reproduction:
         """The inputs `text` runs on; what it should compute is known only to checks with a
         reference (`_expected`)."""
@@ -202,14 +198,10 @@ class OneConfiguration(WrongResultCheck[Mismatch]):
         super().__init__(rtol, atol)
         self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
         self.flags = self.runner.flags
-        self._settings = (compiler, timeout, iree_opt)
 
     def runners(self) -> list[Runner]:
         return [self.runner]
 
-    def with_flags(self, flags: Sequence[str]) -> OneConfiguration:
-        compiler, timeout, iree_opt = self._settings
-        return type(self)(flags, compiler, self.rtol, self.atol, timeout, iree_opt)
 
 
 class CheckedOracle(Oracle):

@@ -133,7 +133,6 @@ class OpCheck(WrongResultCheck[Finding]):
         self.way = Way.INSTRUMENTING  # how it was found
         self.finite = True  # whether its float operands were finite
         self._hint = 0  # the ordinal that differed last: checked first
-        self._settings = (compiler, timeout, iree_opt)
         self.judge = OpJudge(self.runner, rtol, atol)
         self._lock = threading.Lock()
         self._original: str | None = None  # while calibrating: the original's text
@@ -196,14 +195,6 @@ class OpCheck(WrongResultCheck[Finding]):
         """The wrong values `text` holds that explain none of its outputs, each in the
         program that returns the op's values (where it shows)."""
         return list(self._judged(text).others)
-
-    def with_flags(self, flags: Sequence[str]) -> OpCheck:
-        compiler, timeout, iree_opt = self._settings
-        check = OpCheck(flags, compiler, self.rtol, self.atol, timeout, iree_opt, self.chunk,
-                        self.capture)
-        check.tracked, check._hint = self.tracked, self._hint
-        check.way, check.finite = self.way, self.finite
-        return check
 
     def report(self, text: str | None = None) -> str:
         """What `text` computes wrong; or, when nothing, why an op that did is no evidence."""

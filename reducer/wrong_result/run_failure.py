@@ -257,10 +257,6 @@ class RunFailureCheck(WrongResultCheck[RunFailure]):
         found = self.verdict(text) if text is not None else None
         return str(found) if found is not None else self._none_found
 
-    def with_flags(self, flags: Sequence[str]) -> RunFailureCheck:
-        return RunFailureCheck(flags, self.signature, self.given, self.runner.compiler,
-                               self.runner.timeout, self.runner.iree_opt)
-
 
 class RunOracle(CheckedOracle):
     """A run failure's check as an `Oracle`: its calibration (kind, time limit, a derived
