@@ -212,6 +212,8 @@ def constant(value: Value) -> object:
             return word == "true"
         return float(word) if op.name == "torch.constant.float" or "." in word \
             or "e" in word else int(word)
+    if op.name == "torch.constant.str" and text.startswith('"') and text.endswith('"'):
+        return text[1:-1]
     if op.name == "torch.prim.ListConstruct":
         items = [constant(v) for v in op.operands]
         return NotConstant if any(i is NotConstant for i in items) else items

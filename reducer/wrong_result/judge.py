@@ -165,29 +165,10 @@ class OpJudge:
     def fed_reference(self, module: Module, op: Op, operands: list[np.ndarray],
                       values: Sequence[Value], inputs: list[np.ndarray]
                       ) -> tuple[Execution, str] | None:
-        """A run of `module` cut to return `values`, then `op`'s tensor operands, `op`'s
-        results fed the reference's (numpy's where it computes every result that can be fed,
-        else the op alone's) on the operands the op gets there, and the reference's name;
-        None when none computes them, or it does not run. `operands`: those it is thought
-        to get (most often right: one run; else a second, on those the first gave). One
-        program gives both: the operands come before the op, so no feed changes them."""
-        for _ in range(2):
-            fed = self._reference_results(module, op, operands)
-            done = self.cut(module, [*values, *tensor_operands(op)], inputs + fed[0], [op]) \
-                if fed is not None else None
-            if fed is None or done is None:
-                return None
-            got = list(done.outputs[len(values):])
-            if len(got) == len(operands) and all(np.array_equal(a, b, equal_nan=True)
-                                                 for a, b in zip(got, operands)):
-                return done, fed[1]
-            operands = got
-        return None
-
-    def _reference_results(self, module: Module, op: Op, operands: list[np.ndarray]
-                           ) -> tuple[list[np.ndarray], str] | None:
-        """`op`'s results that can be fed, as the reference computes them on `operands`,
-        and its name; None when none computes every one."""
+        """A run of `module` cut to return `values`, `op`'s results fed the reference's on
+        `operands` (numpy's where it computes every result that can be fed, else the op
+        alone's), and the reference's name; None when none computes them, or it does not
+        run."""
         seen = Seen(operands, [None] * len(op.results), Way.CUTTING)
         computed = reference(op, operand_values(op, by_position(op, seen)), module.aliases)
         name = "numpy"
@@ -197,7 +178,8 @@ class OpJudge:
         right = [c for c, v in zip(computed or [], op.results) if returnable(v)]
         if computed is None or any(c is None for c in right):
             return None
-        return [c for c in right if c is not None], name
+        done = self.cut(module, values, inputs + [c for c in right if c is not None], [op])
+        return (done, name) if done is not None else None
 
     def evidence(self, module: Module, op: Op, found: Finding) -> str:
         """What makes two texts' findings one piece of evidence: an op of one kind, seen the

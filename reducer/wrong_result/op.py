@@ -84,7 +84,7 @@ from reducer.wrong_result.programs import (
     work_module,
 )
 from reducer.wrong_result.reference import operand_values
-from reducer.wrong_result.whole import Unevaluated, evaluate_program
+from reducer.wrong_result.whole import ShapesDisagree, Unevaluated, evaluate_program
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
@@ -273,7 +273,8 @@ class OpCheck(WrongResultCheck[Finding]):
                                                     f"the contents of a tensor.empty")
             return True
         if not judged.shapes_checked:
-            why = undefined_shapes(text, self.runner)
+            # numpy's evaluation where it has the ops (no compile), then the verifier
+            why = _disagreeing(module) or undefined_shapes(text, self.runner)
             judged.excluded = Undefined(_DIMS_DISAGREE, why) if why is not None else judged.excluded
             judged.shapes_checked = True
         return isinstance(judged.excluded, Undefined)
@@ -529,15 +530,14 @@ class OpCheck(WrongResultCheck[Finding]):
         inputs = program_inputs(module)
         if not reached:
             return None
-        # The operands it was seen with: the run fed the reference's results on them gives
-        # the operands as the program computes them, most often the same.
-        positions = {id(v): i for i, v in reversed(list(enumerate(op.operands)))}
-        seen = [a for v in tensor_operands(op) if positions[id(v)] < len(found.operands)
-                and isinstance(a := found.operands[positions[id(v)]], np.ndarray)]
+        # The operands in a program cut before the op (apart from it: an in-place op after
+        # it may change a buffer both share once returned there).
         with scheduler.pool(2, "cuts") as pool:  # two compiles of a model-sized program
-            fed, written = pool.map(lambda run: run(), [
-                lambda: self.judge.fed_reference(module, op, seen, own, inputs),
+            operands, written = pool.map(lambda run: run(), [
+                lambda: self.judge.cut(module, tensor_operands(op), inputs),
                 lambda: self._as_written(text, module)])
+        fed = self.judge.fed_reference(module, op, list(operands.outputs), own, inputs) \
+            if operands is not None and written is not None else None
         if fed is None:
             return None
         run, name = fed
@@ -588,6 +588,17 @@ class OpCheck(WrongResultCheck[Finding]):
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
         return self.tracked is not None and self.finite
+
+
+def _disagreeing(module: Module) -> str | None:
+    """Where numpy's evaluation of `module` on its inputs finds an op's dims disagreeing."""
+    try:
+        evaluate_program(module, program_inputs(module))
+    except ShapesDisagree as e:
+        return str(e)
+    except Unevaluated:
+        pass
+    return None
 
 
 def _seen(slots: Slots, whole: Execution) -> Seen:

@@ -254,6 +254,7 @@ _TORCH: dict[str, Callable[..., Results]] = {
     "torch.aten.amax": _reduce(np.max),
     "torch.aten.amin": _reduce(np.min),
     "torch.aten.sum": _total,
+    "torch.aten.einsum": lambda equation, tensors, *_: [np.einsum(equation, *map(_f64, tensors))],
 }
 
 

@@ -33,7 +33,7 @@ from reducer.wrong_result.programs import (
     role,
 )
 from reducer.wrong_result.reference import reference
-from reducer.wrong_result.whole import Unevaluated, evaluate_program
+from reducer.wrong_result.whole import ShapesDisagree, Unevaluated, evaluate_program
 from samples.routers import routed, routers
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
@@ -543,6 +543,36 @@ def test_numpy_evaluates_a_whole_program_op_by_op_and_its_shapes_must_agree() ->
     with pytest.raises(Unevaluated, match=r"tensor.cast gives shape \(16, 1\) where its type "
                                           r"says tensor<8x1xf32>: its operands' dims disagree"):
         evaluate_program(read_module(rows), program_inputs(read_module(rows)))
+
+
+EINSUM_VIEW = """func.func @main(%r: !torch.vtensor<[4,8],f32>, %e: !torch.vtensor<[8,4,3],f32>)
+    -> !torch.vtensor<[1,?,3],f32> {
+  %str = torch.constant.str "te,eth->th"
+  %l = torch.prim.ListConstruct %r, %e : (!torch.vtensor<[4,8],f32>,
+      !torch.vtensor<[8,4,3],f32>) -> !torch.list<vtensor>
+  %none = torch.constant.none
+  %x = torch.aten.einsum %str, %l, %none : !torch.str, !torch.list<vtensor>, !torch.none
+      -> !torch.vtensor<[4,3],f32>
+  %int1 = torch.constant.int 1
+  %rows = torch.constant.int 4
+  %int3 = torch.constant.int 3
+  %shape = torch.prim.ListConstruct %int1, %rows, %int3 : (!torch.int, !torch.int, !torch.int)
+      -> !torch.list<int>
+  %v = torch.aten.view %x, %shape : !torch.vtensor<[4,3],f32>, !torch.list<int>
+      -> !torch.vtensor<[1,?,3],f32>
+  return %v : !torch.vtensor<[1,?,3],f32>
+}"""
+
+
+def test_numpy_evaluates_einsum_and_a_view_of_another_size_is_undefined() -> None:
+    r, e = np.ones((4, 8), np.float32), np.arange(96, dtype=np.float32).reshape(8, 4, 3)
+    got, = evaluate_program(parse(EINSUM_VIEW), [r, e])
+    assert np.array_equal(got, np.einsum("te,eth->th", r, e).reshape(1, 4, 3))
+    one_row = parse(EINSUM_VIEW.replace("%int1, %rows, %int3", "%int1, %int1, %int3"))
+    with pytest.raises(ShapesDisagree, match=r"^torch.aten.view cannot be computed on its "
+                                             r"operands: cannot reshape array of size 12 "
+                                             r"into shape \(1,1,3\)$"):
+        evaluate_program(one_row, [r, e])
 
 
 @pytest.mark.slow
