@@ -5,9 +5,7 @@ oracle's runs do). The program then runs in a fresh Python interpreter that impo
 and iree.runtime: a crash of the runtime (or of the compiled code) kills that process, never
 the reducer.
 
-The entry function is the public function named `main` when there is one; otherwise the first
-public function of the top module whose name does not end in `$async` (the coarse-fences twin
-IREE makes of every exported function); otherwise the first public function.
+The entry function is `reducer.ir.program.entry_function`'s.
 
 Inputs are deterministic: the data of an argument is seeded by its position, its shape and its
 element type, so the same argument gets the same data in every candidate. Dynamic dims get

@@ -25,7 +25,6 @@ class DifferentialOracle(TwoRuns):
             raise OracleError("the differential oracle needs a reference configuration: "
                               "reference flags, a reference compiler, or both")
         self.subject = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
-        self.flags = self.subject.flags
         self.reference = Runner(flags if reference_flags is None else reference_flags,
                                 reference_compiler or compiler, timeout=timeout,
                                 iree_opt=iree_opt)

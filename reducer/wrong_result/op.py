@@ -128,7 +128,6 @@ class OpCheck(WrongResultCheck[Finding]):
         super().__init__(rtol, atol)
         self.chunk, self.capture = chunk, capture
         self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
-        self.flags = self.runner.flags
         self.tracked: str | None = None  # the name of the op found at calibration
         self.way = Way.INSTRUMENTING  # how it was found
         self.finite = True  # whether its float operands were finite
