@@ -141,6 +141,8 @@ _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "torch.aten.view": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.aten.reshape": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.tensor_static_info_cast": lambda op, v: [v[0]],
+    "torch_c.from_builtin_tensor": lambda op, v: [v[0]],
+    "torch_c.to_builtin_tensor": lambda op, v: [v[0]],
     "torch.prims.convert_element_type": _converted,
     "torch.aten.to.dtype": _converted,
     "torch.aten.zeros_like": lambda op, v: [np.zeros_like(v[0])],
