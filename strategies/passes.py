@@ -33,6 +33,9 @@ class Passes(Strategy):
     # A cleanup that makes the program smaller (else there is nothing to compile) seldom
     # loses the failure: the tries run ahead build on its candidate first.
     hopeful = True
+    # Other strategies leave duplicates behind (a constant per user, once their users
+    # merged): cse finds them only after those ran, so it is tried again in every round.
+    every_round = True
 
     def __init__(self, iree_opt: str | None = None) -> None:
         self.iree_opt = iree_opt

@@ -158,7 +158,11 @@ class Module:
         return op
 
     def fresh_name(self) -> str:
-        """A value name no parsed name can clash with ('.' never appears in printed numbers)."""
+        """A value name no other can clash with ('.' never appears in printed numbers), past
+        those given before the module was printed and read back."""
+        if not self._fresh:
+            self._fresh = max((int(v.name[4:]) for v in self.values()
+                               if v.name.startswith("rdc.") and v.name[4:].isdigit()), default=0)
         self._fresh += 1
         return f"rdc.{self._fresh}"
 

@@ -8,13 +8,9 @@ from its operands' shapes; `argument_domains(module)` follows each argument of t
 work function through its uses (casts, reshapes, calls) to the ops that need something of it,
 so that the data made for it (`IndexDomain.sample`) is in every such op's domain.
 
-Ops whose needs are known:
-- torch: `gather`, `scatter.src` (distinct along its dim), `scatter.value`, `scatter_add`,
-  `scatter_reduce`, `index_select`, `embedding`, `one_hot`, `index.Tensor`, `index_put`
-  (distinct unless it accumulates), `sqrt`, `rsqrt`, `log`;
-- linalg: `iree_linalg_ext.scatter` (coordinate tuples, distinct when it overwrites),
-  `iree_linalg_ext.gather`, and a `linalg.generic` whose body extracts from a tensor at an
-  index computed from one of its inputs (`tensor.extract %t[.., index_cast(%in), ..]`).
+Ops whose needs are known: torch's indexing and scattering ops and square roots and logarithms
+(`_torch_needs`, `list_needs`), IREE's scatter and gather, and a `linalg.generic` whose body
+extracts from a tensor at an index computed from one of its inputs.
 """
 from __future__ import annotations
 
@@ -212,6 +208,8 @@ def constant(value: Value) -> object:
             return word == "true"
         return float(word) if op.name == "torch.constant.float" or "." in word \
             or "e" in word else int(word)
+    if op.name == "torch.constant.str" and text.startswith('"') and text.endswith('"'):
+        return text[1:-1]
     if op.name == "torch.prim.ListConstruct":
         items = [constant(v) for v in op.operands]
         return NotConstant if any(i is NotConstant for i in items) else items

@@ -5,17 +5,15 @@ oracle's runs do). The program then runs in a fresh Python interpreter that impo
 and iree.runtime: a crash of the runtime (or of the compiled code) kills that process, never
 the reducer.
 
-The entry function is the public function named `main` when there is one; otherwise the first
-public function of the top module whose name does not end in `$async` (the coarse-fences twin
-IREE makes of every exported function); otherwise the first public function.
+The entry function is `reducer.ir.program.entry_function`'s.
 
 Inputs are deterministic: the data of an argument is seeded by its position, its shape and its
 element type, so the same argument gets the same data in every candidate. Dynamic dims get
 `DYNAMIC_SIZE`. Inputs are in the domain of the ops that read them (`reducer.runtime.domains`): an
 argument that ends up as a gather's indices gets indices in range, one that a scatter writes
 through gets distinct ones, so a wrong value is never undefined behaviour of the input.
-Arguments of type `!hal.buffer_view` take the type of the `hal.tensor.import` that reads them
-(through calls, as in IREE's `main` -> `main$async` wrappers). External parameters
+Arguments of type `!hal.buffer_view` take the type the work function behind IREE's ABI
+wrapper imports them as (`reducer.ir.abi.unwrapped`). External parameters
 (`#flow.parameter.named<"scope"::"key">`) get deterministic data, seeded by their key, so
 model-sized programs whose weights live outside the file run too.
 """
@@ -28,16 +26,15 @@ import re
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 import numpy as np
 
 from reducer.ir import IRError, Module, Op, Value
-from reducer.ir.abi import BUFFER_VIEW, FENCE
+from reducer.ir.abi import BUFFER_VIEW, FENCE, unwrapped
 from reducer.ir.functions import entry_block, symbol_name
-from reducer.ir.program import called_function, entry_function, read_module
+from reducer.ir.program import entry_function, read_module
 from reducer.oracle.flags import without, without_output_flag
 from reducer.oracle.oracle import OracleError
 from reducer.processes.process import ProcessGroups, run_in_group
@@ -108,7 +105,8 @@ class Execution:
 
 def input_specs(module: Module, func: Op | None = None,
                 dynamic_size: int = DYNAMIC_SIZE) -> list[TensorSpec]:
-    """The inputs of `func` (default: the entry function), dynamic dims `dynamic_size`."""
+    """The inputs of `func` (default: the entry function), dynamic dims `dynamic_size`;
+    a `!hal.buffer_view` takes the type its work function imports it as (`unwrapped`)."""
     func = func or entry_function(module)
     block = entry_block(func)
     assert block is not None
@@ -118,39 +116,23 @@ def input_specs(module: Module, func: Op | None = None,
         raise ExecutionError(f"@{name} takes a {FENCE} (argument {fence}): an async "
                              f"function of IREE's ABI, run only through its synchronous "
                              f"wrapper (as iree-compile --compile-to=input writes it)")
-    return [_spec_of(module, arg, name, i, dynamic_size) for i, arg in enumerate(block.args)]
+    args = block.args
+    if any(arg.type == BUFFER_VIEW for arg in args):
+        try:
+            args = entry_block(entry_function(unwrapped(module))).args  # type: ignore[union-attr]
+        except IRError:
+            pass  # an argument imported otherwise has no data
+    return [_spec_of(arg, name, i, dynamic_size) for i, arg in enumerate(args)]
 
 
-def _spec_of(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
-             depth: int = 0) -> TensorSpec:
+def _spec_of(arg: Value, func: str, position: int, dynamic_size: int) -> TensorSpec:
     spec = tensor_spec(arg.type, dynamic_size)
     if spec is not None:
         return spec
-    if arg.type == BUFFER_VIEW and depth < 8:
-        found = _imported_type(module, arg, func, position, dynamic_size, depth)
-        if found is not None:
-            return found
-        if not arg.uses:
-            return _UNUSED  # any buffer view will do
+    if arg.type == BUFFER_VIEW and not arg.uses:
+        return _UNUSED  # any buffer view will do
     raise ExecutionError(f"cannot make an input for argument {position} of @{func}: "
                          f"unsupported type {arg.type}")
-
-
-def _imported_type(module: Module, arg: Value, func: str, position: int, dynamic_size: int,
-                   depth: int) -> TensorSpec | None:
-    """The tensor type a buffer view argument is imported as, following calls."""
-    for user in arg.uses:
-        if user.name == "hal.tensor.import" and user.results:
-            return tensor_spec(user.results[0].type, dynamic_size)
-        callee = called_function(module, user)
-        if callee is not None and entry_block(callee) is not None:
-            index = user.operands.index(arg)
-            inner = entry_block(callee).args[index]  # type: ignore[union-attr]
-            try:
-                return _spec_of(module, inner, func, position, dynamic_size, depth + 1)
-            except ExecutionError:
-                continue
-    return None
 
 
 def tensor_spec(type_text: str, dynamic_size: int = DYNAMIC_SIZE) -> TensorSpec | None:
@@ -273,10 +255,9 @@ class Runner:
         except ToolError as e:
             raise OracleError(str(e)) from None
         self.driver = self.driver or runtime_driver(self.flags)
-        self._runs: Verdicts[Execution] = Verdicts()
-        self._fed_runs: Verdicts[Execution] = Verdicts()  # on given inputs
+        self._runs: Verdicts[Execution] = Verdicts()  # by text and the inputs it was fed
         self._compiled: dict[str, bytes] = {}  # program text -> its module, the latest last
-        self._lowered: dict[str, str | None] = {}  # program text -> its input form
+        self._lowered: Verdicts[str | None] = Verdicts()  # program text -> its input form
         self._counts = RunnerStats()
         self._lock = threading.Lock()
         self._groups = ProcessGroups()
@@ -285,11 +266,11 @@ class Runner:
     def stats(self) -> RunnerStats:
         """Compiles, runs, cache hits and seconds so far."""
         with self._lock:
-            return replace(self._counts, cache_hits=self._runs.hits + self._fed_runs.hits)
+            return replace(self._counts, cache_hits=self._runs.hits)
 
     def run(self, text: str) -> Execution:
         """Compile and run `text`; the same text gives the same Execution (cached)."""
-        return self._runs.get(text, lambda t: self._timed(self._execute, t, None))
+        return self._runs.get(text, lambda t: self._timed(t, None), [b"deterministic inputs"])
 
     def run_on(self, text: str, inputs: Sequence[np.ndarray]) -> Execution:
         """Compile `text` (once, whatever data it is fed) and run its entry function on
@@ -297,7 +278,7 @@ class Runner:
         Execution."""
         data = [piece for array in inputs for piece in
                 (f"{array.dtype}{array.shape}".encode(), np.ascontiguousarray(array).tobytes())]
-        return self._fed_runs.get(text, lambda t: self._timed(self._execute, t, inputs), data)
+        return self._runs.get(text, lambda t: self._timed(t, inputs), data)
 
     def inputs(self, text: str) -> list[np.ndarray]:
         """The inputs `text`'s entry function gets (raises ExecutionError when it cannot)."""
@@ -306,29 +287,26 @@ class Runner:
     def lowered(self, text: str) -> str | None:
         """`text` as `iree-compile --compile-to=input` lowers it (torch's ops to linalg's);
         None when it does not lower."""
-        with self._lock:
-            if text in self._lowered:
-                return self._lowered[text]
+        return self._lowered.get(text, self._lower)
+
+    def _lower(self, text: str) -> str | None:
         with temp_dir("lower") as tmp:
             source, output = os.path.join(tmp, "program.mlir"), os.path.join(tmp, "input.mlir")
             write_text(source, text)
             done = self._in_group([self._exe, source, "--compile-to=input", "-o", output], tmp,
                                   self.compile_timeout or self.timeout)
-            lowered = None
-            if done.returncode == 0 and not done.timed_out:
-                with open(output) as f:
-                    lowered = f.read()
-        with self._lock:
-            self._lowered[text] = lowered
-        return lowered
+            if done.returncode != 0 or done.timed_out:
+                return None
+            with open(output) as f:
+                return f.read()
 
     def cancel(self) -> None:
         """Kill the compiles and runs in flight (they raise RunCancelled)."""
         self._groups.cancel()
 
-    def _timed(self, execute: Callable[..., Execution], *args: Any) -> Execution:
+    def _timed(self, text: str, inputs: Sequence[np.ndarray] | None) -> Execution:
         start = time.monotonic()
-        execution = replace(execute(*args), seconds=time.monotonic() - start)
+        execution = replace(self._execute(text, inputs), seconds=time.monotonic() - start)
         with self._lock:
             self._counts.seconds += execution.seconds
         return execution

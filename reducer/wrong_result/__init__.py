@@ -1,27 +1,13 @@
 """Wrong-result checks: interesting = the candidate compiles, runs, and computes a wrong value.
 
-One module per check, each named after it, all subclasses of one base (`WrongResultCheck` in
-`check.py`: made from the user's flags and compiler, the tolerances and a time limit; asked
-about a candidate's text, it gives a verdict, a report of what differed, where and by how much,
-and the stats of its runs), listed in one table, `CHECKS`, from which `--check` and `Check`
-are made. None needs a trusted reference the reduction could invalidate:
-
-- `slice`: each returned value computed in the whole program vs. computed alone (the program
-  rerouted to return only that value). An output must not depend on computations it does not
-  use; this catches bugs that every backend and version share.
-- `differential`: the same candidate under a second configuration (other flags, another
-  compiler build).
-- `shape`: the candidate vs. the same candidate with its dynamic dims made static.
-- `op`: an op's results in the program vs. numpy (`reference.py`), or else the same op alone,
-  on the same operands, for bugs deep inside a model, where every output depends on the
-  wrong value; only on operands in the op's domain (`reducer.runtime.domains`).
-
-Values are compared within rtol/atol for floats and exactly for integers (`compare.py`). A
-candidate that fails to compile or to run is not interesting: that is another bug. Verdicts are
-kept by content, and every run is deterministic (see `reducer.runtime.execution`). Expected outputs
-from the user's framework (`expected.py`) are the user's own reference, checked on the
-original. The checks load numpy and the runtime's helpers: this table imports them only when
-a check is made, so that the command line lists the checks without that cost.
+One module per check, each named after it, all subclasses of `WrongResultCheck` (`check.py`),
+listed in one table, `CHECKS`, from which `--check` and `Check` are made. None needs a
+trusted reference the reduction could invalidate: an output vs. itself computed alone
+(`slice`), a second configuration (`differential`), static dims (`shape`), an op vs. numpy
+or itself alone on the operands it gets (`op`). A candidate that fails to compile or to run
+is not interesting: that is another bug. The checks load numpy and the runtime's helpers:
+this table imports them only when a check is made, so that the command line lists the
+checks without that cost.
 """
 from __future__ import annotations
 

@@ -46,15 +46,12 @@ class Other:
 
 
 class WrongResultCheck(Generic[F]):
-    """What every check is, made as its row of `CHECKS` says, and what they share:
-    tolerances, a verdict per text (`Verdicts`; True: the text computes a wrong value; the
-    same text, the same verdict), the last text found interesting, reports (which value
-    differed, where, and by how much), and stats summed over the check's runners. A check
-    finds (`_find`) what a text computes wrong, and says why the original is not
+    """What every check is, made as its row of `CHECKS` says, and what they share: a
+    verdict per text, kept by content, the last text found interesting, reports and stats. A
+    check finds (`_find`) what a text computes wrong, and says why the original is not
     interesting (`_why_not`)."""
 
     name = "wrong-result"
-    flags: Sequence[str]  # the flags of the program under test
     _none_found = "no program computed a wrong value"  # the report before any was found
     _nothing_differs = "no output differs"  # the report of a text with nothing wrong
 
@@ -89,10 +86,6 @@ class WrongResultCheck(Generic[F]):
 
     def runners(self) -> list[Runner]:
         """The runners that compile and run its programs."""
-        raise NotImplementedError
-
-    def with_flags(self, flags: Sequence[str]) -> WrongResultCheck:
-        """The same check with other flags for the program under test."""
         raise NotImplementedError
 
     def reproduction(self, text: str) -> Reproduction:
@@ -201,15 +194,10 @@ class OneConfiguration(WrongResultCheck[Mismatch]):
                  timeout: float = DEFAULT_TIMEOUT, iree_opt: str | None = None) -> None:
         super().__init__(rtol, atol)
         self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
-        self.flags = self.runner.flags
-        self._settings = (compiler, timeout, iree_opt)
 
     def runners(self) -> list[Runner]:
         return [self.runner]
 
-    def with_flags(self, flags: Sequence[str]) -> OneConfiguration:
-        compiler, timeout, iree_opt = self._settings
-        return type(self)(flags, compiler, self.rtol, self.atol, timeout, iree_opt)
 
 
 class CheckedOracle(Oracle):

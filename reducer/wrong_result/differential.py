@@ -25,22 +25,12 @@ class DifferentialOracle(TwoRuns):
             raise OracleError("the differential oracle needs a reference configuration: "
                               "reference flags, a reference compiler, or both")
         self.subject = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
-        self.flags = self.subject.flags
         self.reference = Runner(flags if reference_flags is None else reference_flags,
                                 reference_compiler or compiler, timeout=timeout,
                                 iree_opt=iree_opt)
-        self._settings = (reference_flags, compiler, reference_compiler, timeout, iree_opt)
 
     def runners(self) -> list[Runner]:
         return [self.subject, self.reference]
-
-    def with_flags(self, flags: Sequence[str]) -> DifferentialOracle:
-        """The same check with other flags for the subject (the reference stays)."""
-        reference_flags, compiler, reference_compiler, timeout, iree_opt = self._settings
-        if reference_flags is None:
-            reference_flags = self.reference.flags
-        return DifferentialOracle(flags, reference_flags, compiler, reference_compiler,
-                                  self.rtol, self.atol, timeout, iree_opt)
 
     def _runs(self, text: str) -> list[tuple[str, Callable[[], Execution]]]:
         return [("under the flags", lambda: self.subject.run(text)),

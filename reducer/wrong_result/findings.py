@@ -94,15 +94,15 @@ class Cause:
 
 
 @dataclass(frozen=True)
-class UndefinedShapes:
-    """A run whose ops' operands disagree in their dynamic dims (`why`: the static
-    verifier's message, naming the op, once the program has its inputs' sizes)."""
+class Undefined:
+    """A run that computes nothing defined: `what` makes it so (its ops' operands disagree in
+    their dynamic dims, an output holds memory nobody wrote), `why` names where."""
 
+    what: str
     why: str
 
     def __str__(self) -> str:
-        return f"its dynamic dims disagree on the inputs it runs on, so what it computes is " \
-               f"undefined: {self.why}"
+        return f"{self.what}, so what it computes is undefined: {self.why}"
 
 
 @dataclass(frozen=True)

@@ -97,12 +97,7 @@ class OpJudge:
                        finite_only: bool) -> NotEvidence | None:
         """Why the operands `op` saw are outside its domain, or None. `finite_only`: NaN
         and infinities are outside it too (the original's operands held none)."""
-        with self._lock:
-            undefined = self._undefined.get(module)
-        if undefined is None:
-            undefined = uninitialized(work_block(entry_function(module)))
-            with self._lock:
-                self._undefined[module] = undefined
+        undefined = self.unwritten(module)
         for position, value in enumerate(op.operands):
             if id(value) in undefined and reads(op, position):
                 return NotEvidence(op.name, ordinal(module, op),
@@ -128,6 +123,16 @@ class OpJudge:
                                        f"operand {position} holds {bad}, where the "
                                        f"original's held none")
         return None
+
+    def unwritten(self, module: Module) -> set[int]:
+        """The values of `module`'s work function whose contents nobody wrote (by id)."""
+        with self._lock:
+            undefined = self._undefined.get(module)
+        if undefined is None:
+            undefined = uninitialized(work_block(entry_function(module)))
+            with self._lock:
+                self._undefined[module] = undefined
+        return undefined
 
     def against_numpy(self, module: Module, op: Op, seen: Seen
                        ) -> tuple[Mismatch | None, list[np.ndarray | None]] | None:

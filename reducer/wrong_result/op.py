@@ -1,67 +1,29 @@
 """The op check: an op must compute inside the program what it should, on the values it gets.
 
-A wrong-result check for bugs deep inside a model, where every output depends on the wrong
-value (so no output differs when computed alone) and no second backend disagrees. For an op
-of the function that does the work:
+For bugs deep inside a model, where every output depends on the wrong value (so no output
+differs when computed alone) and no second backend disagrees. The op's values in context are
+seen by instrumenting (the program returns them beside its own results) or, where returning
+them makes the bug go away (an op that updates a shared buffer in place), by cutting
+(`Way`); they are judged against numpy, else the op alone (`judge.py`), only on operands in
+the op's domain. The check runs inside the function that does the work, at torch level, on
+linalg, and behind the compiler's input form's ABI wrapper (`reducer.ir.abi.unwrapped`).
 
-1. the program runs with the op's tensor operands and results appended to the function's
-   results: the values the op gets and gives in context (found by instrumenting);
-2. the op's results are checked against a reference on exactly those operand values: numpy
-   for the ops it has (`reference.py`: top-k, sort, arg-max, gather, scatter, one-hot,
-   matmul, softmax, reductions, elementwise; linalg's structured ops read from their maps
-   and bodies), else the op alone (a program holding only
-   that op, its tensor operands made arguments, run on them); integers (indices) exactly,
-   up to ties where the op leaves them open, floats within rtol/atol (`judge.py`).
+Index-like ops (sort, topk, scatter, ...) are checked first, one by one: a bug between ops
+of one kind (two sorts sharing a buffer) would show in a program of several of them too,
+and hide. The other ops are screened in groups (one compile for many ops).
 
-A value is wrong only where the right one is defined: a run in which the op sees operands
-outside its domain (`reducer.runtime.domains`: indices out of range, repeated indices a scatter
-writes through, memory nobody wrote, equal keys of a sort, top-k or arg-max, NaN or
-infinities where the original had none) is not evidence, and the report says which op and
-why. The program's own inputs are made in every op's domain.
+A wrong value counts only where it is the program's own (`_cause`): fed the reference's
+results in its place (nothing returned to watch it), the program as written must compute
+other outputs. Returning values to watch an op can itself make a miscompile (a scatter
+whose destination is returned too): such a value is kept as one met on the way (`met`,
+`others`), never the finding. A run whose ops disagree in their dynamic dims on its inputs
+is no evidence (`defined.py`), nor is a program whose outputs as written hide the value
+(an ABI wrapper exporting other sizes than its work function computes).
 
-Where returning values makes the bug go away (an op that updates a shared buffer in place
-computes right once its values are kept apart), the program is cut instead (found by
-cutting): one program returns only the op's results (everything after the op dead),
-another only its operands, and the two are compared as above. The finding says which way
-found it, and candidates are judged the same way.
-
-The check runs inside the function that does the work, at every level people send:
-`!torch.vtensor` functions (the op is the user's `torch.aten.topk`, its location a line of
-the input), linalg on tensors in `func.func`, and the compiler's input form, whose public
-function is an ABI wrapper over `!hal.buffer_view`s that calls its `$async` twin: the twin
-is checked as a program over tensors of its own (`reducer.ir.abi.unwrapped`).
-
-Finding the op is a search along the program's order (`OpCheck.locate`). Ops whose results
-feed indices and control (sort, topk, argmax, scatter, gather, one_hot, ...) come first: one
-instrumented run captures all their values, then each is checked. The other ops follow in
-groups: one instrumented run per `capture` ops, and `chunk` ops run together in one program
-(each fed its own captured operands, one compile for many ops); only an op that differs
-there, or from numpy, is checked alone. (Index-like ops are never grouped: a bug between ops
-of one kind, such as two sorts sharing a buffer, would show in the group program as well and
-hide.) When no op is found by instrumenting, the ops that update a buffer in place (sort,
-topk, scatter, index_put) are cut for: first all together, in four programs (their
-operands, their results, what their users make of them, the same fed numpy's results),
-then one by one those that look wrong there.
-
-A wrong value counts only where it is the program's own (`_cause`): with the op's results
-cut into new arguments fed the reference's results on the operands the op gets as the
-program runs (nothing returned to watch it), the program's outputs must change. Returning
-values to watch an op can itself make a miscompile (a scatter whose destination is returned
-too); such a value explains none of the program's outputs: in the original it is kept as a
-wrong value met on the way (`met`), never the finding, and in every text it is one of the
-`others` (written beside the result with `--also-interesting`, in the program that returns
-the op's values). What the outputs hold with the reference fed in is what they should hold
-(the reproduction's expected values, where numpy cannot evaluate the whole program). A run
-whose ops disagree in their dynamic dims on its inputs is no evidence either (`defined.py`),
-and a text whose entry takes fences (IREE's async ABI without its wrapper) does not run as
-the user runs it.
-
-Once calibrated, `OpCheck` follows the kind of op found (its name), the way that found it
-and its reference, in every candidate, the op at the same ordinal first. A candidate costs
-what its verdict needs: an op whose results reach none of its outputs is not run; the op
-alone runs only for the report; the shapes are checked (no full compile) before the cause
-(three compiles), which a candidate whose finding is the same evidence as one confirmed
-takes from it (the text reported is confirmed itself).
+Once calibrated, candidates are judged by the kind of op found, the way and the reference
+that found it. A candidate costs what its verdict needs: an op whose results reach none of
+its outputs is not run, the shapes are checked (no full compile) before the cause, and a
+candidate whose finding is the same evidence as one confirmed takes its cause.
 """
 from __future__ import annotations
 
@@ -72,6 +34,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from reducer.ir import IRError, Module, Op
+from reducer.ir.abi import BUFFER_VIEW
 from reducer.ir.functions import (
     symbol_name,
 )
@@ -91,14 +54,14 @@ from reducer.runtime.execution import (
 from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import Other, Reproduction, WrongResultCheck
-from reducer.wrong_result.compare import compare, compare_arrays
+from reducer.wrong_result.compare import Mismatch, compare_arrays
 from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.findings import (
     Cause,
     Finding,
     NotEvidence,
     Seen,
-    UndefinedShapes,
+    Undefined,
     Way,
 )
 from reducer.wrong_result.judge import OpJudge, by_position, named
@@ -121,15 +84,31 @@ from reducer.wrong_result.programs import (
     work_module,
 )
 from reducer.wrong_result.reference import operand_values
-from reducer.wrong_result.whole import Unevaluated, evaluate_program
+from reducer.wrong_result.whole import ShapesDisagree, Unevaluated, evaluate_program
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
 CHUNK = 64  # ops that run together in one program, each on its own captured operands
 
+_DIMS_DISAGREE = "its dynamic dims disagree on the inputs it runs on"
+_HIDDEN = "its outputs as written are not those of its work function"
+_UNWRITTEN = "an output the op reaches holds memory nobody wrote"
+
 # Words in an op's name that mark an update in place of an operand's buffer (the sort of
 # bug that hides once the op's results are returned): cut for when instrumenting finds none.
 _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
+
+
+@dataclasses.dataclass
+class _Judged:
+    """What judging one text found beside its verdict."""
+
+    excluded: NotEvidence | Undefined | None = None  # why it is not interesting
+    shapes_checked: bool = False  # whether its dims were checked on its inputs
+    cause: Cause | None = None  # how its finding reaches its outputs
+    inherited: bool = False  # whether that cause is one of the same evidence's
+    refuted: bool = False  # its first wrong op explains none of its outputs
+    others: list[Other] = dataclasses.field(default_factory=list)  # wrong values, no cause
 
 
 # --- the search ---------------------------------------------------------------------------------
@@ -149,26 +128,18 @@ class OpCheck(WrongResultCheck[Finding]):
         super().__init__(rtol, atol)
         self.chunk, self.capture = chunk, capture
         self.runner = Runner(flags, compiler, timeout=timeout, iree_opt=iree_opt)
-        self.flags = self.runner.flags
         self.tracked: str | None = None  # the name of the op found at calibration
         self.way = Way.INSTRUMENTING  # how it was found
         self.finite = True  # whether its float operands were finite
         self._hint = 0  # the ordinal that differed last: checked first
-        self._settings = (compiler, timeout, iree_opt)
-        # By content: why a text is not interesting.
-        self._not_evidence: dict[str, NotEvidence | UndefinedShapes] = {}
         self.judge = OpJudge(self.runner, rtol, atol)
         self._lock = threading.Lock()
         self._original: str | None = None  # while calibrating: the original's text
         self.cause: Cause | None = None  # how the op found explains the original's outputs
         self.met: list[Finding] = []  # wrong values met in it that explain none of them
-        self._causes: dict[str, Cause] = {}  # by content: how its finding reaches its outputs
-        self._refuted: set[str] = set()  # by content: its first wrong op reaches no output
-        self._shapes_known: set[str] = set()  # by content: texts whose shapes were checked
         self._reporting: str | None = None  # the text whose finding is being reported
-        self._others: dict[str, list[Other]] = {}  # by content: wrong values met, no cause
+        self._texts: dict[str, _Judged] = {}  # by content: what judging a text found
         self._by_evidence: dict[str, Cause] = {}  # causes confirmed, by their evidence
-        self._inherited: set[str] = set()  # by content: texts that took a cause so
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -222,40 +193,29 @@ class OpCheck(WrongResultCheck[Finding]):
     def others(self, text: str) -> list[Other]:
         """The wrong values `text` holds that explain none of its outputs, each in the
         program that returns the op's values (where it shows)."""
-        with self._lock:
-            return list(self._others.get(content_key(text), []))
-
-    def with_flags(self, flags: Sequence[str]) -> OpCheck:
-        compiler, timeout, iree_opt = self._settings
-        check = OpCheck(flags, compiler, self.rtol, self.atol, timeout, iree_opt, self.chunk,
-                        self.capture)
-        check.tracked, check._hint = self.tracked, self._hint
-        check.way, check.finite = self.way, self.finite
-        return check
+        return list(self._judged(text).others)
 
     def report(self, text: str | None = None) -> str:
         """What `text` computes wrong; or, when nothing, why an op that did is no evidence."""
         shown = super().report(text)
         if text is not None and self.verdict(text) is None:
-            with self._lock:
-                excluded = self._not_evidence.get(content_key(text))
+            excluded = self._judged(text).excluded
             if excluded is not None:
                 return f"{self.name}: {excluded}"
         return shown
 
     def reproduction(self, text: str) -> Reproduction:
-        """The inputs `text` runs on and, for each of its outputs that is a result of the
-        op found wrong, the reference's value of it."""
+        """The inputs `text` runs on (its work function's: `text` as written was run on
+        them) and, for each of its outputs that is a result of the op found wrong, the
+        reference's value of it."""
         module = read_module(text, self.runner.iree_opt)
-        inputs = program_inputs(module)
-        found = self.verdict(text)
-        with self._lock:
-            inherited = content_key(text) in self._inherited
-        if inherited:  # its own cause: what its outputs hold with the reference fed in
-            self._reported(text)
-        with self._lock:
-            cause = self._causes.get(content_key(text))
         work = work_module(module)
+        inputs = program_inputs(work)
+        found = self.verdict(text)
+        judged = self._judged(text)
+        if judged.inherited:  # its own cause: what its outputs hold with the reference fed in
+            self._reported(text)
+        cause = judged.cause
         returned = returned_values(work)
         by_name = dict(found.expected) if found is not None else {}
         expected = [by_name.get(value.name) for value in returned]
@@ -263,8 +223,6 @@ class OpCheck(WrongResultCheck[Finding]):
             else "the op alone, on its operands"
         if cause is not None:  # the outputs the op's wrong value reaches
             try:
-                if not _same(program_inputs(work), inputs):
-                    raise Unevaluated("its work function takes its inputs in another order")
                 whole = evaluate_program(work, inputs)
                 expected = [w if c is not None else None for w, c in zip(whole, cause.expected)]
                 source = "numpy, the whole program evaluated op by op"
@@ -301,27 +259,31 @@ class OpCheck(WrongResultCheck[Finding]):
                                  "that does the work: a wrong value there shows in no output")
         return work
 
-    def _undefined(self, text: str) -> bool:
-        """Whether `text`'s ops disagree in their dynamic dims on its inputs: then what it
-        computes is undefined, whatever value an op gives (kept as the reason)."""
-        key = content_key(text)
-        with self._lock:
-            if key in self._shapes_known:
-                return isinstance(self._not_evidence.get(key), UndefinedShapes)
-        why = undefined_shapes(text, self.runner)
-        with self._lock:
-            self._shapes_known.add(key)
-            if why is not None:
-                self._not_evidence[key] = UndefinedShapes(why)
-        return why is not None
+    def _undefined(self, text: str, module: Module, op: Op) -> bool:
+        """Whether what `text` (its work function `module`) computes where `op` reaches its
+        outputs is undefined on its inputs, whatever value an op gives (kept as the reason):
+        an output holds memory nobody wrote, or its ops disagree in their dynamic dims."""
+        judged = self._judged(text)
+        own = returned_values(module)
+        unwritten = [i for i in reached_outputs(op, own) if id(own[i]) in
+                     self.judge.unwritten(module)]
+        if unwritten:
+            judged.excluded = Undefined(_UNWRITTEN, f"output {unwritten[0]} is computed from "
+                                                    f"the contents of a tensor.empty")
+            return True
+        if not judged.shapes_checked:
+            # numpy's evaluation where it has the ops (no compile), then the verifier
+            why = _disagreeing(module) or undefined_shapes(text, self.runner)
+            judged.excluded = Undefined(_DIMS_DISAGREE, why) if why is not None else judged.excluded
+            judged.shapes_checked = True
+        return isinstance(judged.excluded, Undefined)
 
     def _reported(self, text: str) -> Finding | None:
         """What `text` computes wrong, with the op alone's value and its own cause: a
         candidate's search leaves the op alone out where numpy decides, and may take the
         cause of the same evidence."""
         found = self.verdict(text) if self.tracked else self.locate(text)
-        with self._lock:
-            confirmed = content_key(text) not in self._inherited
+        confirmed = not self._judged(text).inherited
         if found is None or confirmed and (found.alone is not None
                                            or found.way is Way.THROUGH_USERS):
             return found
@@ -335,9 +297,8 @@ class OpCheck(WrongResultCheck[Finding]):
         whole = self.runner.run(text)
         if not whole.ok:
             return f"it does not run: {whole.describe()}"
-        with self._lock:
-            excluded = self._not_evidence.get(content_key(text))
-        if isinstance(excluded, UndefinedShapes):
+        excluded = self._judged(text).excluded
+        if isinstance(excluded, Undefined):
             return str(excluded)
         if excluded is not None:
             return f"no op computes a wrong value on values in its domain ({excluded})"
@@ -478,8 +439,7 @@ class OpCheck(WrongResultCheck[Finding]):
         seen = Seen(operands, [None] * len(op.results), Way.THROUGH_USERS)
         excluded = self.judge.outside_domain(module, op, seen, self._finite_only())
         if excluded is not None:
-            with self._lock:
-                self._not_evidence.setdefault(content_key(text), excluded)
+            self._exclude(text, excluded)
             return None
         shown = [v for v in users_of(op) if returnable(v)]
         fed = self.judge.fed_reference(module, op, operands, shown, inputs) if shown else None
@@ -507,88 +467,137 @@ class OpCheck(WrongResultCheck[Finding]):
         judged = self.judge.assess(module, op, seen, self._finite_only(),
                                    self.tracked is None or text == self._reporting)
         if isinstance(judged, NotEvidence):
-            with self._lock:
-                self._not_evidence.setdefault(content_key(text), judged)
+            self._exclude(text, judged)
             return None
         return self._confirmed(text, module, op, judged)
 
     def _confirmed(self, text: str, module: Module, op: Op,
                    found: Finding | None) -> Finding | None:
         """`found` once `text`'s shapes are defined on its inputs (`_undefined`, checked
-        first: it costs no full compile) and it explains `text`'s own outputs (`_cause`);
-        else None (in the original, kept among the wrong values met on the way). A
-        candidate's first wrong op (the one at the ordinal found last) decides: a
+        first: it costs no full compile) and it explains `text`'s own outputs as written
+        (`_cause`); else None (in the original, kept among the wrong values met on the
+        way). A candidate's first wrong op (the one at the ordinal found last) decides: a
         confirmation costs compiles, so a candidate whose finding is the same evidence as
-        one confirmed (`OpJudge.evidence`) takes that cause; the text reported is confirmed
-        itself."""
-        key = content_key(text)
-        with self._lock:
-            refuted = key in self._refuted
-        if found is None or (refuted and text != self._original) or self._undefined(text):
+        one confirmed (`OpJudge.evidence`) takes that cause, once its outputs as written
+        show it where an ABI wrapper stands between them and its work function; the text
+        reported is confirmed itself."""
+        judged = self._judged(text)
+        if found is None or (judged.refuted and text != self._original) \
+                or self._undefined(text, module, op):
             return None
         evidence = self.judge.evidence(module, op, found)
         with self._lock:
             known = None if text in (self._original, self._reporting) \
                 else self._by_evidence.get(evidence)
-        cause = known or self._cause(module, op, found)
+        if known is not None and BUFFER_VIEW in text:
+            shown = self._shown(self._as_written(text, module), known.expected)
+            if not isinstance(shown, Mismatch):
+                judged.excluded = shown or judged.excluded
+                return None
+        cause = known or self._cause(text, module, op, found)
+        if isinstance(cause, Undefined):
+            judged.excluded = cause
+            return None
         if cause is None:
-            with self._lock:
-                self._refuted.add(key)
-                self._others.setdefault(key, []).append(Other(
-                    instrument(module, [op])[0], f"{found}; no cause of the program's own "
-                    f"outputs: they stay as they are with the reference's results fed in its "
-                    f"place", f"{found.op} result {found.mismatch.output} wrong where seen, "
-                    f"no cause of the outputs"))
+            judged.refuted = True
+            judged.others.append(Other(
+                instrument(module, [op])[0], f"{found}; no cause of the program's own "
+                f"outputs: they stay as they are with the reference's results fed in its "
+                f"place", f"{found.op} result {found.mismatch.output} wrong where seen, "
+                f"no cause of the outputs"))
             if text == self._original:
                 self.met.append(found)
             return None
         with self._lock:
             self._by_evidence[evidence] = cause
-            if known is None:
-                self._causes[key] = cause
-            else:
-                self._inherited.add(key)
+        judged.cause, judged.inherited = cause, known is not None
         if text == self._original:
             self.cause = cause
         return found
 
-    def _cause(self, module: Module, op: Op, found: Finding) -> Cause | None:
-        """How `op`'s wrong value explains `module`'s own outputs, or None when it does
-        not: the program, with the op's results cut into new arguments fed the reference's
-        results on the operands the op gets in the program as it runs (cut to return only
-        them: nothing is returned to watch the op), computes something else. Then the op's
-        value in the program is wrong, and reaches its outputs."""
+    def _cause(self, text: str, module: Module, op: Op,
+               found: Finding) -> Cause | Undefined | None:
+        """How `op`'s wrong value explains the outputs of `text` as written (its work
+        function `module`), or None when it does not: the program, with the op's results
+        cut into new arguments fed the reference's results on the operands the op gets in
+        the program as it runs (cut to return only them: nothing is returned to watch the
+        op), computes something else than `text` does. Then the op's value in the program
+        is wrong, and reaches its outputs. Undefined: `text` as written returns other
+        shapes than its work function computes (an ABI wrapper exporting other sizes)."""
         own = returned_values(module)
         reached = reached_outputs(op, own)
         inputs = program_inputs(module)
         if not reached:
             return None
-        # Two compiles of a model-sized program, at once.
-        operands, plain = Scheduler(2).map(lambda values: self.judge.cut(module, values, inputs),
-                                           [tensor_operands(op), own])
+        # The operands in a program cut before the op (apart from it: an in-place op after
+        # it may change a buffer both share once returned there); two compiles of a
+        # model-sized program, at once.
+        operands, written = Scheduler(2).map(lambda run: run(), [
+            lambda: self.judge.cut(module, tensor_operands(op), inputs),
+            lambda: self._as_written(text, module)])
         fed = self.judge.fed_reference(module, op, list(operands.outputs), own, inputs) \
-            if operands is not None and plain is not None else None
-        if fed is None or plain is None:
+            if operands is not None and written is not None else None
+        if fed is None:
             return None
         run, name = fed
-        changed = compare([plain.outputs[i] for i in reached],
-                          [run.outputs[i] for i in reached], self.rtol, self.atol)
-        if changed is None or changed.what != "values":
-            return None
-        expected = [run.outputs[i] if i in reached else None for i in range(len(own))]
+        expected = tuple(run.outputs[i] if i in reached else None for i in range(len(own)))
+        changed = self._shown(written, expected)
+        if not isinstance(changed, Mismatch):
+            return changed
         return Cause(f"{found.op} #{found.ordinal} is wrong in the program as it runs, and "
                      f"its outputs hold it: fed {'numpy' if name == 'numpy' else 'the op alone'}"
                      f"'s results on the operands it gets there instead (nothing returned to "
-                     f"watch it), output {reached[changed.output]} changes "
-                     f"({changed.differing} of {changed.total} elements)", tuple(expected))
+                     f"watch it), output {changed.output} changes "
+                     f"({changed.differing} of {changed.total} elements)", expected)
+
+    def _as_written(self, text: str, module: Module) -> Execution | None:
+        """A run of `text` as it is, on the inputs of its work function `module`; None when
+        it does not run."""
+        done = self.runner.run_on(text, program_inputs(module))
+        return done if done.ok else None
+
+    def _shown(self, written: Execution | None, expected: Sequence[np.ndarray | None]
+               ) -> Mismatch | Undefined | None:
+        """How the outputs of a program as written differ in value from what they hold with
+        the reference fed in (`expected`; None where the op reaches no output); None when
+        they do not, or it did not run; Undefined when they have other shapes."""
+        if written is None:
+            return None
+        if len(written.outputs) != len(expected):
+            return Undefined(_HIDDEN, f"as written, it returns {len(written.outputs)} outputs "
+                                   f"where its work function computes {len(expected)}")
+        differs = [compare_arrays(i, got, want, self.rtol, self.atol)
+                   for i, (got, want) in enumerate(zip(written.outputs, expected))
+                   if want is not None]
+        for m in differs:
+            if m is not None and m.what != "values":
+                return Undefined(_HIDDEN, f"as written, output {m.output} has {m.what} {m.got} "
+                                       f"where its work function computes {m.expected}")
+        return next((m for m in differs if m is not None), None)
+
+    def _judged(self, text: str) -> _Judged:
+        with self._lock:
+            return self._texts.setdefault(content_key(text), _Judged())
+
+    def _exclude(self, text: str, why: NotEvidence) -> None:
+        """Keep `why` as the reason `text` is not interesting (the first one found)."""
+        judged = self._judged(text)
+        judged.excluded = judged.excluded or why
 
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
         return self.tracked is not None and self.finite
 
 
-def _same(a: list[np.ndarray], b: list[np.ndarray]) -> bool:
-    return len(a) == len(b) and all(np.array_equal(x, y) for x, y in zip(a, b))
+def _disagreeing(module: Module) -> str | None:
+    """Where numpy's evaluation of `module` on its inputs finds an op's dims disagreeing."""
+    try:
+        evaluate_program(module, program_inputs(module))
+    except ShapesDisagree as e:
+        return str(e)
+    except Unevaluated:
+        pass
+    return None
 
 
 def _seen(slots: Slots, whole: Execution) -> Seen:

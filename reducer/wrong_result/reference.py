@@ -8,17 +8,9 @@ tolerances for floats, exactly for integers, and for the indices of a sort, top-
 up to ties (any index of an equal element is right; the indices must pick the reference's
 values, and a sort's payload must move with its keys).
 
-Ops known: torch's `topk`, `sort`, `argmax`, `argmin`, `max.dim`, `min.dim`, `gather`,
-`scatter.src`, `scatter.value`, `scatter_add`, `index_select`, `embedding`, `one_hot`,
-`mm`, `matmul`, `bmm`, `linear`, `softmax.int`, `log_softmax.int`, `sum`, `sum.dim_IntList`,
-`mean.dim`, `amax`, `amin`, and elementwise arithmetic and activations; IREE's
-`iree_linalg_ext.sort` (a comparator of one `cmpf`/`cmpi` of the keys),
-`iree_linalg_ext.topk` (the same comparator; its outputs' initial values take part, as
-they do in IREE's), `iree_linalg_ext.scatter` and `iree_linalg_ext.gather` (whole
-coordinates, or leading ones with trailing slices), `linalg.transpose`, and linalg's
-structured ops (`linalg.generic`, `linalg.matmul`, `linalg.batch_matmul`, ...) whose maps and
-scalar body `structured.py` reads. Floats are computed in float64 and rounded to the
-result's type.
+The ops known are the keys of the tables below (`_TORCH`, `_UNARY`, `_BINARY`, `_LINALG`),
+and linalg's structured ops whose maps and scalar body `structured.py` reads. Floats are
+computed in float64 and rounded to the result's type.
 """
 from __future__ import annotations
 
@@ -262,6 +254,7 @@ _TORCH: dict[str, Callable[..., Results]] = {
     "torch.aten.amax": _reduce(np.max),
     "torch.aten.amin": _reduce(np.min),
     "torch.aten.sum": _total,
+    "torch.aten.einsum": lambda equation, tensors, *_: [np.einsum(equation, *map(_f64, tensors))],
 }
 
 

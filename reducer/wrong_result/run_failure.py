@@ -157,7 +157,7 @@ class RunFailureCheck(WrongResultCheck[RunFailure]):
         # `timeout` is the run's: a hang is the run's, and a compile's limit is the cap.
         self.runner = Runner(flags, compiler, timeout=timeout or TIMEOUT_CAP, iree_opt=iree_opt,
                              compile_timeout=TIMEOUT_CAP)
-        self.flags, self.signature, self.given = self.runner.flags, signature, list(inputs)
+        self.signature, self.given = signature, list(inputs)
         self.kind: Kind | None = signature.kind if signature else None
         self._timeout = timeout
         self._original: str | None = None  # the first program calibrated
@@ -256,10 +256,6 @@ class RunFailureCheck(WrongResultCheck[RunFailure]):
         text = text if text is not None else self._last
         found = self.verdict(text) if text is not None else None
         return str(found) if found is not None else self._none_found
-
-    def with_flags(self, flags: Sequence[str]) -> RunFailureCheck:
-        return RunFailureCheck(flags, self.signature, self.given, self.runner.compiler,
-                               self.runner.timeout, self.runner.iree_opt)
 
 
 class RunOracle(CheckedOracle):

@@ -29,6 +29,11 @@ class Unevaluated(Exception):
     """Why numpy cannot evaluate the program."""
 
 
+class ShapesDisagree(Unevaluated):
+    """An op's operands disagree in their dims on the inputs (a view of 512 elements into
+    64): what the program computes is undefined."""
+
+
 def evaluate_program(module: Module, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
     """The work function's outputs on `inputs`, as numpy computes them op by op;
     Unevaluated says why not."""
@@ -61,15 +66,17 @@ def _moved(op: Op, values: list[Any]) -> list[Any] | None:
     try:
         return _MOVES[op.name](op, values)
     except (ValueError, TypeError, IndexError) as e:
-        raise Unevaluated(f"{op.name} cannot be computed on its operands: {e}") from None
+        raise ShapesDisagree(f"{op.name} cannot be computed on its operands: {e}") from None
 
 
 def _check_shape(op: Op, type_text: str, value: Any) -> None:
     declared = _declared(type_text)
+    if declared is None:  # not a tensor: a list, a scalar
+        return
     shape = np.shape(value)
-    if declared is not None and (len(declared) != len(shape) or any(
-            d is not None and d != s for d, s in zip(declared, shape))):
-        raise Unevaluated(f"{op.name} gives shape {shape} where its type says {type_text}: "
+    if len(declared) != len(shape) or any(d is not None and d != s
+                                          for d, s in zip(declared, shape)):
+        raise ShapesDisagree(f"{op.name} gives shape {shape} where its type says {type_text}: "
                           f"its operands' dims disagree")
 
 
@@ -134,6 +141,8 @@ _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "torch.aten.view": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.aten.reshape": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.tensor_static_info_cast": lambda op, v: [v[0]],
+    "torch_c.from_builtin_tensor": lambda op, v: [v[0]],
+    "torch_c.to_builtin_tensor": lambda op, v: [v[0]],
     "torch.prims.convert_element_type": _converted,
     "torch.aten.to.dtype": _converted,
     "torch.aten.zeros_like": lambda op, v: [np.zeros_like(v[0])],
@@ -146,4 +155,5 @@ _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "tensor.dim": lambda op, v: [np.shape(v[0])[int(v[1])]],
     "linalg.fill": _filled,
     "arith.constant": _splat,
+    "torch.prim.ListConstruct": lambda op, v: [list(v)],  # of tensors, too
 }

@@ -8,12 +8,12 @@ import numpy as np
 import pytest
 from abi_form import HEAD
 from cli_runs import run_cli
-from conftest import SAMPLES, case
+from conftest import DATA, SAMPLES, case
 from test_domains import LINALG
 
 import reducer
 from reducer.ir import parse
-from reducer.ir.functions import entry_block, return_ops
+from reducer.ir.functions import add_argument, entry_block, return_ops
 from reducer.ir.program import entry_function
 from reducer.oracle.oracle import OracleError
 from reducer.processes.tools import find_tool
@@ -23,9 +23,17 @@ from reducer.wrong_result.defined import undefined_shapes
 from reducer.wrong_result.expected import wrong_outputs
 from reducer.wrong_result.findings import Way
 from reducer.wrong_result.op import OpCheck
-from reducer.wrong_result.programs import Role, alone, checkable_ops, instrument, role
+from reducer.wrong_result.programs import (
+    Role,
+    alone,
+    checkable_ops,
+    instrument,
+    returned_values,
+    returning,
+    role,
+)
 from reducer.wrong_result.reference import reference
-from reducer.wrong_result.whole import Unevaluated, evaluate_program
+from reducer.wrong_result.whole import ShapesDisagree, Unevaluated, evaluate_program
 from samples.routers import routed, routers
 
 CPU = ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
@@ -265,6 +273,40 @@ def test_the_abi_wrapped_form_is_checked_inside(tmp_path) -> None:
     assert not check(text[:text.index("util.func public @main(")] + "}\n")
 
 
+@pytest.mark.slow
+def test_a_candidate_whose_outputs_hide_the_value_or_are_undefined_is_not_interesting() -> None:
+    """Its work function computes the wrong indices, but its wrapper exports the result as
+    0 rows: run as written, it shows nothing. Or the second router's one_hot compares its
+    indices with a tensor.empty instead of the iota written into it: undefined."""
+    text = (DATA / "wrong_result" / "routers2.input.mlir").read_text()
+    check = OpCheck(CPU)
+    assert check.calibrate(text).op == "iree_linalg_ext.sort"
+    candidate = text.replace("tensor<?x8xf32>{%dim_10} -> !hal.buffer_view",
+                             "tensor<?x8xf32>{%c0} -> !hal.buffer_view")
+    assert candidate != text and Runner(CPU).run(candidate).outputs[0].shape == (0, 8)
+    assert check(text) and not check(candidate)
+    assert "as written, output 0 has shape (0, 8) where its work function computes (8, 8)" \
+        in check.report(candidate)
+    unwritten = text.replace("ins(%expanded_9, %23 :", "ins(%expanded_9, %22 :")
+    assert unwritten != text and not check(unwritten)
+    assert check.report(unwritten).endswith("an output the op reaches holds memory nobody "
+                                            "wrote, so what it computes is undefined: output "
+                                            "0 is computed from the contents of a tensor.empty")
+
+
+def test_an_op_fed_from_arguments_keeps_the_names_of_earlier_new_arguments() -> None:
+    """A candidate read back from text holds the names earlier edits gave new arguments
+    (`%rdc.1`): the op's results fed as arguments must take other names."""
+    first = parse(routers(2))
+    add_argument(first, entry_function(first), "tensor<8x64xf32>")
+    module = read_module(first.print())
+    assert "%rdc.1" in module.print()
+    topk = next(op for op in checkable_ops(module) if op.name == "torch.aten.topk")
+    fed = read_module(returning(module, returned_values(module), [topk]))
+    names = [a.name for a in entry_block(entry_function(fed)).args]
+    assert len(names) == len(set(names)) == 6  # 3, %rdc.1, the fed values and indices
+
+
 def test_an_async_function_without_its_wrapper_is_a_one_line_error() -> None:
     check = OpCheck(CPU)
     with pytest.raises(OracleError, match=r"^@main\$async takes a !hal.fence \(argument 1\): "
@@ -501,6 +543,36 @@ def test_numpy_evaluates_a_whole_program_op_by_op_and_its_shapes_must_agree() ->
     with pytest.raises(Unevaluated, match=r"tensor.cast gives shape \(16, 1\) where its type "
                                           r"says tensor<8x1xf32>: its operands' dims disagree"):
         evaluate_program(read_module(rows), program_inputs(read_module(rows)))
+
+
+EINSUM_VIEW = """func.func @main(%r: !torch.vtensor<[4,8],f32>, %e: !torch.vtensor<[8,4,3],f32>)
+    -> !torch.vtensor<[1,?,3],f32> {
+  %str = torch.constant.str "te,eth->th"
+  %l = torch.prim.ListConstruct %r, %e : (!torch.vtensor<[4,8],f32>,
+      !torch.vtensor<[8,4,3],f32>) -> !torch.list<vtensor>
+  %none = torch.constant.none
+  %x = torch.aten.einsum %str, %l, %none : !torch.str, !torch.list<vtensor>, !torch.none
+      -> !torch.vtensor<[4,3],f32>
+  %int1 = torch.constant.int 1
+  %rows = torch.constant.int 4
+  %int3 = torch.constant.int 3
+  %shape = torch.prim.ListConstruct %int1, %rows, %int3 : (!torch.int, !torch.int, !torch.int)
+      -> !torch.list<int>
+  %v = torch.aten.view %x, %shape : !torch.vtensor<[4,3],f32>, !torch.list<int>
+      -> !torch.vtensor<[1,?,3],f32>
+  return %v : !torch.vtensor<[1,?,3],f32>
+}"""
+
+
+def test_numpy_evaluates_einsum_and_a_view_of_another_size_is_undefined() -> None:
+    r, e = np.ones((4, 8), np.float32), np.arange(96, dtype=np.float32).reshape(8, 4, 3)
+    got, = evaluate_program(parse(EINSUM_VIEW), [r, e])
+    assert np.array_equal(got, np.einsum("te,eth->th", r, e).reshape(1, 4, 3))
+    one_row = parse(EINSUM_VIEW.replace("%int1, %rows, %int3", "%int1, %int1, %int3"))
+    with pytest.raises(ShapesDisagree, match=r"^torch.aten.view cannot be computed on its "
+                                             r"operands: cannot reshape array of size 12 "
+                                             r"into shape \(1,1,3\)$"):
+        evaluate_program(one_row, [r, e])
 
 
 @pytest.mark.slow
