@@ -3,7 +3,8 @@
 A dynamic dim is only a promise: `linalg.matmul` of a 16-row operand into an 8-row
 `tensor.empty(%d)` verifies while its dims are `?`, and at run time writes past the buffer
 (undefined; a later run may abort with heap corruption). A wrong value of such a run is no
-evidence of a miscompile. `undefined_shapes` specialises the program to the sizes its inputs
+evidence of a miscompile. `disagreeing_dims` asks numpy's evaluation of the program on its
+inputs first (no compile); `undefined_shapes` specialises the program to the sizes its inputs
 get (every dynamic dim of the work function's arguments made `DYNAMIC_SIZE`, with casts
 back to the dynamic types, so the program still runs the dynamic form), lets iree-opt's
 canonicaliser carry the sizes through the body, and asks the static verifier, which names
@@ -20,8 +21,20 @@ from reducer.ir.functions import symbol_name
 from reducer.ir.normalize import run_passes
 from reducer.ir.program import entry_function
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
-from reducer.runtime.execution import DYNAMIC_SIZE, Runner, read_module
+from reducer.runtime.execution import DYNAMIC_SIZE, Runner, program_inputs, read_module
 from reducer.wrong_result.programs import work_module
+from reducer.wrong_result.whole import ShapesDisagree, Unevaluated, evaluate_program
+
+
+def disagreeing_dims(module: Module) -> str | None:
+    """Where numpy's evaluation of `module` on its inputs finds an op's dims disagreeing."""
+    try:
+        evaluate_program(module, program_inputs(module))
+    except ShapesDisagree as e:
+        return str(e)
+    except Unevaluated:
+        pass
+    return None
 
 
 def undefined_shapes(text: str, runner: Runner) -> str | None:

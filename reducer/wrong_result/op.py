@@ -55,7 +55,7 @@ from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import Other, Reproduction, WrongResultCheck
 from reducer.wrong_result.compare import Mismatch, compare_arrays
-from reducer.wrong_result.defined import undefined_shapes
+from reducer.wrong_result.defined import disagreeing_dims, undefined_shapes
 from reducer.wrong_result.findings import (
     Cause,
     Finding,
@@ -84,7 +84,7 @@ from reducer.wrong_result.programs import (
     work_module,
 )
 from reducer.wrong_result.reference import operand_values
-from reducer.wrong_result.whole import ShapesDisagree, Unevaluated, evaluate_program
+from reducer.wrong_result.whole import Unevaluated, evaluate_program
 
 DEFAULTS = entry("op")  # the op check's row of the table: its default tolerances
 CAPTURE = 1024  # ops whose values one instrumented run captures
@@ -273,7 +273,7 @@ class OpCheck(WrongResultCheck[Finding]):
             return True
         if not judged.shapes_checked:
             # numpy's evaluation where it has the ops (no compile), then the verifier
-            why = _disagreeing(module) or undefined_shapes(text, self.runner)
+            why = disagreeing_dims(module) or undefined_shapes(text, self.runner)
             judged.excluded = Undefined(_DIMS_DISAGREE, why) if why is not None else judged.excluded
             judged.shapes_checked = True
         return isinstance(judged.excluded, Undefined)
@@ -587,17 +587,6 @@ class OpCheck(WrongResultCheck[Finding]):
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
         return self.tracked is not None and self.finite
-
-
-def _disagreeing(module: Module) -> str | None:
-    """Where numpy's evaluation of `module` on its inputs finds an op's dims disagreeing."""
-    try:
-        evaluate_program(module, program_inputs(module))
-    except ShapesDisagree as e:
-        return str(e)
-    except Unevaluated:
-        pass
-    return None
 
 
 def _seen(slots: Slots, whole: Execution) -> Seen:
