@@ -131,6 +131,15 @@ def _converted(op: Op, values: list[Any]) -> list[Any]:
     return [np.asarray(values[0]).astype(spec.dtype)]
 
 
+def _expanded(op: Op, values: list[Any]) -> list[Any]:
+    """torch's expand: new leading dims, -1 keeps a dim; a size that is not 1 cannot grow,
+    which numpy's broadcast reports as the shapes disagreeing."""
+    x, sizes = np.asarray(values[0]), [int(s) for s in values[1]]
+    lead = len(sizes) - x.ndim
+    shape = [x.shape[i - lead] if s == -1 and i >= lead else s for i, s in enumerate(sizes)]
+    return [np.broadcast_to(x, shape).copy()]
+
+
 def _empty(op: Op, values: list[Any]) -> list[Any]:
     spec = tensor_spec(op.results[0].type)
     assert spec is not None
@@ -140,6 +149,8 @@ def _empty(op: Op, values: list[Any]) -> list[Any]:
 _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "torch.aten.view": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.aten.reshape": lambda op, v: [np.reshape(v[0], v[1])],
+    "torch.aten.expand": _expanded,
+    "torch.aten.broadcast_to": _expanded,
     "torch.tensor_static_info_cast": lambda op, v: [v[0]],
     "torch_c.from_builtin_tensor": lambda op, v: [v[0]],
     "torch_c.to_builtin_tensor": lambda op, v: [v[0]],

@@ -575,6 +575,27 @@ def test_numpy_evaluates_einsum_and_a_view_of_another_size_is_undefined() -> Non
         evaluate_program(one_row, [r, e])
 
 
+EXPAND = """func.func @main(%x: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[2,4,3],f32> {
+  %int2 = torch.constant.int 2
+  %rows = torch.constant.int ROWS
+  %keep = torch.constant.int -1
+  %false = torch.constant.bool false
+  %shape = torch.prim.ListConstruct %int2, %rows, %keep : (!torch.int, !torch.int, !torch.int)
+      -> !torch.list<int>
+  %v = torch.aten.expand %x, %shape, %false : !torch.vtensor<[4,3],f32>, !torch.list<int>,
+      !torch.bool -> !torch.vtensor<[2,4,3],f32>
+  return %v : !torch.vtensor<[2,4,3],f32>
+}"""
+
+
+def test_numpy_evaluates_torch_expand_and_a_size_that_cannot_grow_is_undefined() -> None:
+    x = np.arange(12, dtype=np.float32).reshape(4, 3)
+    got, = evaluate_program(parse(EXPAND.replace("ROWS", "4")), [x])
+    assert np.array_equal(got, np.stack([x, x]))
+    with pytest.raises(ShapesDisagree, match=r"^torch.aten.expand cannot be computed"):
+        evaluate_program(parse(EXPAND.replace("ROWS", "8")), [x])
+
+
 @pytest.mark.slow
 def test_the_bug_of_a_returned_destination_reduces_to_the_ops_that_show_it(tmp_path) -> None:
     source, output = tmp_path / "routed.mlir", tmp_path / "out.mlir"
