@@ -150,6 +150,7 @@ _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "torch.aten.view": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.aten.reshape": lambda op, v: [np.reshape(v[0], v[1])],
     "torch.aten.expand": _expanded,
+    "torch.aten.unsqueeze": lambda op, v: [np.expand_dims(v[0], int(v[1]))],
     "torch.aten.broadcast_to": _expanded,
     "torch.tensor_static_info_cast": lambda op, v: [v[0]],
     "torch_c.from_builtin_tensor": lambda op, v: [v[0]],

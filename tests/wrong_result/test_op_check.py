@@ -588,10 +588,20 @@ EXPAND = """func.func @main(%x: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[2,
 }"""
 
 
+UNSQUEEZE = """func.func @main(%x: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[4,1,3],f32> {
+  %dim = torch.constant.int -2
+  %v = torch.aten.unsqueeze %x, %dim : !torch.vtensor<[4,3],f32>, !torch.int
+      -> !torch.vtensor<[4,1,3],f32>
+  return %v : !torch.vtensor<[4,1,3],f32>
+}"""
+
+
 def test_numpy_evaluates_torch_expand_and_a_size_that_cannot_grow_is_undefined() -> None:
     x = np.arange(12, dtype=np.float32).reshape(4, 3)
     got, = evaluate_program(parse(EXPAND.replace("ROWS", "4")), [x])
     assert np.array_equal(got, np.stack([x, x]))
+    unsqueezed = parse(UNSQUEEZE)
+    assert np.array_equal(evaluate_program(unsqueezed, [x])[0], x[:, None, :])
     with pytest.raises(ShapesDisagree, match=r"^torch.aten.expand cannot be computed"):
         evaluate_program(parse(EXPAND.replace("ROWS", "8")), [x])
 
