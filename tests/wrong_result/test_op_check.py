@@ -596,6 +596,29 @@ UNSQUEEZE = """func.func @main(%x: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<
 }"""
 
 
+CAT = """func.func @main(%x: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[?,4],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %t = torch.aten.transpose.int %x, %int0, %int1 : !torch.vtensor<[4,3],f32>, !torch.int,
+      !torch.int -> !torch.vtensor<[3,4],f32>
+  %l = torch.prim.ListConstruct %t, %t : (!torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>)
+      -> !torch.list<vtensor>
+  %c = torch.aten.cat %l, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[6,4],f32>
+  %rows = torch.aten.size.int %x, %int0 : !torch.vtensor<[4,3],f32>, !torch.int -> !torch.int
+  %minus = torch.constant.int -1
+  %shape = torch.prim.ListConstruct %minus, %rows : (!torch.int, !torch.int) -> !torch.list<int>
+  %v = torch.aten.view %c, %shape : !torch.vtensor<[6,4],f32>, !torch.list<int>
+      -> !torch.vtensor<[?,4],f32>
+  return %v : !torch.vtensor<[?,4],f32>
+}"""
+
+
+def test_numpy_evaluates_torch_transpose_cat_and_size() -> None:
+    x = np.arange(12, dtype=np.float32).reshape(4, 3)
+    got, = evaluate_program(parse(CAT), [x])
+    assert np.array_equal(got, np.concatenate([x.T, x.T]))
+
+
 def test_numpy_evaluates_torch_expand_and_a_size_that_cannot_grow_is_undefined() -> None:
     x = np.arange(12, dtype=np.float32).reshape(4, 3)
     got, = evaluate_program(parse(EXPAND.replace("ROWS", "4")), [x])
