@@ -140,6 +140,10 @@ def _expanded(op: Op, values: list[Any]) -> list[Any]:
     return [np.broadcast_to(x, shape).copy()]
 
 
+def _dim(op: Op, values: list[Any]) -> list[Any]:
+    return [np.shape(values[0])[int(values[1])]]
+
+
 def _empty(op: Op, values: list[Any]) -> list[Any]:
     spec = tensor_spec(op.results[0].type)
     assert spec is not None
@@ -153,7 +157,7 @@ _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "torch.aten.unsqueeze": lambda op, v: [np.expand_dims(v[0], int(v[1]))],
     "torch.aten.transpose.int": lambda op, v: [np.swapaxes(v[0], int(v[1]), int(v[2]))],
     "torch.aten.cat": lambda op, v: [np.concatenate(v[0], int(v[1]))],
-    "torch.aten.size.int": lambda op, v: [np.shape(v[0])[int(v[1])]],
+    "torch.aten.size.int": _dim,
     "torch.aten.broadcast_to": _expanded,
     "torch.tensor_static_info_cast": lambda op, v: [v[0]],
     "torch_c.from_builtin_tensor": lambda op, v: [v[0]],
@@ -167,7 +171,7 @@ _MOVES: dict[str, Callable[[Op, list[Any]], list[Any] | None]] = {
     "tensor.expand_shape": lambda op, v: [np.reshape(v[0], _sized(op, v[1:]))],
     "tensor.extract_slice": lambda op, v: _sliced(op, v[0]),
     "tensor.empty": _empty,
-    "tensor.dim": lambda op, v: [np.shape(v[0])[int(v[1])]],
+    "tensor.dim": _dim,
     "linalg.fill": _filled,
     "arith.constant": _splat,
     "torch.prim.ListConstruct": lambda op, v: [list(v)],  # of tensors, too
