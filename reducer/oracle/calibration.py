@@ -196,11 +196,11 @@ class Calibrator:
                 and prefetch.phases == phases:
             return
         self._drop_prefetched()
-        # The jobs beside the full run and the stability runs: for the phase probes, if any.
-        spare = self.oracle.jobs - self.oracle.spec.checks
-        if not (self._runs_beside() and self._unstable_unknown()) \
-                or spare < (1 if find_phase else 0):
+        if not (self._runs_beside() and self._unstable_unknown()):
             return
+        # The scheduler runs them as slots free up, after the full run: the phase probes
+        # take the jobs the full run and the stability runs leave, one at least.
+        spare = max(1, self.oracle.jobs - self.oracle.spec.checks)
         prefetch = self._prefetched = _Prefetched(text, content_hash(text), phases)
         submit = functools.partial(self.oracle.scheduler.submit, tag=prefetch)
         # As `check_stability` would run them: up to the phase known, if one is.

@@ -2,6 +2,7 @@
 form it is written in."""
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
@@ -45,34 +46,36 @@ class _Checks:
 class Prefetch(Generic[T]):
     """The checks of a search's result, started before the search ends, on the state its
     speculation says it most likely ends with (`Problem.ending`): the confirming runs of
-    its written form, and `beside(generic text)`. Started only with jobs to spare for
-    them; `confirm` reads them when the result is that very state."""
+    its written form, and `beside(generic text)`. Their compiles wait for slots the
+    search's likelier ones leave (their priority is how likely the search ends there);
+    `confirm` reads them when the result is that very state."""
 
     def __init__(self, oracle: Oracle, iree_opt: str, jobs: int,
                  beside: Callable[[str], T] | None = None) -> None:
         self.oracle, self.iree_opt, self.jobs, self.beside = oracle, iree_opt, jobs, beside
-        self.runs = oracle.spec.checks + (beside is not None)  # the jobs they take
+        self.runs = oracle.spec.checks + (beside is not None)  # the compiles they make
         self._checks: _Checks | None = None
 
-    def start(self, state: Module) -> int:
-        """Check `state` (the checks of the state told before are stopped); the jobs the
-        checks take."""
-        if self.jobs <= self.runs:
-            return 0
+    def start(self, state: Module, likelihood: float) -> None:
+        """Check `state`, where the search ends as likely as `likelihood` (the checks of
+        the state told before are stopped)."""
+        if self.jobs < 2:
+            return
         self._drop()
         generic = state.print_held()
-        submit = self.oracle.scheduler.submit
+        # Below a compile needed now (NOW, 1): they never take the slot of one.
+        submit = functools.partial(self.oracle.scheduler.submit, priority=min(likelihood, 0.99))
         written: list[str] = []
         texts = submit(self._confirmed, generic, written)
         beside = submit(self.beside, generic) if self.beside is not None else None
         self._checks = _Checks(state, texts, beside, written)
-        return self.runs
 
     def _confirmed(self, generic: str, written: list[str],
                    ) -> tuple[str, str, tuple[int, int] | None]:
         text = _written(generic, self.oracle, self.iree_opt)
         written.append(text)
-        runs = self.oracle.confirm(text) if text != generic else None
+        runs = (_counting_the_search(self.oracle, generic, text) or self.oracle.confirm(text)) \
+            if text != generic else None
         return generic, text, runs
 
     def take(self, best: Module) -> tuple[tuple[str, str, tuple[int, int] | None],

@@ -109,7 +109,7 @@ class Context:
     def reduce(self, source: Source, module: Module, oracle: Oracle, output: str | None,
                calibrate: Callable[[str], object],
                derivation: Derivation | None = None,
-               ending: Callable[[Module], int] | None = None) -> Reduced:
+               ending: Callable[[Module, float], None] | None = None) -> Reduced:
         """Reduce `module` (read from `source`) as `oracle` says; `calibrate` readies it,
         given the module's printed text. `derivation`: how a program derived from the user's
         input began; `ending`: hears the state the search most likely ends with (see
@@ -158,7 +158,7 @@ class Context:
     def engine(self, module: Module, judge: Prefilter,
                accept: Callable[[str, int, str, Any], None],
                strategies: Sequence | None = None,
-               ending: Callable[[Module], int] | None = None,
+               ending: Callable[[Module, float], None] | None = None,
                second_path: bool = True) -> Engine:
         """An engine over `module`, its candidates judged by `judge`: candidates printed
         once for size and text, every accepted one handed to `accept(strategy, ops, text,
@@ -168,7 +168,7 @@ class Context:
         printed = self.printed  # the start is printed already; candidates in turn
         problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
                           cancel=judge.cancel,
-                          ending=ending or (lambda state: 0),
+                          ending=ending or (lambda state, likelihood: None),
                           jobs_now=self.options.share.jobs if self.options.share else None)
 
         def on_accept(state: Module, text: str, strategy: str) -> None:

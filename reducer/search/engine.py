@@ -135,7 +135,7 @@ class Engine(Generic[State]):
         if self.jobs > 1:
             # A second path's states are not the search's likely end until one is smaller.
             problem = self.problem if self._path is None else \
-                dataclasses.replace(self.problem, ending=lambda state: 0)
+                dataclasses.replace(self.problem, ending=lambda state, likelihood: None)
             self._speculation = Speculation(problem, self.stats, self.jobs, self.scheduler)
         try:
             return self._walk(strategies, fixpoint)

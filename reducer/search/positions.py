@@ -24,9 +24,9 @@ class Problem(Generic[State]):
     # Stop the evaluations in flight once the search is over (answers unused); those of
     # voided trials are stopped by their tags (`reducer.processes.scheduler`).
     cancel: Callable[[], None] = lambda: None
-    # The search most likely ends with this state: checks of the result may start; returns
-    # how many evaluations' room they take from the search's jobs.
-    ending: Callable[[State], int] = lambda state: 0
+    # The search most likely ends with this state, as likely as the float: checks of the
+    # result may start, at that priority (`reducer.processes.scheduler`).
+    ending: Callable[[State, float], None] = lambda state, likelihood: None
     # How many evaluations may be in flight now, when other searches share the workers
     # (None: the engine's jobs); read before each launch.
     jobs_now: Callable[[], int] | None = None

@@ -100,7 +100,6 @@ class Speculation:
         self._live: set[Future] = set()  # evaluations of the trials in the tree
         self._started: list[Future] = []  # every evaluation
         self._ending: Any = None  # the state the search most likely ends with, once told
-        self._reserved = 0  # jobs the checks of that state take
 
     def evaluate(self, trial: Trial, likelihood: float) -> None:
         """Start the evaluation of `trial`'s candidate (`likelihood`: that it is decided,
@@ -171,7 +170,7 @@ class Speculation:
         visit()
         jobs = self.jobs if self.problem.jobs_now is None \
             else max(1, min(self.jobs, self.problem.jobs_now()))
-        while frontier and len(in_flight) < jobs - self._reserved \
+        while frontier and len(in_flight) < jobs \
                 and trials < self.AHEAD * jobs \
                 and -frontier[0][0] >= self.UNLIKELY / jobs:
             minus, depth, outcome, _, trial = heapq.heappop(frontier)
@@ -183,8 +182,8 @@ class Speculation:
             elif following.done and -minus > end[0]:
                 end = (-minus, following.position.state)
         if end[0] >= self.LIKELY_END and end[1] is not self._ending:
-            self._ending = end[1]
-            self._reserved = min(self.problem.ending(end[1]), self.jobs - 1)
+            likelihood, self._ending = end
+            self.problem.ending(self._ending, likelihood)
         return in_flight
 
     def void(self, branches: Sequence[Trial | Stop]) -> None:

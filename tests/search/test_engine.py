@@ -607,9 +607,9 @@ def test_the_state_the_search_ends_with_is_told_before_it_ends() -> None:
     while its last tries are still evaluated: here the result itself."""
     told: list[tuple[int, ...]] = []
 
-    def ending(state: tuple[int, ...]) -> int:
+    def ending(state: tuple[int, ...], likelihood: float) -> None:
+        assert Speculation.LIKELY_END <= likelihood <= 1
         told.append(state)
-        return 1
 
     problem = Problem(tuple(range(12)), render, size, Slower(range(0, 12, 3)), ending=ending)
     engine = Engine(problem, [Drop()], jobs=8)
