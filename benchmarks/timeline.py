@@ -1,0 +1,137 @@
+"""Where a reduction's wall goes: every compile of one sample's reduction on a time line.
+
+Per compile: when it was asked for, when it got a slot and when it ended (seconds from the
+start), its priority (1.0: needed now), how it ended (ok, killed, cancelled before its
+turn) and who asked (the innermost function of the pipeline, search or oracle on its
+thread's stack). Then the wall split at the first compile's end, and how many of the `jobs`
+slots compiled on average after it: what overlapping the fixed runs could still win.
+
+    python benchmarks/timeline.py SAMPLE [--derive] [--jobs N]
+
+SAMPLE: a file name of samples/cases.json (e.g. llama_divsi_i128.mlir).
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import reducer  # noqa: E402
+from reducer.processes.scheduler import Scheduler  # noqa: E402
+
+
+@dataclass
+class Entry:
+    asked: float
+    started: float | None = None
+    ended: float | None = None
+    priority: float = 0.0
+    outcome: str = "ok"
+    caller: str = ""
+
+
+# The caller that submitted the task a thread runs (its stack starts at the task).
+_origin = threading.local()
+
+
+def _caller() -> str:
+    """The innermost frame of the reducer's stages on this thread's stack (past the oracle,
+    the processes and the IR), else of the task's submitter."""
+    for frame in reversed(traceback.extract_stack()[:-3]):
+        path = frame.filename.replace("\\", "/")
+        if "/reducer/" in path and not any(
+                part in path for part in ("/processes/", "/oracle/oracle.py", "/ir/")):
+            return f"{Path(path).stem}.{frame.name}"
+    return getattr(_origin, "caller", "?")
+
+
+def traced_submit():
+    """`Scheduler.submit`, its tasks knowing who submitted them."""
+    original = Scheduler.submit
+
+    def submit(self: Scheduler, function, *args, **kwargs):  # type: ignore[no-untyped-def]
+        caller = _caller()
+
+        def task(*a):  # type: ignore[no-untyped-def]
+            _origin.caller = caller
+            return function(*a)
+        return original(self, task, *args, **kwargs)
+    return submit
+
+
+def traced(entries: list[Entry], start: float):
+    """`Scheduler.compiling`, recording each compile in `entries`."""
+    original = Scheduler.compiling
+    lock = threading.Lock()
+
+    @contextlib.contextmanager
+    def compiling(self: Scheduler, *tags: object) -> Iterator[object]:
+        entry = Entry(time.monotonic() - start, caller=_caller())
+        with lock:
+            entries.append(entry)
+        try:
+            with original(self, *tags) as turn:
+                entry.started, entry.priority = time.monotonic() - start, turn.priority
+                try:
+                    yield turn
+                finally:
+                    entry.outcome = "killed" if turn.stopped else "ok"
+        except BaseException:
+            if entry.started is None:
+                entry.outcome = "cancelled"
+            raise
+        finally:
+            entry.ended = time.monotonic() - start
+    return compiling
+
+
+def busy_slots(entries: list[Entry], since: float, until: float) -> float:
+    """Compiles running on average between `since` and `until`."""
+    total = sum(max(0.0, min(e.ended or until, until) - max(e.started, since))
+                for e in entries if e.started is not None)
+    return total / max(until - since, 1e-9)
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sample")
+    parser.add_argument("--derive", action="store_true", help="give no signature")
+    parser.add_argument("--jobs", type=int, default=None)
+    args = parser.parse_args(argv)
+    entry = {e["file"]: e for e in json.loads((ROOT / "samples" / "cases.json").read_text())}[
+        args.sample]
+    entries: list[Entry] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.monotonic()
+        Scheduler.compiling = traced(entries, start)  # type: ignore[method-assign]
+        Scheduler.submit = traced_submit()  # type: ignore[method-assign]
+        result = reducer.reduce(ROOT / "samples" / args.sample,
+                                None if args.derive else entry["signature"],
+                                flags=entry["flags"], output=str(Path(tmp) / "out.mlir"),
+                                jobs=args.jobs)
+        wall = time.monotonic() - start
+    print(f"{'asked':>6} {'start':>6} {'end':>6} {'secs':>5} {'prio':>5} {'outcome':9} caller")
+    for e in sorted(entries, key=lambda e: e.asked):
+        began = e.started if e.started is not None else e.ended
+        print(f"{e.asked:6.2f} {began:6.2f} {e.ended:6.2f} {e.ended - began:5.2f} "
+              f"{e.priority:5.2f} {e.outcome:9} {e.caller}")
+    first = min((e for e in entries if e.started is not None), key=lambda e: e.started)
+    jobs = args.jobs or reducer.pipeline.setup.available_cores()
+    print(f"wall {wall:.2f} s; first compile {first.started:.2f}-{first.ended:.2f}; after it "
+          f"{wall - first.ended:.2f} s with {busy_slots(entries, first.ended, wall):.2f} of "
+          f"{jobs} slots compiling on average; {result.oracle_calls} compiles")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
