@@ -82,13 +82,18 @@ class Runs(Protocol):
 
 class Calibrator:
     """Calibrates `oracle` (see the module's docstring): its runs are the oracle's, what it
-    learns is the oracle's `calibration`."""
+    learns is the oracle's `calibration`.
+
+    The stability check of a program derived from the input (a slice, the op alone, a lift)
+    counts among its `checks` runs those that showed the failure on the way to it (`shown`:
+    the input's first compile; the isolation's compile of the executable a lift comes
+    from): each showed the same failure, in a run of its own."""
 
     def __init__(self, oracle: Runs) -> None:
         self.oracle = oracle
         # Calibration runs started ahead (see `prefetching_calibration`), and for what.
         self._prefetched: _Prefetched | None = None
-        self._prefetch_of: tuple[tuple[Phase, ...], bool, int | None] | None = None
+        self._prefetch_of: tuple[tuple[Phase, ...], bool, int | None, int] | None = None
 
     def full_run_starts(self, text: str) -> None:
         """A full run of `text` is asked for: within `prefetching_calibration`, the runs of its
@@ -115,9 +120,10 @@ class Calibrator:
         return outcome
 
     def calibrate_phase_and_stability(self, text: str, find_phase: bool,
-                                      phases: Sequence[Phase] = PHASES) -> None:
+                                      phases: Sequence[Phase] = PHASES, shown: int = 0) -> None:
         """The phase search (when `find_phase`, among `phases`, which end with the full
-        compile) and the stability check, after `calibrate_first_run`.
+        compile) and the stability check, after `calibrate_first_run` (`shown`: see the
+        class).
 
         The phase search is a sequence of compiles, which `jobs` probes at once shorten.
         With jobs to spare, the stability runs go beside it on a thread, compiling all the
@@ -131,14 +137,15 @@ class Calibrator:
                 prefetch.drop(self)
             if find_phase:
                 self.find_phase(text, phases)
-            self.check_stability(text)
+            self.check_stability(text, shown)
             return
         # The probe that shows the failure at the phase found (any but the last, which is
         # never probed) is a run as candidates will run: it stands for a stability run.
-        probed = len(phases) > 1 and prefetch is None and self.oracle.spec.checks > 1
-        stability_jobs = self.oracle.spec.checks - 1 - probed
+        probed = len(phases) > 1 and prefetch is None and self._repeats(shown) > 0
+        stability_jobs = self._repeats(shown) - probed
         stability = prefetch.stability if prefetch is not None else \
-            self.oracle.scheduler.submit(self._stability_runs, text, None, stability_jobs)
+            self.oracle.scheduler.submit(self._stability_runs, text, None, shown,
+                                         stability_jobs)
         # The runs ahead are known by their text object; their probes' verdicts are read
         # as they are made, and those not read are stopped.
         phase = self._earliest_phase(prefetch.text if prefetch is not None else text, phases,
@@ -176,19 +183,18 @@ class Calibrator:
 
     @contextlib.contextmanager
     def prefetching_calibration(self, phases: Sequence[Phase], find_phase: bool,
-                                probes: int | None = None) -> Iterator[None]:
+                                probes: int | None = None, shown: int = 0) -> Iterator[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
-        (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
-        its calibration's runs start beside that run, as many as there are jobs (phase
-        probes: `probes` at most)."""
-        self._prefetch_of = (tuple(phases), find_phase, probes)
+        (`calibrate_phase_and_stability(text, find_phase, phases, shown)`): its
+        calibration's runs start beside that run (phase probes: `probes` at most)."""
+        self._prefetch_of = (tuple(phases), find_phase, probes, shown)
         try:
             yield
         finally:
             self._prefetch_of = None
 
     def _prefetch_calibration(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
-                              probes: int | None) -> None:
+                              probes: int | None, shown: int) -> None:
         """Start the runs of `text`'s calibration (see `prefetching_calibration`), unless they
         have started."""
         prefetch = self._prefetched
@@ -205,7 +211,7 @@ class Calibrator:
         submit = functools.partial(self.oracle.scheduler.submit, tag=prefetch)
         # As `check_stability` would run them: up to the phase known, if one is.
         prefetch.stability = submit(self._stability_runs, text,
-                                 None if find_phase else self.oracle.phase)
+                                    None if find_phase else self.oracle.phase, shown)
         # The probes' verdicts, once made, are the oracle's to tell the phase search.
         for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare)) if find_phase \
                 else []:
@@ -267,21 +273,27 @@ class Calibrator:
             self.oracle.calibration = dataclasses.replace(
                 self.oracle.calibration, phase=self._earliest_phase(text, phases, self.oracle.jobs))
 
-    def check_stability(self, text: str) -> None:
+    def check_stability(self, text: str, shown: int = 0) -> None:
         """Unless a varying verdict was seen already, run the original again as candidates
-        will be run (up to the cut-off phase): does the verdict vary?"""
+        will be run (up to the cut-off phase): does the verdict vary? (`shown`: see the
+        class.)"""
         if self._unstable_unknown():
-            self._record_stability(*self._stability_runs(text, self.oracle.phase))
+            self._record_stability(*self._stability_runs(text, self.oracle.phase, shown))
 
     def _unstable_unknown(self) -> bool:
         return self.oracle.calibration is not None and self.oracle.calibration.stability is None
 
-    def _stability_runs(self, text: str, phase: Phase | None,
+    def _stability_runs(self, text: str, phase: Phase | None, shown: int = 0,
                         repeats: int | None = None) -> tuple[int, int]:
-        """(interesting runs, runs) of `checks` runs (`repeats` + 1), the first being
-        `calibrate_first_run`'s."""
-        repeats = self.oracle.spec.checks - 1 if repeats is None else repeats
-        return 1 + self.oracle.repeat(text, phase, repeats), repeats + 1
+        """(interesting runs, runs) of `checks` runs: `calibrate_first_run`'s, those `shown`
+        on the way (see the class), and `repeats` more (default: the rest)."""
+        shown = min(shown, self.oracle.spec.checks - 1)
+        repeats = self._repeats(shown) if repeats is None else repeats
+        return 1 + shown + self.oracle.repeat(text, phase, repeats), 1 + shown + repeats
+
+    def _repeats(self, shown: int) -> int:
+        """The stability runs left to make when `shown` were made on the way."""
+        return max(0, self.oracle.spec.checks - 1 - shown)
 
     def _derive(self, text: str, first: Outcome) -> tuple[Outcome, Signature, bool]:
         """The signature of the original's failure (see `signature.derive`): from its first

@@ -403,20 +403,19 @@ class Oracle:
         return self._calibrator.calibrate_first_run(text, first_flags, ran)
 
     def calibrate_phase_and_stability(self, text: str, find_phase: bool,
-                                      phases: Sequence[Phase] = PHASES) -> None:
+                                      phases: Sequence[Phase] = PHASES, shown: int = 0) -> None:
         """The rest of `calibrate`, after `calibrate_first_run`: the phase search (when
         `find_phase`, among `phases`, which end with the full compile) and the stability
-        check."""
-        self._calibrator.calibrate_phase_and_stability(text, find_phase, phases)
+        check, of which `shown` runs were made already (see `Calibrator`)."""
+        self._calibrator.calibrate_phase_and_stability(text, find_phase, phases, shown)
 
     def prefetching_calibration(self, phases: Sequence[Phase], find_phase: bool,
-                                probes: int | None = None,
+                                probes: int | None = None, shown: int = 0,
                                 ) -> contextlib.AbstractContextManager[None]:
         """Within it, a program whose full run is asked for is calibrated next if it fails
-        (`calibrate_phase_and_stability(text, find_phase, phases)`): with jobs to spare,
-        its calibration's runs start beside that run, as many as there are jobs (phase
-        probes: `probes` at most)."""
-        return self._calibrator.prefetching_calibration(phases, find_phase, probes)
+        (`calibrate_phase_and_stability(text, find_phase, phases, shown)`): its
+        calibration's runs start beside that run (phase probes: `probes` at most)."""
+        return self._calibrator.prefetching_calibration(phases, find_phase, probes, shown)
 
     def find_phase(self, text: str, phases: Sequence[Phase] = PHASES) -> None:
         """Cut candidates' compiles at the earliest of `phases` that shows the failure."""

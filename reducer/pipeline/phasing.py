@@ -17,7 +17,15 @@ def prefetch_calibration(oracle: Oracle, context: Context, begin: Begin,
     calibration's runs go beside it (see `Oracle.prefetching_calibration`). `serialised`:
     see `finds_phase`."""
     return oracle.prefetching_calibration(phases_of(begin),
-                                          finds_phase(context, oracle, begin, serialised))
+                                          finds_phase(context, oracle, begin, serialised),
+                                          shown=shown_before(begin))
+
+
+def shown_before(begin: Begin) -> int:
+    """The runs that showed the failure on the way to a program derived from the input that
+    begins as `begin`: the input's first compile, and for a lift, the isolation's compile of
+    its executable (see `reducer.oracle.calibration.Calibrator`)."""
+    return 2 if begin is Begin.LIFTED else 1
 
 
 def likely_phase(oracle: Oracle, context: Context, begin: Begin,

@@ -13,7 +13,7 @@ from reducer.pipeline.calibration import Calibrated
 from reducer.pipeline.confirm import Confirmed, Prefetch, confirm
 from reducer.pipeline.dispatch_slice import dispatch_start
 from reducer.pipeline.locate import Located, located_start
-from reducer.pipeline.phasing import finds_phase, phases_of
+from reducer.pipeline.phasing import finds_phase, phases_of, shown_before
 from reducer.pipeline.result import Result
 from reducer.pipeline.search import Begin, Context, Derivation
 from reducer.processes.tempdirs import temp_dir
@@ -51,10 +51,12 @@ def reduce_program(source: Source, start: Located, oracle: Oracle, context: Cont
         located = dispatch_start(context, cut, oracle, located)
         cut = located.start if located.start is not None else cut
 
+    derived = cut is not module or begin in (Begin.LIFTED, Begin.OP_ALONE)
+
     def calibrate(text: str) -> None:
         oracle.calibrate_phase_and_stability(
             text, finds_phase(context, oracle, begin, calibrated.serialised),
-            phases_of(begin, located.crash_pass))
+            phases_of(begin, located.crash_pass), shown_before(begin) if derived else 0)
 
     dumped = executable
     dispatched = (lambda program: dispatch_of(program, oracle, dumped)) \

@@ -176,6 +176,21 @@ def test_with_the_phase_known_the_stability_runs_go_beside_the_first_compile(
     assert all(int(start) < int(full[1]) for start, _, _ in beside)
 
 
+@pytest.mark.parametrize(("checks", "runs"), [(3, 0), (5, 2)])
+def test_runs_that_showed_the_failure_on_the_way_count_as_stability_runs(
+        checks: int, runs: int) -> None:
+    """A program derived from the input (here: as a lift, after the input's first compile
+    and the isolation's compile showed the failure) needs only the rest of `checks`."""
+    c = case("cpu_divsi_i128_divti3")
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=COMPILER,
+                               timeout=60, checks=checks), jobs=2)
+    oracle.calibrate_first_run(c["text"])
+    before = oracle.stats.runs
+    oracle.calibrate_phase_and_stability(c["text"], find_phase=False, shown=2)
+    assert oracle.calibration.stability == (checks, checks)
+    assert oracle.stats.runs - before == runs
+
+
 def test_the_probe_that_finds_the_phase_stands_for_a_stability_run() -> None:
     """The verifier error shows at the input, the first phase probed: that probe is a run as
     candidates will run, so one more full run makes the three of `checks` (the first run
