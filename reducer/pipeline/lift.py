@@ -15,7 +15,7 @@ from reducer.oracle.oracle import Oracle
 from reducer.pipeline.calibration import Calibrated
 from reducer.pipeline.confirm import Confirmed, Prefetch, confirm
 from reducer.pipeline.locate import Located
-from reducer.pipeline.phasing import finds_phase, likely_phase, prefetch_calibration
+from reducer.pipeline.phasing import likely_phase, prefetch_calibration
 from reducer.pipeline.preview import Preview, preview_beside
 from reducer.pipeline.program import Reduction, reduce_program
 from reducer.pipeline.result import Result
@@ -127,7 +127,7 @@ class LiftPrefetch:
                 oracle.run(text, full=True)
 
     def _previewed(self, lifted: Module, serialised: bool) -> None:
-        """Preview the search of `lifted` with the jobs the checks leave (the lift's full
+        """Preview the search of `lifted` in the slots the checks leave (the lift's full
         run, its calibration's, the isolation's), when its strategies can be made afresh."""
         oracle, context = self.oracle, self.context
         with self._lock:
@@ -135,13 +135,9 @@ class LiftPrefetch:
                 return
             if self.folder is not None:
                 oracle.keep_dumps(self.folder)
-            # The full run, its calibration's (one probe, when it searches a phase), the
-            # isolation's.
-            probe = finds_phase(context, oracle, Begin.LIFTED, serialised)
             self._preview = preview_beside(oracle, context, lifted, Begin.LIFTED,
                                            likely_phase(oracle, context, Begin.LIFTED,
-                                                        serialised),
-                                           oracle.spec.checks + probe + 1)
+                                                        serialised))
 
 
 @contextlib.contextmanager

@@ -3,11 +3,12 @@
 A program derived from the input is searched only once its own full run has failed with the
 user's flags and its calibration has found the phase: the program lifted from a failing
 executable (and the isolation that names it), the failing op alone of an input that fails
-the verifier. That is one compile's wait in which most jobs stand idle. With jobs to spare,
-the program is searched in that wait by a preview: an engine of its own (fresh strategies,
+the verifier. That is one compile's wait in which jobs stand idle. The program is searched in
+that wait by a preview: an engine of its own (fresh strategies,
 its own prints) on its own thread, judged at the phase the calibration will most likely
 pick. It decides as the search will (the engine's order, the same verdicts), but nothing it
-accepts is kept: it only makes verdicts.
+accepts is kept: it only makes verdicts. Its compiles wait behind the checks' in the
+scheduler's queue (`PRIORITY`): they take only the slots the checks leave.
 
 When that program is the one searched, `hand_over` stops the preview before the search
 begins, leaving it the verdicts made (in the oracle's cache) and those in the making (which
@@ -29,29 +30,31 @@ from reducer.pipeline.search import Begin, Context
 from reducer.pipeline.setup import fresh_strategies
 from reducer.search.engine import Engine, Problem
 
+# The priority of the preview's compiles (times their likelihood): below the checks' (NOW),
+# whose verdicts are read for certain.
+PRIORITY = 0.5
+
 
 def preview_beside(oracle: Oracle, context: Context, module: Module, begin: Begin,
-                   phase: Phase | None, reserved: int) -> Preview | None:
-    """The preview of the search of `module`, which begins as `begin`, at `phase`, started,
-    with the jobs beyond the `reserved` ones; None when there are none (on a cluster shared
-    with other reductions, none of this one's part: their checks come first), or when the
-    strategies cannot be made afresh."""
+                   phase: Phase | None) -> Preview | None:
+    """The preview of the search of `module`, which begins as `begin`, at `phase`, started;
+    None with one job (the checks take it), or when the strategies cannot be made afresh."""
     strategies = fresh_strategies(context.options, context.iree_opt)
-    if _jobs(context) <= reserved or strategies is None:
+    if context.jobs < 2 or strategies is None:
         return None
-    preview = Preview(oracle, context, strategies, reserved, phase)
+    preview = Preview(oracle, context, strategies, phase)
     preview.start(module, begin)
     return preview
 
 
 class Preview:
     """The preview of one program's search (see the module's docstring), with the jobs the
-    search has (its share of a cluster shared with other reductions) but `reserved`."""
+    search has (its share of a cluster shared with other reductions)."""
 
-    def __init__(self, oracle: Oracle, context: Context, strategies: Sequence, reserved: int,
+    def __init__(self, oracle: Oracle, context: Context, strategies: Sequence,
                  phase: Phase | None) -> None:
         self.oracle, self.context, self.phase = oracle, context, phase
-        self.strategies, self.reserved = strategies, reserved
+        self.strategies = strategies
         self.text: str | None = None  # of the program previewed, once started
         self._stopped = threading.Event()
         self._lock = threading.Lock()
@@ -65,12 +68,12 @@ class Preview:
         judge = self.context.judge(self.oracle, self.text, begin is Begin.LIFTED, self.phase)
         problem = Problem(module, render=printed, size=printed.size,
                           is_interesting=lambda text: self._judge(judge, text),
-                          jobs_now=self._jobs)
+                          jobs_now=lambda: _jobs(self.context))
         engine = Engine(problem, self.strategies, jobs=max(2, self.context.jobs),
                         scheduler=self.context.scheduler,
                         second_path=begin is not Begin.LIFTED)  # as the search's
         self.context.wasted.append(self.unread)
-        self.context.scheduler.submit(self._run, engine, tag=self)
+        self.context.scheduler.submit(self._run, engine, tag=self, priority=PRIORITY)
 
     def hand_over(self, text: str | None) -> None:
         """The search of `text` begins (None: none of the program previewed): it stops;
@@ -86,9 +89,6 @@ class Preview:
         with self._lock:
             judged = list(self._judged.items())
         return sum(self.oracle.asked(text, self.phase) == times for text, times in judged)
-
-    def _jobs(self) -> int:
-        return max(1, _jobs(self.context) - self.reserved)
 
     def _run(self, engine: Engine) -> None:
         try:

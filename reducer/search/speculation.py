@@ -19,7 +19,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from reducer.processes.scheduler import Scheduler
+from reducer.processes.scheduler import Scheduler, current_priority
 from reducer.search.positions import EngineStats, Pass, Position, Problem
 from reducer.search.protocol import Edit
 
@@ -102,10 +102,11 @@ class Speculation:
         self._ending: Any = None  # the state the search most likely ends with, once told
 
     def evaluate(self, trial: Trial, likelihood: float) -> None:
-        """Start the evaluation of `trial`'s candidate (`likelihood`: that it is decided,
-        its priority)."""
+        """Start the evaluation of `trial`'s candidate (`likelihood`: that it is decided;
+        its priority, times that of the task the search runs in, if it runs in one)."""
         trial.future = self.scheduler.submit(self.problem.is_interesting, trial.text,
-                                             priority=likelihood, tag=trial)
+                                             priority=likelihood * current_priority(),
+                                             tag=trial)
         self._live.add(trial.future)
         self._started.append(trial.future)
 
