@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from reducer.ir.functions import defined_symbol, symbol_uses
 from reducer.ir.module import Module, Op
+from reducer.processes.scheduler import background
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -28,6 +29,13 @@ def _networkx() -> ModuleType:
     and a reduction that never cuts or removes a symbol does not need it."""
     import networkx
     return networkx
+
+
+def import_ahead() -> None:
+    """Import networkx on a thread of its own: started while a first compile runs, the
+    import (a quarter to half a second) is done before the search's first query waits for it
+    (Python's import lock makes that query wait for an import under way, never import twice)."""
+    background(_networkx, name="import-networkx")
 
 
 def producers_within(op: Op, depth: int | None) -> set[int]:

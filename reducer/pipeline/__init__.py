@@ -19,6 +19,7 @@ import dataclasses
 import os
 import time
 
+from reducer.ir.graph import import_ahead
 from reducer.options import Listener, Options
 from reducer.oracle.oracle import Oracle
 from reducer.pipeline.artifacts import Finished, write_artifacts
@@ -45,6 +46,7 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
     `Prepared` input (see `prepare`) was read and compiled once already."""
     with rare_collections():
         start = time.monotonic()
+        import_ahead()
         given, prepared = _read(text_or_path, options)
         with cluster(options.dask) as (executor, threads), \
                 options.share.taken() if options.share else contextlib.nullcontext():
