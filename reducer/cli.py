@@ -311,6 +311,9 @@ def main(input_file: Path, compiler_flags: tuple[str, ...], **given: Any) -> Non
               "--emit lit", EXIT_USAGE)
     if o.inputs and not o.at_run_time:
         _fail("--input goes with --run", EXIT_USAGE)
+    if o.reduce_flags and (wrong_result or o.at_run_time):
+        _fail("--reduce-flags finds the flags a compile failure needs: not with --oracle "
+              "wrong-result or --run", EXIT_USAGE)
     if input_file.is_dir():
         _fail(f"{input_file}: is a directory")
     if not input_file.is_file():

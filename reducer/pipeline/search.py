@@ -192,7 +192,9 @@ class Context:
         if reduced.output:
             write_atomically(reduced.output, text)
         flags = None
-        if self.options.reduce_flags and oracle.test_script is None:
+        # The flags a compile failure needs (not a wrong value's, nor a run's).
+        if self.options.reduce_flags and oracle.test_script is None \
+                and self.options.wrong_result is None and self.options.run is None:
             report = flag_report(text, oracle, oracle.flags, oracle.spec.compiler)
             flags = {**report.as_dict(), "summary": str(report)}
         return Result(

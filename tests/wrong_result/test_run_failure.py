@@ -123,6 +123,8 @@ def test_a_run_failure_reduces_and_its_commands_show_it_in_a_fresh_shell(tmp_pat
     (["--input=1xf32=1"], "error: --input goes with --run"),
     (["--run", "--oracle", "wrong-result"], "error: --run goes with --oracle SIG or none, "
                                              "not --oracle wrong-result, --test or --emit lit"),
+    (["--run", "--reduce-flags"], "error: --reduce-flags finds the flags a compile failure "
+                                  "needs: not with --oracle wrong-result or --run"),
 ])
 def test_run_options_that_do_not_go_together_are_one_line(args, message) -> None:
     done = subprocess.run([sys.executable, "-m", "reducer", str(ATTENTION), *args, "--",
