@@ -234,8 +234,9 @@ class Engine(Generic[State]):
         idle = not (first_round or strategy.name in memory.productive
                     or strategy.every_round)
         if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base \
-                or idle:
-            # Climbed from here: the rest failed. Or a later round, which mostly proves a
+                or not strategy.learns and memory.rested.get(strategy.name) is base or idle:
+            # Climbed from here: the rest failed. Or passed over this very state in vain: the
+            # same candidates, the same verdicts. Or a later round, which mostly proves a
             # fixpoint, and a strategy that found nothing in its passes so far: it is
             # unlikely to find more on a state a few edits away, and its tries cost compiles.
             return Pass(strategy, at, base, None, first_round)
