@@ -9,12 +9,13 @@ leaves the program invalid (a reshape whose sizes no longer multiply out, say) i
 Each size gets a ladder of smaller sizes, smallest first: 1; the powers of two up to 64 that
 divide N (a failure may need a multiple of a vector or tile width); and the smallest sizes above
 1 with N's remainder modulo 2, 4, 8 and 16 (a failure may need a partial tile or an odd count).
-The engine climbs each ladder, smallest rung first, and keeps the first that still fails (a
-failure may need 16 or 64 but not 32, so the ladder is not bisected); before them, one try puts
-every size to 1 at once (what a verifier error usually allows). Ddmin over the rungs of all
-sizes at once took tens of compiles for what this does in a few. Later rounds climb down the
-ladder of the new size, without the rungs that failed below it on the size it came from (a
-size that climbed 2048 -> 64, failing at 1 ... 32, is not tried at 1 ... 32 again each round).
+The engine tries each ladder's smallest rung, 1, alone (what a verifier error usually allows),
+then bisects the rest for the smallest rung that still fails: a failure that needs a size of a
+tile or a subgroup (64 of 4096) fails at every rung from there up, so 4096 -> 64 costs 4 tries
+rather than the 7 of climbing rung by rung. Before them, one try puts every size to 1 at once.
+Ddmin over the rungs of all sizes at once took tens of compiles for what this does in a few.
+Later rounds go down the ladder of the new size, without the rungs below it on the size it came
+from (a size that went 2048 -> 64, failing at 32, is not tried at 1 ... 32 again each round).
 """
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ def ladder(n: int) -> list[int]:
 class ShapeShrinking(Strategy):
     name = "shape-shrinking"
     summary = "one static size to a smaller one everywhere"
-    order = Order.CLIMB
+    order = Order.FIRST_THEN_BISECT
     learns = True  # `_note_climbs`: each call's ladders are read by the next
 
     def __init__(self, iree_opt: str | None = None) -> None:
@@ -76,8 +77,9 @@ class ShapeShrinking(Strategy):
         return everything + [rungs for rungs in ladders if rungs]
 
     def _note_climbs(self, sizes: set[int]) -> None:
-        """A size gone since the last ladders, and one of its rungs new: the climb stopped at
-        that rung, the rungs below it having failed."""
+        """A size gone since the last ladders, and one of its rungs new: the search of its
+        ladder stopped at that rung, the rungs below it having failed (or, bisected, being
+        taken to)."""
         for n, rungs in self._ladders.items():
             if n in sizes:
                 continue

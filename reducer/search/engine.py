@@ -15,8 +15,9 @@ edits from the most aggressive to the least. With `Order.BISECT` the engine bise
 for its most aggressive interesting rung: O(log n) tries instead of n ("returning %312
 compiles, returning %313 crashes"). When interestingness is not monotone along a ladder,
 bisection still lands on an interesting rung, just not the best one; `Order.CLIMB` tries the
-rungs in turn instead, for ladders known not to be monotone. The order of tries within a pass
-is its plan (`reducer.search.plans`).
+rungs in turn instead, for ladders known not to be monotone; `Order.FIRST_THEN_BISECT` tries the
+most aggressive rung alone, then bisects the rest. The order of tries within a pass is its plan
+(`reducer.search.plans`).
 """
 from __future__ import annotations
 
@@ -255,9 +256,11 @@ class Engine(Generic[State]):
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
             plan: Plan = Chunks(edits, singly or isinstance(strategy, _Kept))
+        elif strategy.order is Order.CLIMB:
+            plan = Climb(edits)  # type: ignore[arg-type]
         else:
-            ladder = Bisection if strategy.order is Order.BISECT else Climb
-            plan = ladder(edits)  # type: ignore[arg-type]
+            first = strategy.order is Order.FIRST_THEN_BISECT
+            plan = Bisection(edits, first=first)  # type: ignore[arg-type]
         return Pass(shown, at, base, plan, first_round, unshown=unshown)
 
     def _launch(self, position: Position, chosen: Sequence[Edit],

@@ -290,6 +290,33 @@ def test_a_climbed_ladder_keeps_its_first_interesting_rung(jobs: int) -> None:
     assert calls[:10] == list(range(1, 11)) or jobs > 1
 
 
+class FirstThenPrefixes(Truncate):
+    """The same ladder, its shortest prefix tried alone first, then the rest bisected."""
+
+    name = "first-then-prefixes"
+    order = Order.FIRST_THEN_BISECT
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize(("needed", "tries"), [(40, [1, 33, 49, 41, 37, 39, 40]), (0, [1])])
+def test_a_ladders_first_rung_is_tried_alone_then_the_rest_bisected(
+        jobs: int, needed: int, tries: list[int]) -> None:
+    """Interesting prefixes hold `needed`. For 40 (lengths 41 and up): the shortest prefix,
+    then the middles of lengths 2..63, so 41 in 7 tries rather than the 41 of a climb; for
+    0, the shortest prefix alone in 1 try."""
+    calls: list[int] = []
+
+    def predicate(text: str) -> bool:
+        calls.append(len(text.split()))
+        return needed in {int(t) for t in text.split()}
+
+    engine = Engine(Problem(tuple(range(64)), render, size, predicate), [FirstThenPrefixes()],
+                    jobs=jobs)
+    assert engine.run() == tuple(range(needed + 1))
+    assert engine.stats.per_strategy["first-then-prefixes"].tried == len(tries)
+    assert calls[:len(tries)] == tries or jobs > 1
+
+
 class Slow(Strategy):
     """A predicate that takes a little time and records the texts it was asked about."""
 
