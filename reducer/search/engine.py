@@ -49,6 +49,8 @@ class Engine(Generic[State]):
     # of that state's size: most often as many as the end has ops.
     SECOND_PATH_SIZE = 40
     SECOND_PATH_TRIES = 2
+    # A state this small (ops) has its bisected ladders tried from their top (see `_plan`).
+    SMALL = 40
 
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str, str], None] | None = None,
@@ -216,7 +218,7 @@ class Engine(Generic[State]):
                     return Stop(position, True, tuple(passes))
                 at, round_ = 0, round_ + 1
             opened = self._open(strategies[at], at, position.state, memory, round_ == 0,
-                                real)
+                                real, _first(position.size) <= self.SMALL)
             if opened is None:
                 return Stop(position, False, tuple(passes))
             passes.append(opened)
@@ -228,10 +230,10 @@ class Engine(Generic[State]):
         return trial
 
     def _open(self, strategy: Strategy[State], at: int, base: State, memory: Memory,
-              first_round: bool, real: bool) -> Pass | None:
-        """A pass of `strategy` over the edits it lists on `base`; None when `base` is a
-        state the search did not reach (not `real`) and the strategy learns from the states
-        it is shown."""
+              first_round: bool, real: bool, small: bool) -> Pass | None:
+        """A pass of `strategy` over the edits it lists on `base` (`small`: see `_plan`);
+        None when `base` is a state the search did not reach (not `real`) and the strategy
+        learns from the states it is shown."""
         idle = not (first_round or strategy.name in memory.productive
                     or strategy.every_round)
         if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base \
@@ -249,19 +251,26 @@ class Engine(Generic[State]):
             if fork is None:
                 return None
             shown, unshown = fork, strategy
-        edits = shown.edits(base)  # for ladders' orders, a sequence of ladders
+        plan = self._plan(strategy, shown.edits(base), memory, small)
+        return Pass(shown, at, base, plan, first_round, unshown=unshown)
+
+    def _plan(self, strategy: Strategy[State], edits: Sequence[Any], memory: Memory,
+              small: bool) -> Plan:
+        """The order of tries of a pass of `strategy` over `edits` (for ladders' orders, a
+        sequence of ladders); `small`: on a state of at most SMALL ops."""
         if strategy.order is Order.CHUNKS:
             # No more edits than its last pass ended with, each tried singly in vain (as ddmin
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
-            plan: Plan = Chunks(edits, singly or isinstance(strategy, _Kept))
-        elif strategy.order is Order.CLIMB:
-            plan = Climb(edits)  # type: ignore[arg-type]
-        else:
-            first = strategy.order is Order.FIRST_THEN_BISECT
-            plan = Bisection(edits, first=first)  # type: ignore[arg-type]
-        return Pass(shown, at, base, plan, first_round, unshown=unshown)
+            return Chunks(edits, singly or isinstance(strategy, _Kept))
+        if strategy.order is Order.CLIMB:
+            return Climb(edits)
+        # On a small state, a bisected ladder's least aggressive rung is tried first: most
+        # fail there (what is left is mostly what the failure needs: a program lifted from
+        # a failing executable, a later round proving a fixpoint), which that one try shows.
+        first = strategy.order is Order.FIRST_THEN_BISECT
+        return Bisection(edits, first=first, last=small and not first)
 
     def _launch(self, position: Position, chosen: Sequence[Edit],
                 likelihood: float) -> Trial:

@@ -58,11 +58,12 @@ class Chunks:
 class Bisection:
     """Each ladder bisected in turn; the state before a ladder stands for the rung past its
     top. With `first`, each ladder's first rung is tried alone before the rest is bisected:
-    it ends the ladder at once when it is interesting."""
+    it ends the ladder at once when it is interesting. With `last`, its last rung is: on a
+    monotone ladder, it ends the ladder at once when it is not."""
 
     def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0,
-                 first: bool = False) -> None:
-        self.ladders, self.ladder, self.first = ladders, ladder, first
+                 first: bool = False, last: bool = False) -> None:
+        self.ladders, self.ladder, self.first, self.last = ladders, ladder, first, last
         self.low, self.high = 0, len(ladders[ladder]) if ladder < len(ladders) else 0
         self._skip_finished()
 
@@ -72,10 +73,13 @@ class Bisection:
             self.low, self.high = 0, len(self.ladders[self.ladder])
 
     def _probe(self) -> int:
-        """The rung to try next: the first one of a ladder not tried yet (with `first`), else
-        the middle of those left."""
-        if self.first and self.low == 0 and self.high == len(self.ladders[self.ladder]):
-            return 0
+        """The rung to try next: the first or last one of a ladder not tried yet (with
+        `first`, `last`), else the middle of those left."""
+        if self.low == 0 and self.high == len(self.ladders[self.ladder]):
+            if self.first:
+                return 0
+            if self.last:
+                return self.high - 1
         return (self.low + self.high) // 2
 
     def proposal(self) -> Sequence[Edit] | None:
@@ -92,7 +96,7 @@ class Bisection:
         self._skip_finished()
 
     def copy(self) -> Bisection:
-        other = Bisection(self.ladders, self.ladder, self.first)
+        other = Bisection(self.ladders, self.ladder, self.first, self.last)
         other.low, other.high = self.low, self.high
         return other
 
