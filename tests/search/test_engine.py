@@ -251,20 +251,24 @@ def test_ladders_are_bisected_in_log_n_tests() -> None:
     assert predicate.calls <= math.ceil(math.log2(n)) + 2, predicate.calls
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
 @pytest.mark.parametrize(("needed", "tries"), [(29, [29]), (20, [29, 15, 22, 19, 21, 20])])
-def test_a_small_states_ladder_is_tried_from_its_top(needed: int, tries: list[int]) -> None:
+def test_a_small_states_ladder_is_tried_from_its_top(jobs: int, needed: int,
+                                                      tries: list[int]) -> None:
     """On a state of at most SMALL elements, the least aggressive rung first: when the last
     element is needed no prefix can be interesting, which that one try shows; else the rest
-    is bisected below it (the prefix of 21 for 20, in 6 tries)."""
+    is bisected below it (the prefix of 21 for 20, in 6 tries; the same with 2 jobs)."""
     calls: list[int] = []
 
     def predicate(text: str) -> bool:
         calls.append(len(text.split()))
         return needed in {int(t) for t in text.split()}
 
-    engine = Engine(Problem(tuple(range(30)), render, size, predicate), [Truncate()])
+    engine = Engine(Problem(tuple(range(30)), render, size, predicate), [Truncate()],
+                    jobs=jobs)
     assert engine.run() == tuple(range(min(needed + 1, 30)))
-    assert calls == tries
+    assert engine.stats.per_strategy["truncate"].tried == len(tries)
+    assert calls == tries or jobs > 1
 
 
 def test_non_monotone_ladder_still_lands_on_an_interesting_rung() -> None:
