@@ -9,12 +9,16 @@ leaves the program invalid (a reshape whose sizes no longer multiply out, say) i
 Each size gets a ladder of smaller sizes, smallest first: 1; the powers of two up to 64 that
 divide N (a failure may need a multiple of a vector or tile width); and the smallest sizes above
 1 with N's remainder modulo 2, 4, 8 and 16 (a failure may need a partial tile or an odd count).
-The engine climbs each ladder, smallest rung first, and keeps the first that still fails (a
-failure may need 16 or 64 but not 32, so the ladder is not bisected); before them, one try puts
-every size to 1 at once (what a verifier error usually allows). Ddmin over the rungs of all
-sizes at once took tens of compiles for what this does in a few. Later rounds climb down the
-ladder of the new size, without the rungs that failed below it on the size it came from (a
-size that climbed 2048 -> 64, failing at 1 ... 32, is not tried at 1 ... 32 again each round).
+A size's rungs are tried smallest first, and the first that still fails is kept; they come in
+two parts. The divisors, 1 and the powers of two, are one ladder: 1 tried alone (what a
+verifier error usually allows), then the rest bisected, as a failure that needs the size of a
+tile or a subgroup (64 of 4096) fails at every divisor from there up: 4096 -> 64 costs 4 tries
+rather than 7 rung by rung. The remainders, all above the divisors, are climbed one by one
+(each its own ladder of one rung): a failure that needs an odd count may fail at 3 and 9 but
+not at 5. Before them all, one try puts every size to 1 at once. Ddmin over the rungs of all
+sizes at once took tens of compiles for what this does in a few. Later rounds go down the
+ladder of the new size, without the rungs below it on the size it came from (a size that went
+2048 -> 64, failing at 32, is not tried at 1 ... 32 again each round).
 """
 from __future__ import annotations
 
@@ -50,7 +54,7 @@ def ladder(n: int) -> list[int]:
 class ShapeShrinking(Strategy):
     name = "shape-shrinking"
     summary = "one static size to a smaller one everywhere"
-    order = Order.CLIMB
+    order = Order.FIRST_THEN_BISECT
     learns = True  # `_note_climbs`: each call's ladders are read by the next
 
     def __init__(self, iree_opt: str | None = None) -> None:
@@ -71,13 +75,13 @@ class ShapeShrinking(Strategy):
         self._note_climbs(set(sizes))
         self._ladders = {n: [m for m in ladder(n) if m not in self._failed.get(n, ())]
                          for n in sizes}
-        ladders = [[Resize(((n, m),)) for m in self._ladders[n]] for n in sizes]
         everything = [[Resize(tuple((n, 1) for n in sizes))]] if len(sizes) > 1 else []
-        return everything + [rungs for rungs in ladders if rungs]
+        return everything + [rungs for n in sizes for rungs in _parts(n, self._ladders[n])]
 
     def _note_climbs(self, sizes: set[int]) -> None:
-        """A size gone since the last ladders, and one of its rungs new: the climb stopped at
-        that rung, the rungs below it having failed."""
+        """A size gone since the last ladders, and one of its rungs new: the search of its
+        ladder stopped at that rung, the rungs below it having failed (or, bisected, being
+        taken to)."""
         for n, rungs in self._ladders.items():
             if n in sizes:
                 continue
@@ -128,6 +132,14 @@ def shrink(module: Module, mapping: dict[int, int]) -> Module | None:
     for value in module.values():
         value.type = retyped(value.type)
     return module if changed else None
+
+
+def _parts(n: int, rungs: list[int]) -> list[list[Resize]]:
+    """`n`'s rungs as ladders: its divisors (1 and powers of two) one, bisected after 1;
+    then each remainder its own, so that they are climbed (see the module's docstring)."""
+    divisors = [m for m in rungs if n % m == 0 and m & (m - 1) == 0]
+    remainders = [[Resize(((n, m),))] for m in rungs if m not in divisors]
+    return ([[Resize(((n, m),)) for m in divisors]] if divisors else []) + remainders
 
 
 def _type_text(module: Module) -> str:

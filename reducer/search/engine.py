@@ -15,8 +15,9 @@ edits from the most aggressive to the least. With `Order.BISECT` the engine bise
 for its most aggressive interesting rung: O(log n) tries instead of n ("returning %312
 compiles, returning %313 crashes"). When interestingness is not monotone along a ladder,
 bisection still lands on an interesting rung, just not the best one; `Order.CLIMB` tries the
-rungs in turn instead, for ladders known not to be monotone. The order of tries within a pass
-is its plan (`reducer.search.plans`).
+rungs in turn instead, for ladders known not to be monotone; `Order.FIRST_THEN_BISECT` tries the
+most aggressive rung alone, then bisects the rest. The order of tries within a pass is its plan
+(`reducer.search.plans`).
 """
 from __future__ import annotations
 
@@ -48,6 +49,8 @@ class Engine(Generic[State]):
     # of that state's size: most often as many as the end has ops.
     SECOND_PATH_SIZE = 40
     SECOND_PATH_TRIES = 2
+    # A state this small (ops) has its bisected ladders tried from their top (see `_plan`).
+    SMALL = 40
 
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str, str], None] | None = None,
@@ -215,7 +218,7 @@ class Engine(Generic[State]):
                     return Stop(position, True, tuple(passes))
                 at, round_ = 0, round_ + 1
             opened = self._open(strategies[at], at, position.state, memory, round_ == 0,
-                                real)
+                                real, _first(position.size) <= self.SMALL)
             if opened is None:
                 return Stop(position, False, tuple(passes))
             passes.append(opened)
@@ -227,15 +230,16 @@ class Engine(Generic[State]):
         return trial
 
     def _open(self, strategy: Strategy[State], at: int, base: State, memory: Memory,
-              first_round: bool, real: bool) -> Pass | None:
-        """A pass of `strategy` over the edits it lists on `base`; None when `base` is a
-        state the search did not reach (not `real`) and the strategy learns from the states
-        it is shown."""
+              first_round: bool, real: bool, small: bool) -> Pass | None:
+        """A pass of `strategy` over the edits it lists on `base` (`small`: see `_plan`);
+        None when `base` is a state the search did not reach (not `real`) and the strategy
+        learns from the states it is shown."""
         idle = not (first_round or strategy.name in memory.productive
                     or strategy.every_round)
         if strategy.order is not Order.CHUNKS and memory.climbed.get(strategy.name) is base \
-                or idle:
-            # Climbed from here: the rest failed. Or a later round, which mostly proves a
+                or not strategy.learns and memory.rested.get(strategy.name) is base or idle:
+            # Climbed from here: the rest failed. Or passed over this very state in vain: the
+            # same candidates, the same verdicts. Or a later round, which mostly proves a
             # fixpoint, and a strategy that found nothing in its passes so far: it is
             # unlikely to find more on a state a few edits away, and its tries cost compiles.
             return Pass(strategy, at, base, None, first_round)
@@ -247,17 +251,26 @@ class Engine(Generic[State]):
             if fork is None:
                 return None
             shown, unshown = fork, strategy
-        edits = shown.edits(base)  # for ladders' orders, a sequence of ladders
+        plan = self._plan(strategy, shown.edits(base), memory, small)
+        return Pass(shown, at, base, plan, first_round, unshown=unshown)
+
+    def _plan(self, strategy: Strategy[State], edits: Sequence[Any], memory: Memory,
+              small: bool) -> Plan:
+        """The order of tries of a pass of `strategy` over `edits` (for ladders' orders, a
+        sequence of ladders); `small`: on a state of at most SMALL ops."""
         if strategy.order is Order.CHUNKS:
             # No more edits than its last pass ended with, each tried singly in vain (as ddmin
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
-            plan: Plan = Chunks(edits, singly or isinstance(strategy, _Kept))
-        else:
-            ladder = Bisection if strategy.order is Order.BISECT else Climb
-            plan = ladder(edits)  # type: ignore[arg-type]
-        return Pass(shown, at, base, plan, first_round, unshown=unshown)
+            return Chunks(edits, singly or isinstance(strategy, _Kept))
+        if strategy.order is Order.CLIMB:
+            return Climb(edits)
+        # On a small state, a bisected ladder's least aggressive rung is tried first: most
+        # fail there (what is left is mostly what the failure needs: a program lifted from
+        # a failing executable, a later round proving a fixpoint), which that one try shows.
+        first = strategy.order is Order.FIRST_THEN_BISECT
+        return Bisection(edits, first=first, last=small and not first)
 
     def _launch(self, position: Position, chosen: Sequence[Edit],
                 likelihood: float) -> Trial:

@@ -2,8 +2,9 @@
 given which of its tries were accepted so far.
 
 `Chunks` is ddmin over independent edits (all, then halves, quarters, ... ones); `Bisection`
-bisects each ladder of alternative edits for its most aggressive interesting rung; `Climb`
-tries each ladder's rungs in turn, for ladders known not to be monotone. A plan is copied
+bisects each ladder of alternative edits for its most aggressive interesting rung (with
+`first`, after a try of that most aggressive rung alone); `Climb` tries each ladder's rungs in
+turn, for ladders known not to be monotone. A plan is copied
 before it is advanced, so that the search may follow both outcomes of a try ahead of its
 verdict.
 """
@@ -55,10 +56,14 @@ class Chunks:
 
 
 class Bisection:
-    """Each ladder bisected in turn; the state before a ladder stands for the rung past its top."""
+    """Each ladder bisected in turn; the state before a ladder stands for the rung past its
+    top. With `first`, each ladder's first rung is tried alone before the rest is bisected:
+    it ends the ladder at once when it is interesting. With `last`, its last rung is: on a
+    monotone ladder, it ends the ladder at once when it is not."""
 
-    def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0) -> None:
-        self.ladders, self.ladder = ladders, ladder
+    def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0,
+                 first: bool = False, last: bool = False) -> None:
+        self.ladders, self.ladder, self.first, self.last = ladders, ladder, first, last
         self.low, self.high = 0, len(ladders[ladder]) if ladder < len(ladders) else 0
         self._skip_finished()
 
@@ -67,21 +72,31 @@ class Bisection:
             self.ladder += 1
             self.low, self.high = 0, len(self.ladders[self.ladder])
 
+    def _probe(self) -> int:
+        """The rung to try next: the first or last one of a ladder not tried yet (with
+        `first`, `last`), else the middle of those left."""
+        if self.low == 0 and self.high == len(self.ladders[self.ladder]):
+            if self.first:
+                return 0
+            if self.last:
+                return self.high - 1
+        return (self.low + self.high) // 2
+
     def proposal(self) -> Sequence[Edit] | None:
         if self.low >= self.high:
             return None
-        return [self.ladders[self.ladder][(self.low + self.high) // 2]]
+        return [self.ladders[self.ladder][self._probe()]]
 
     def advance(self, accepted: bool) -> None:
-        middle = (self.low + self.high) // 2
+        probe = self._probe()
         if accepted:
-            self.high = middle
+            self.high = probe
         else:
-            self.low = middle + 1
+            self.low = probe + 1
         self._skip_finished()
 
     def copy(self) -> Bisection:
-        other = Bisection(self.ladders, self.ladder)
+        other = Bisection(self.ladders, self.ladder, self.first, self.last)
         other.low, other.high = self.low, self.high
         return other
 

@@ -85,7 +85,8 @@ class Pass:
 @dataclass(frozen=True)
 class Memory:
     """What a strategy's last pass leaves to its next: the state a ladder strategy climbed
-    from, the number of edits a ddmin pass tried singly in vain."""
+    from, the number of edits a ddmin pass tried singly in vain, the state a ddmin pass
+    accepted nothing on."""
 
     climbed: dict[str, Any] = field(default_factory=dict)
     rejected_singly: dict[str, int] = field(default_factory=dict)
@@ -93,17 +94,24 @@ class Memory:
     forks: dict[str, Any] = field(default_factory=dict)
     # The strategies whose passes accepted something: only they run again in later rounds.
     productive: frozenset[str] = frozenset()
+    # A ddmin pass that accepted nothing, by the state it ran on: on that very state its
+    # next pass would list the same edits and try the same candidates, all rejected.
+    rested: dict[str, Any] = field(default_factory=dict)
 
     def after(self, ended: Pass, state: Any, singly: int) -> Memory:
         name = ended.strategy.name
         forks = self.forks
         if ended.unshown is not None:
             forks = {**forks, name: ended.strategy}
-        productive = self.productive | {name} if state is not ended.base else self.productive
+        changed = state is not ended.base
+        productive = self.productive | {name} if changed else self.productive
         if ended.strategy.order is Order.CHUNKS:
+            rest = self.rested.get(name) if ended.plan is None else None if changed else state
+            rested = {**self.rested, name: rest}
             return Memory(self.climbed, {**self.rejected_singly, name: singly}, forks,
-                           productive)
-        return Memory({**self.climbed, name: state}, self.rejected_singly, forks, productive)
+                           productive, rested)
+        return Memory({**self.climbed, name: state}, self.rejected_singly, forks, productive,
+                      self.rested)
 
 
 @dataclass(frozen=True)

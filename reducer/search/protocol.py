@@ -22,6 +22,10 @@ class Order(enum.Enum):
     # Ladders whose rungs are not ordered so (a smaller size may fail where a larger one
     # works): rungs tried in turn, the first interesting one kept.
     CLIMB = "climb"
+    # Ladders mostly ordered so, whose most aggressive rung is often interesting on its own:
+    # that rung tried first, then the rest bisected (a long ladder whose first interesting
+    # rung is high up costs O(log n) tries, not n).
+    FIRST_THEN_BISECT = "first-then-bisect"
 
 
 class Strategy(Protocol[State]):

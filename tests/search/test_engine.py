@@ -113,6 +113,20 @@ def test_on_accept_sees_every_accepted_state_and_ends_with_the_result() -> None:
     assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) == len(sizes)
 
 
+class DropEveryRound(Drop):
+    every_round = True
+
+
+def test_a_pass_over_a_state_passed_over_in_vain_is_not_made_again() -> None:
+    """Lowering 150 to 50 makes a second round; in it, lowering finds nothing, so dropping,
+    which runs every round, would pass over the very state its first pass rejected every
+    candidate of: it is not run again, and no text is tested twice."""
+    engine, predicate = make((150, 3, 7), [50, 3, 7], [Lower(), DropEveryRound()])
+    assert engine.run() == (50, 3, 7)
+    assert predicate.texts == ["50 3 7", "", "3 7", "50 7", "50 3"]
+    assert engine.stats.rounds == 2
+
+
 def test_apply_returning_none_is_skipped_without_a_test() -> None:
     """A strategy refusing big chunks (None) still reaches the minimum; refusals cost no test."""
     drop = Drop(max_chunk=2)
@@ -237,6 +251,26 @@ def test_ladders_are_bisected_in_log_n_tests() -> None:
     assert predicate.calls <= math.ceil(math.log2(n)) + 2, predicate.calls
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize(("needed", "tries"), [(29, [29]), (20, [29, 15, 22, 19, 21, 20])])
+def test_a_small_states_ladder_is_tried_from_its_top(jobs: int, needed: int,
+                                                      tries: list[int]) -> None:
+    """On a state of at most SMALL elements, the least aggressive rung first: when the last
+    element is needed no prefix can be interesting, which that one try shows; else the rest
+    is bisected below it (the prefix of 21 for 20, in 6 tries; the same with 2 jobs)."""
+    calls: list[int] = []
+
+    def predicate(text: str) -> bool:
+        calls.append(len(text.split()))
+        return needed in {int(t) for t in text.split()}
+
+    engine = Engine(Problem(tuple(range(30)), render, size, predicate), [Truncate()],
+                    jobs=jobs)
+    assert engine.run() == tuple(range(min(needed + 1, 30)))
+    assert engine.stats.per_strategy["truncate"].tried == len(tries)
+    assert calls == tries or jobs > 1
+
+
 def test_non_monotone_ladder_still_lands_on_an_interesting_rung() -> None:
     """Interesting prefixes: lengths 10..19 and >= 40. Bisection may not find 10, but what it
     accepts is interesting and shorter than the start."""
@@ -274,6 +308,33 @@ def test_a_climbed_ladder_keeps_its_first_interesting_rung(jobs: int) -> None:
     # all tried already, so it tries none.
     assert engine.stats.per_strategy["prefixes"].tried == 10
     assert calls[:10] == list(range(1, 11)) or jobs > 1
+
+
+class FirstThenPrefixes(Truncate):
+    """The same ladder, its shortest prefix tried alone first, then the rest bisected."""
+
+    name = "first-then-prefixes"
+    order = Order.FIRST_THEN_BISECT
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize(("needed", "tries"), [(40, [1, 33, 49, 41, 37, 39, 40]), (0, [1])])
+def test_a_ladders_first_rung_is_tried_alone_then_the_rest_bisected(
+        jobs: int, needed: int, tries: list[int]) -> None:
+    """Interesting prefixes hold `needed`. For 40 (lengths 41 and up): the shortest prefix,
+    then the middles of lengths 2..63, so 41 in 7 tries rather than the 41 of a climb; for
+    0, the shortest prefix alone in 1 try."""
+    calls: list[int] = []
+
+    def predicate(text: str) -> bool:
+        calls.append(len(text.split()))
+        return needed in {int(t) for t in text.split()}
+
+    engine = Engine(Problem(tuple(range(64)), render, size, predicate), [FirstThenPrefixes()],
+                    jobs=jobs)
+    assert engine.run() == tuple(range(needed + 1))
+    assert engine.stats.per_strategy["first-then-prefixes"].tried == len(tries)
+    assert calls[:len(tries)] == tries or jobs > 1
 
 
 class Slow(Strategy):
@@ -692,9 +753,9 @@ def test_a_second_path_escapes_the_local_minimum_the_first_chunks_chose(jobs: in
     assert engine.stats.accepted == engine.stats.per_strategy["drop"].accepted == 2
     assert engine.stats.per_strategy["drop"].reduced_by == 4
     # The first path's 9 tries (6, and 3 to prove its fixpoint); the second's 3 kept ones
-    # alone, 5 of ddmin and 2 to its fixpoint; the last fixpoint's 2 (a compiler's verdicts
-    # on them are cached).
-    assert engine.stats.candidates == 9 + 3 + 5 + 2 + 2
+    # alone, 5 of ddmin and 2 to its fixpoint; the last fixpoint none: its pass would be
+    # over the state the second's fixpoint passed over in vain.
+    assert engine.stats.candidates == 9 + 3 + 5 + 2
 
 
 def test_a_second_path_that_ends_no_smaller_is_dropped() -> None:

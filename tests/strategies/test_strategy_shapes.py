@@ -297,7 +297,11 @@ def test_dense_literals_follow_their_shape() -> None:
     ladders = ShapeShrinking().edits(module)
     sizes = sorted(static_sizes(module.print()) - {1}, reverse=True)
     assert ladders[0] == [Resize(tuple((n, 1) for n in sizes))]  # first every size to 1
-    assert ladders[1:] == [[Resize(((n, m),)) for m in ladder(n)] for n in sizes]
+    # Then each size's divisors as one ladder (bisected), each remainder as its own (climbed).
+    assert [[resize.sizes for resize in rungs] for rungs in ladders[1:]] == [
+        [((20, 1),), ((20, 2),), ((20, 4),)], [((20, 12),)], [((10, 1),), ((10, 2),)],
+        [((10, 6),)], [((3, 1),)], [((2, 1),)]]
+    assert [r.sizes[0][1] for rungs in ladders[1:3] for r in rungs] == ladder(20)
     candidate = ShapeShrinking().apply(module, [Resize(((3, 1), (20, 4), (10, 2)))])
     assert candidate is not None
     text = candidate.print()
