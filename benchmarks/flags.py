@@ -14,6 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
+
 from reducer.iree.flag_reduction import flag_report
 from reducer.oracle.oracle import Oracle, OracleSpec
 from reducer.oracle.signature import Signature

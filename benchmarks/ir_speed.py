@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import argparse
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
 
 from reducer.ir import normalize
 from reducer.ir.parser import parse_generic

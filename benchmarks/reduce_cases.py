@@ -34,6 +34,8 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
+
 import reducer
 from reducer.ir import parse
 from reducer.ir.measure import shape_cost

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
+
 from reducer.api import reduce
 from reducer.ir.program import read_module
 from reducer.pipeline.result import Result

@@ -17,9 +17,12 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
 
 import reducer
 

@@ -18,9 +18,12 @@ import shlex
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's reducer
 
 import reducer
 from reducer.ir import IRError, parse
