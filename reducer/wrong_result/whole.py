@@ -18,7 +18,7 @@ import numpy as np
 from reducer.ir import Module, Op, Value, syntax
 from reducer.ir.functions import return_ops
 from reducer.runtime.domains import NotConstant, constant
-from reducer.runtime.execution import entry_function, tensor_spec
+from reducer.runtime.execution import TensorSpec, entry_function, tensor_spec
 from reducer.wrong_result.dims import (
     Dims,
     Shaped,
@@ -242,19 +242,20 @@ def _filled(op: Op, values: list[Any]) -> list[Any]:
 
 def _splat(op: Op, values: list[Any]) -> list[Any] | None:
     m = _SPLAT.match(syntax.parse_dict(op.props).get("value") or "")
-    if m is None or not returnable(op.results[0]):
+    spec = _spec(op)
+    if m is None or spec is None:
         return None
-    spec = tensor_spec(op.results[0].type)
-    assert spec is not None
     word = m.group(1).strip()
-    number = (word == "true") if word in ("true", "false") else float(word)
+    try:
+        number = (word == "true") if word in ("true", "false") else float(word)
+    except ValueError:  # a blob of hex digits
+        return None
     return [np.full(spec.shape, number, spec.dtype)]
 
 
-def _converted(op: Op, values: list[Any]) -> list[Any]:
-    spec = tensor_spec(op.results[0].type)
-    assert spec is not None
-    return [np.asarray(values[0]).astype(spec.dtype)]
+def _converted(op: Op, values: list[Any]) -> list[Any] | None:
+    spec = _spec(op)
+    return None if spec is None else [np.asarray(values[0]).astype(spec.dtype)]
 
 
 def _expanded(op: Op, values: list[Any]) -> list[Any]:
@@ -270,10 +271,14 @@ def _dim(op: Op, values: list[Any]) -> list[Any]:
     return [np.shape(values[0])[int(values[1])]]
 
 
-def _empty(op: Op, values: list[Any]) -> list[Any]:
-    spec = tensor_spec(op.results[0].type)
-    assert spec is not None
-    return [np.zeros(_sized(op, values), spec.dtype)]
+def _empty(op: Op, values: list[Any]) -> list[Any] | None:
+    spec = _spec(op)
+    return None if spec is None else [np.zeros(_sized(op, values), spec.dtype)]
+
+
+def _spec(op: Op) -> TensorSpec | None:
+    """The spec of `op`'s result; None for one numpy has no dtype for (f4, f8)."""
+    return tensor_spec(op.results[0].type) if returnable(op.results[0]) else None
 
 
 def _integers(how: Callable[..., int]) -> Callable[[Op, list[Any]], list[Any] | None]:

@@ -112,3 +112,14 @@ def test_a_matmul_into_an_empty_of_other_rows_after_an_op_numpy_cannot_compute()
                           "d0: its operands' dims disagree")
     else:
         raise AssertionError("the matmul's rows were not found disagreeing")
+
+
+BLOB = """func.func @main(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<4xf4E2M1FN>) {
+  %c = arith.constant dense<"0x0000803F00000040"> : tensor<2xf32>
+  %e = tensor.empty() : tensor<4xf4E2M1FN>
+  return %c, %e : tensor<2xf32>, tensor<4xf4E2M1FN>
+}"""
+
+
+def test_constants_and_types_numpy_cannot_read_are_not_a_disagreement() -> None:
+    check_shapes(read_module(BLOB), [np.ones(2, np.float32)])
