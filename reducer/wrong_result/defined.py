@@ -4,9 +4,10 @@ A dynamic dim is only a promise: `linalg.matmul` of a 16-row operand into an 8-r
 `tensor.empty(%d)` verifies while its dims are `?`, and at run time writes past the buffer
 (undefined; a later run may abort with heap corruption). A wrong value of such a run is no
 evidence of a miscompile. `disagreeing_dims` asks numpy's evaluation of the program on its
-inputs first (no compile); `undefined_shapes` specialises the program to the sizes its inputs
-get (every dynamic dim of the work function's arguments made `DYNAMIC_SIZE`, with casts
-back to the dynamic types, so the program still runs the dynamic form), lets iree-opt's
+inputs first (no compile; past an op numpy cannot compute, with the dims of its results);
+`undefined_shapes` specialises the program to the sizes its inputs get (every dynamic dim
+of the work function's arguments made `DYNAMIC_SIZE`, with casts back to the dynamic
+types, so the program still runs the dynamic form), lets iree-opt's
 canonicaliser carry the sizes through the body, and asks the static verifier, which names
 the op whose operands disagree. Programs over torch tensors are lowered to the compiler's
 input form first (`iree-compile --compile-to=input`), where their ops become linalg's.
@@ -23,17 +24,16 @@ from reducer.ir.program import entry_function
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
 from reducer.runtime.execution import DYNAMIC_SIZE, Runner, program_inputs, read_module
 from reducer.wrong_result.programs import work_module
-from reducer.wrong_result.whole import ShapesDisagree, Unevaluated, evaluate_program
+from reducer.wrong_result.whole import ShapesDisagree, check_shapes
 
 
 def disagreeing_dims(module: Module) -> str | None:
-    """Where numpy's evaluation of `module` on its inputs finds an op's dims disagreeing."""
+    """Where numpy's evaluation of `module` on its inputs finds an op's dims disagreeing
+    (past the ops it cannot compute, with their results' dims)."""
     try:
-        evaluate_program(module, program_inputs(module))
+        check_shapes(module, program_inputs(module))
     except ShapesDisagree as e:
         return str(e)
-    except Unevaluated:
-        pass
     return None
 
 

@@ -291,6 +291,7 @@ _ELEMENTWISE_SCALAR: dict[str, Callable[..., np.ndarray]] = {
     "torch.aten.sub.Scalar": lambda x, s, alpha=1: _f64(x) - s * alpha,
     "torch.aten.pow.Tensor_Scalar": lambda x, s, *_: np.power(_f64(x), s),
 }
+ELEMENTWISE = _ELEMENTWISE | set(_ELEMENTWISE_SCALAR)  # torch's, broadcasting their operands
 
 
 # --- linalg --------------------------------------------------------------------------------------

@@ -88,6 +88,12 @@ def evaluate(op: Op, operands: Sequence[Any], aliases: Sequence[str] = ()
         return None
 
 
+def indexing_maps(op: Op, aliases: Sequence[str] = ()) -> list[list[int]] | None:
+    """`op`'s indexing maps as the loop dims of their results; None unless each is a
+    projected permutation."""
+    return _maps(syntax.parse_dict(op.props).get("indexing_maps"), aliases)
+
+
 def _maps(text: str | None, aliases: Sequence[str]) -> list[list[int]] | None:
     """Each indexing map as the loop dims of its results, in order; None unless each is a
     projected permutation."""
