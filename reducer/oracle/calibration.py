@@ -93,13 +93,13 @@ class Calibrator:
         self.oracle = oracle
         # Calibration runs started ahead (see `prefetching_calibration`), and for what.
         self._prefetched: _Prefetched | None = None
-        self._prefetch_of: tuple[tuple[Phase, ...], bool, int | None, int] | None = None
+        self._prefetch_of: _Ahead | None = None
 
     def full_run_starts(self, text: str) -> None:
         """A full run of `text` is asked for: within `prefetching_calibration`, the runs of its
         calibration start beside it."""
         if self._prefetch_of is not None:
-            self._prefetch_calibration(text, *self._prefetch_of)
+            self._prefetch_calibration(text, self._prefetch_of)
 
     def full_run_ended(self, text: str, outcome: Outcome) -> None:
         """The full run of `text` gave `outcome`: a program not interesting will not be
@@ -187,16 +187,16 @@ class Calibrator:
         """Within it, a program whose full run is asked for is calibrated next if it fails
         (`calibrate_phase_and_stability(text, find_phase, phases, shown)`): its
         calibration's runs start beside that run (phase probes: `probes` at most)."""
-        self._prefetch_of = (tuple(phases), find_phase, probes, shown)
+        self._prefetch_of = _Ahead(tuple(phases), find_phase, probes, shown)
         try:
             yield
         finally:
             self._prefetch_of = None
 
-    def _prefetch_calibration(self, text: str, phases: tuple[Phase, ...], find_phase: bool,
-                              probes: int | None, shown: int) -> None:
-        """Start the runs of `text`'s calibration (see `prefetching_calibration`), unless they
-        have started."""
+    def _prefetch_calibration(self, text: str, ahead: _Ahead) -> None:
+        """Start the runs of `text`'s calibration as `ahead` says (see
+        `prefetching_calibration`), unless they have started."""
+        phases, find_phase, probes = ahead.phases, ahead.find_phase, ahead.probes
         prefetch = self._prefetched
         if prefetch is not None and prefetch.digest == content_hash(text) \
                 and prefetch.phases == phases:
@@ -211,7 +211,7 @@ class Calibrator:
         submit = functools.partial(self.oracle.scheduler.submit, tag=prefetch)
         # As `check_stability` would run them: up to the phase known, if one is.
         prefetch.stability = submit(self._stability_runs, text,
-                                    None if find_phase else self.oracle.phase, shown)
+                                    None if find_phase else self.oracle.phase, ahead.shown)
         # The probes' verdicts, once made, are the oracle's to tell the phase search.
         for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare)) if find_phase \
                 else []:
@@ -401,6 +401,17 @@ class Calibrator:
         self.oracle.count_wasted(len(started))
         for index in dropped:
             del probes[index]
+
+
+@dataclass(frozen=True)
+class _Ahead:
+    """A calibration whose runs start beside a program's first full run (the arguments of
+    `Calibrator.prefetching_calibration`)."""
+
+    phases: tuple[Phase, ...]
+    find_phase: bool
+    probes: int | None
+    shown: int
 
 
 @dataclass(eq=False)

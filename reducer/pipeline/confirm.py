@@ -112,8 +112,8 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     """The result compiled again `checks` times with the full flags: custom form when that
     fails so (the runs that confirm it also confirm the generic form, which a phase cut-off
     may have judged), else generic form, after a phase cut-off that hid a difference is
-    redone the slow, exact way. `beside(generic)` runs beside the confirming runs when there
-    are jobs to spare (they leave one idle: `checks` is odd by default). `ahead`: those
+    redone the slow, exact way. `beside(generic)` runs beside the confirming runs with more
+    than one job. `ahead`: those
     checks, started before the search ended, read when they are of its result."""
     best, session = reduced.best, reduced.session
     started = ahead.take(best) if ahead is not None else None
