@@ -10,9 +10,7 @@ from pathlib import Path
 
 import pytest
 from cli_runs import run_cli, script, shows_signature, start_cli, wait_until
-from conftest import SAMPLES, case
-
-from reducer.processes.tools import find_tool
+from conftest import ROOT, SAMPLES, case
 
 pytestmark = pytest.mark.slow  # reductions of a model-sized sample
 
@@ -36,11 +34,10 @@ def _events(journal: Path) -> list[str]:
             if line.endswith("}")]
 
 
-def _waiting_compiler(folder: Path) -> str:
-    """iree-compile after a second's wait, with the real iree-opt beside it."""
-    folder.mkdir()
-    (folder / "iree-opt").symlink_to(find_tool("iree-opt"))
-    return script(folder / "iree-compile", f'sleep 1\nexec {find_tool("iree-compile")} "$@"\n')
+def _test_script(folder: Path) -> str:
+    """The example's interestingness test, a second slower while `folder/slow` exists."""
+    return script(folder / "test.sh", f'[ -e "{folder}/slow" ] && sleep 1\n'
+                                      f'exec sh "{ROOT / "examples" / "rank4_bmm.sh"}" "$@"\n')
 
 
 def _kill(proc: subprocess.Popen) -> None:
@@ -48,20 +45,27 @@ def _kill(proc: subprocess.Popen) -> None:
     proc.wait(timeout=30)
 
 
-def test_a_stop_during_calibration_resumes_from_the_start(uninterrupted: str,
-                                                          tmp_path: Path) -> None:
-    """The sample's compile takes a few milliseconds: a compiler that waits a second first
-    makes sure the stop comes during the calibration."""
-    shutil.copyfile(SAMPLE, tmp_path / "in.mlir")
-    journal = tmp_path / JOURNAL
-    compiler = ("--compiler", _waiting_compiler(tmp_path / "bin"))
-    proc = start_cli("in.mlir", *compiler, *ARGS, cwd=tmp_path, tmpdir=tmp_path / "tmp")
-    assert wait_until(journal.exists, 60)  # started, not calibrated yet: the first compile
+def test_a_stop_during_calibration_resumes_from_the_start(tmp_path: Path) -> None:
+    """With --oracle, runs made before the journal opens already calibrate; a test script's
+    calibration runs after it opens, and a second's wait per run makes sure the stop comes
+    during them."""
+    fresh, stopped = tmp_path / "fresh", tmp_path / "stopped"
+    for folder in (fresh, stopped):
+        folder.mkdir()
+        shutil.copyfile(SAMPLE, folder / "in.mlir")
+    test = ("--test", _test_script(tmp_path))
+    assert run_cli("in.mlir", *test, cwd=fresh).returncode == 0
+    (tmp_path / "slow").touch()
+    journal = stopped / JOURNAL
+    proc = start_cli("in.mlir", *test, cwd=stopped, tmpdir=tmp_path / "tmp")
+    assert wait_until(journal.exists, 60)
     _kill(proc)
-    assert "calibrated" not in _events(journal)
-    resumed = run_cli("in.mlir", "--resume", *compiler, *ARGS, cwd=tmp_path)
+    assert _events(journal) == ["start"]
+    (tmp_path / "slow").unlink()
+    resumed = run_cli("in.mlir", "--resume", *test, cwd=stopped)
     assert resumed.returncode == 0, resumed.stderr
-    assert (tmp_path / OUTPUT).read_text() == uninterrupted
+    assert "nothing to resume yet" in resumed.stderr
+    assert (stopped / OUTPUT).read_text() == (fresh / OUTPUT).read_text()
 
 
 def test_a_torn_journal_line_after_sigkill_is_dropped(uninterrupted: str,
