@@ -79,6 +79,7 @@ from reducer.wrong_result.programs import (
     returned_values,
     returns_the_work,
     role,
+    unsignalled_fence,
     tensor_operands,
     users_of,
     work_module,
@@ -253,6 +254,9 @@ class OpCheck(WrongResultCheck[Finding]):
         nothing)."""
         module = read_module(text, self.runner.iree_opt)
         input_specs(module)
+        hangs = unsignalled_fence(module)
+        if hangs is not None:
+            raise ExecutionError(hangs)
         work = work_module(module)
         if work is not module and not returns_the_work(module):
             raise ExecutionError("its entry function returns other values than the function "

@@ -294,6 +294,21 @@ def test_a_candidate_whose_outputs_hide_the_value_or_are_undefined_is_not_intere
                                             "0 is computed from the contents of a tensor.empty")
 
 
+def test_a_wrapper_awaiting_a_fence_nobody_signals_is_judged_without_a_run() -> None:
+    """Removing the barrier that signals the wrapper's fence leaves a program that waits
+    forever when run as written: not interesting, told in one line, and nothing compiled."""
+    text = (DATA / "wrong_result" / "routers2.input.mlir").read_text()
+    barrier = "    %52 = hal.tensor.barrier join(%51 : tensor<?x8xf32>) => %arg4 : !hal.fence\n"
+    candidate = text.replace(barrier, "").replace("%52", "%51")
+    assert barrier in text and "=> %arg4" not in candidate
+    check = OpCheck(CPU)
+    assert not check(candidate) and check.stats.runs == 0
+    with pytest.raises(OracleError, match=r"@main\$async never signals the fence its caller "
+                                          r"awaits \(argument 4\): run as written, it would "
+                                          r"wait forever$"):
+        check.calibrate(candidate)
+
+
 def test_an_op_fed_from_arguments_keeps_the_names_of_earlier_new_arguments() -> None:
     """A candidate read back from text holds the names earlier edits gave new arguments
     (`%rdc.1`): the op's results fed as arguments must take other names."""
