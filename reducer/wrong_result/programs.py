@@ -281,7 +281,7 @@ def unsignalled_fence(module: Module) -> str | None:
     for call in entry.walk():
         callee = called_function(module, call)
         block = entry_block(callee) if callee is not None else None
-        if block is None:
+        if callee is None or block is None:
             continue
         for position, (fed, arg) in enumerate(zip(call.operands, block.args)):
             if id(fed) in awaited and not arg.uses:
