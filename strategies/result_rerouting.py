@@ -48,6 +48,9 @@ class ResultRerouting(Strategy):
     # A cut is op removal in bulk: ops gone in a round may make one possible (a value that
     # can be returned once its users are gone), so it is tried again in every round.
     every_round = True
+    # A wrong value may show at an early cut and hide at later ones (where the longer
+    # program stores it otherwise): where it does, a small state's cuts are climbed.
+    climbs_where_not_monotone = True
 
     def edits(self, module: Module) -> Sequence[Sequence[Cut]]:
         found = []
