@@ -391,7 +391,7 @@ class OpCheck(WrongResultCheck[Finding]):
                     found = self._assess(text, module, op, seen)
             if found is None and Way.THROUGH_USERS in ways:
                 found = self._through_users(text, module, op, list(fed.outputs), inputs)
-                found = self._confirmed(text, module, op, found, list(fed.outputs))
+                found = self._confirmed(text, module, op, found)
             if found is not None:
                 return found
         return None
@@ -473,10 +473,10 @@ class OpCheck(WrongResultCheck[Finding]):
         if isinstance(judged, NotEvidence):
             self._exclude(text, judged)
             return None
-        return self._confirmed(text, module, op, judged, seen.operands)
+        return self._confirmed(text, module, op, judged)
 
-    def _confirmed(self, text: str, module: Module, op: Op, found: Finding | None,
-                   watched: Sequence[np.ndarray] | None = None) -> Finding | None:
+    def _confirmed(self, text: str, module: Module, op: Op,
+                   found: Finding | None) -> Finding | None:
         """`found` once `text`'s shapes are defined on its inputs (`_undefined`, checked
         first: it costs no full compile) and it explains `text`'s own outputs as written
         (`_cause`); else None (in the original, kept among the wrong values met on the
@@ -495,8 +495,7 @@ class OpCheck(WrongResultCheck[Finding]):
                 else self._by_evidence.get(evidence)
         # Its own outputs, fed the reference: the same evidence says nothing of what the
         # ops after the op make of its value (a candidate may have cut them).
-        cause = self._cause(text, module, op, found, known.operands if known else None,
-                            watched)
+        cause = self._cause(text, module, op, found, known.operands if known else None)
         if isinstance(cause, Undefined):
             judged.excluded = cause
             return None
@@ -518,70 +517,30 @@ class OpCheck(WrongResultCheck[Finding]):
         return found
 
     def _cause(self, text: str, module: Module, op: Op, found: Finding,
-               operands: Sequence[np.ndarray] | None = None,
-               watched: Sequence[np.ndarray] | None = None) -> Cause | Undefined | None:
+               operands: Sequence[np.ndarray] | None = None) -> Cause | Undefined | None:
         """How `op`'s wrong value explains the outputs of `text` as written (its work
         function `module`), or None when it does not: the program, with the op's results
         cut into new arguments fed the reference's results on the operands the op gets in
         the program as it runs (cut to return only them: nothing is returned to watch the
         op), computes something else than `text` does. Then the op's value in the program
         is wrong, and reaches its outputs. Undefined: `text` as written returns other
-        shapes than its work function computes (an ABI wrapper exporting other sizes).
-        `operands`: those of the same evidence, taken as they are; `watched`: those the op
-        was seen with, tried first (see `_refuted_first`)."""
+        shapes than its work function computes (an ABI wrapper exporting other sizes)."""
         own = returned_values(module)
         reached = reached_outputs(op, own)
         inputs = program_inputs(module)
         if not reached:
             return None
-        first = operands if operands is not None else watched
-        if first is not None:
-            return self._refuted_first(text, module, op, found, list(first),
-                                       confirm=operands is None)
         # The operands in a program cut before the op (apart from it: an in-place op after
-        # it may change a buffer both share once returned there); two compiles of a
-        # model-sized program, at once.
+        # it may change a buffer both share once returned there), unless those of the same
+        # evidence are given; two compiles of a model-sized program, at once.
         cut, written = Scheduler(2).map(lambda run: run(), [
-            lambda: self.judge.cut(module, tensor_operands(op), inputs),
+            lambda: None if operands is not None
+            else self.judge.cut(module, tensor_operands(op), inputs),
             lambda: self._as_written(text, module)])
-        if cut is None or written is None:
-            return None
-        return self._fed_changes(module, op, found, list(cut.outputs), written)
-
-    def _refuted_first(self, text: str, module: Module, op: Op, found: Finding,
-                       first: list[np.ndarray], confirm: bool) -> Cause | Undefined | None:
-        """`_cause`, the reference fed on `first` beside the program as written (two
-        compiles at once): most candidates whose op is wrong where watched explain none of
-        their outputs, which this shows with one compile less. `confirm`: a cause found so
-        stands on the operands the op gets in a program cut before it (fed again only
-        where they differ from `first`)."""
-        inputs = program_inputs(module)
-        fed, written = Scheduler(2).map(lambda run: run(), [
-            lambda: self.judge.fed_reference(module, op, first, returned_values(module),
-                                             inputs),
-            lambda: self._as_written(text, module)])
-        if fed is None or written is None:
-            return None
-        cause = self._fed_changes(module, op, found, first, written, fed)
-        if not isinstance(cause, Cause) or not confirm:
-            return cause
-        cut = self.judge.cut(module, tensor_operands(op), inputs)
-        if cut is None:
-            return None
-        if len(cut.outputs) == len(first) and all(
-                a.shape == b.shape and np.array_equal(a, b) for a, b in zip(cut.outputs, first)):
-            return cause
-        return self._fed_changes(module, op, found, list(cut.outputs), written)
-
-    def _fed_changes(self, module: Module, op: Op, found: Finding, operands: list[np.ndarray],
-                     written: Execution, fed: tuple[Execution, str] | None = None
-                     ) -> Cause | Undefined | None:
-        """The cause, when the outputs `written` differ from those of `module` fed the
-        reference's results on `operands` (`fed`, when run already); else what `_shown`
-        says."""
-        own = returned_values(module)
-        reached = reached_outputs(op, own)
-        fed = fed or self.judge.fed_reference(module, op, operands, own, program_inputs(module))
+        seen = list(operands) if operands is not None \
+            else list(cut.outputs) if cut is not None else None
+        fed = self.judge.fed_reference(module, op, seen, own, inputs) \
+            if seen is not None and written is not None else None
         if fed is None:
             return None
         run, name = fed
@@ -594,7 +553,7 @@ class OpCheck(WrongResultCheck[Finding]):
                      f"'s results on the operands it gets there instead (nothing returned to "
                      f"watch it), output {changed.output} changes "
                      f"({changed.differing} of {changed.total} elements)", expected,
-                     tuple(operands))
+                     tuple(seen or ()))
 
     def _as_written(self, text: str, module: Module) -> Execution | None:
         """A run of `text` as it is, on the inputs of its work function `module`; None when
