@@ -169,7 +169,8 @@ class Context:
         problem = Problem(module, render=printed, size=printed.size, is_interesting=judge,
                           cancel=judge.cancel,
                           ending=ending or (lambda state, likelihood: None),
-                          jobs_now=self.options.share.jobs if self.options.share else None)
+                          jobs_now=self.options.share.jobs if self.options.share else None,
+                          monotone=self.options.wrong_result is None)
 
         def on_accept(state: Module, text: str, strategy: str) -> None:
             size = printed.size(state)

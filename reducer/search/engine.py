@@ -51,6 +51,9 @@ class Engine(Generic[State]):
     SECOND_PATH_TRIES = 2
     # A state this small (ops) has its bisected ladders tried from their top (see `_plan`).
     SMALL = 40
+    # A state of at most this many ops is small enough to climb a ladder on, rung by rung,
+    # where interestingness is not monotone (see `Problem.monotone`).
+    CLIMBABLE = 150
 
     def __init__(self, problem: Problem[State], strategies: Sequence[Strategy[State]],
                  on_accept: Callable[[State, str, str], None] | None = None,
@@ -218,7 +221,7 @@ class Engine(Generic[State]):
                     return Stop(position, True, tuple(passes))
                 at, round_ = 0, round_ + 1
             opened = self._open(strategies[at], at, position.state, memory, round_ == 0,
-                                real, _first(position.size) <= self.SMALL)
+                                real, _first(position.size))
             if opened is None:
                 return Stop(position, False, tuple(passes))
             passes.append(opened)
@@ -230,8 +233,9 @@ class Engine(Generic[State]):
         return trial
 
     def _open(self, strategy: Strategy[State], at: int, base: State, memory: Memory,
-              first_round: bool, real: bool, small: bool) -> Pass | None:
-        """A pass of `strategy` over the edits it lists on `base` (`small`: see `_plan`);
+              first_round: bool, real: bool, ops: int) -> Pass | None:
+        """A pass of `strategy` over the edits it lists on `base` (`ops`: its size, see
+        `_plan`);
         None when `base` is a state the search did not reach (not `real`) and the strategy
         learns from the states it is shown."""
         idle = not (first_round or strategy.name in memory.productive
@@ -251,20 +255,23 @@ class Engine(Generic[State]):
             if fork is None:
                 return None
             shown, unshown = fork, strategy
-        plan = self._plan(strategy, shown.edits(base), memory, small)
+        plan = self._plan(strategy, shown.edits(base), memory, ops)
         return Pass(shown, at, base, plan, first_round, unshown=unshown)
 
     def _plan(self, strategy: Strategy[State], edits: Sequence[Any], memory: Memory,
-              small: bool) -> Plan:
+              ops: int) -> Plan:
         """The order of tries of a pass of `strategy` over `edits` (for ladders' orders, a
-        sequence of ladders); `small`: on a state of at most SMALL ops."""
+        sequence of ladders) on a state of `ops` ops."""
+        small = ops <= self.SMALL
         if strategy.order is Order.CHUNKS:
             # No more edits than its last pass ended with, each tried singly in vain (as ddmin
             # ends): most likely the same ones (their names may not be: a re-parse renames
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
             return Chunks(edits, singly or isinstance(strategy, _Kept))
-        if strategy.order is Order.CLIMB:
+        if strategy.order is Order.CLIMB or not self.problem.monotone \
+                and getattr(strategy, "climbs_where_not_monotone", False) \
+                and ops <= self.CLIMBABLE:
             return Climb(edits)
         # On a small state, a bisected ladder's least aggressive rung is tried first: most
         # fail there (what is left is mostly what the failure needs: a program lifted from

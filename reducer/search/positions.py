@@ -30,6 +30,10 @@ class Problem(Generic[State]):
     # How many evaluations may be in flight now, when other searches share the workers
     # (None: the engine's jobs); read before each launch.
     jobs_now: Callable[[], int] | None = None
+    # Whether a state stays interesting as a ladder's rungs grow less aggressive (a crash
+    # does; a wrong value may hide where a longer program stores it otherwise): where not,
+    # the ladders of strategies that climb then are climbed on smaller states.
+    monotone: bool = True
 
 
 @dataclass

@@ -84,10 +84,12 @@ class NotEvidence:
 class Cause:
     """How an op's wrong value reaches a program's own outputs (`how`), and what they hold
     with the reference's results fed in place of the op's (`expected`: per output, None
-    where the op does not reach it)."""
+    where the op does not reach it); `operands`: the op's operands as the program runs,
+    on which the reference computed what was fed."""
 
     how: str
     expected: tuple[np.ndarray | None, ...] = field(compare=False, repr=False)
+    operands: tuple[np.ndarray, ...] = field(default=(), compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.how

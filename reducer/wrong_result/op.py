@@ -23,7 +23,8 @@ is no evidence (`defined.py`), nor is a program whose outputs as written hide th
 Once calibrated, candidates are judged by the kind of op found, the way and the reference
 that found it. A candidate costs what its verdict needs: an op whose results reach none of
 its outputs is not run, the shapes are checked (no full compile) before the cause, and a
-candidate whose finding is the same evidence as one confirmed takes its cause.
+candidate whose finding is the same evidence as one confirmed takes the operands it was
+fed on (one compile less), its own outputs deciding.
 """
 from __future__ import annotations
 
@@ -34,7 +35,6 @@ from collections.abc import Sequence
 import numpy as np
 
 from reducer.ir import IRError, Module, Op
-from reducer.ir.abi import BUFFER_VIEW
 from reducer.ir.functions import (
     symbol_name,
 )
@@ -80,6 +80,7 @@ from reducer.wrong_result.programs import (
     returns_the_work,
     role,
     tensor_operands,
+    unsignalled_fence,
     users_of,
     work_module,
 )
@@ -253,6 +254,9 @@ class OpCheck(WrongResultCheck[Finding]):
         nothing)."""
         module = read_module(text, self.runner.iree_opt)
         input_specs(module)
+        hangs = unsignalled_fence(module)
+        if hangs is not None:
+            raise ExecutionError(hangs)
         work = work_module(module)
         if work is not module and not returns_the_work(module):
             raise ExecutionError("its entry function returns other values than the function "
@@ -478,9 +482,9 @@ class OpCheck(WrongResultCheck[Finding]):
         (`_cause`); else None (in the original, kept among the wrong values met on the
         way). A candidate's first wrong op (the one at the ordinal found last) decides: a
         confirmation costs compiles, so a candidate whose finding is the same evidence as
-        one confirmed (`OpJudge.evidence`) takes that cause, once its outputs as written
-        show it where an ABI wrapper stands between them and its work function; the text
-        reported is confirmed itself."""
+        one confirmed (`OpJudge.evidence`) takes the operands that cause was fed on (no
+        program cut before the op), but its own outputs, as written and fed the
+        reference, decide; the text reported is confirmed itself."""
         judged = self._judged(text)
         if found is None or (judged.refuted and text != self._original) \
                 or self._undefined(text, module, op):
@@ -489,17 +493,14 @@ class OpCheck(WrongResultCheck[Finding]):
         with self._lock:
             known = None if text in (self._original, self._reporting) \
                 else self._by_evidence.get(evidence)
-        if known is not None and BUFFER_VIEW in text:
-            shown = self._shown(self._as_written(text, module), known.expected)
-            if not isinstance(shown, Mismatch):
-                judged.excluded = shown or judged.excluded
-                return None
-        cause = known or self._cause(text, module, op, found)
+        # Its own outputs, fed the reference: the same evidence says nothing of what the
+        # ops after the op make of its value (a candidate may have cut them).
+        cause = self._cause(text, module, op, found, known.operands if known else None)
         if isinstance(cause, Undefined):
             judged.excluded = cause
             return None
         if cause is None:
-            judged.refuted = True
+            judged.refuted, judged.cause = True, None
             judged.others.append(Other(
                 instrument(module, [op])[0], f"{found}; no cause of the program's own "
                 f"outputs: they stay as they are with the reference's results fed in its "
@@ -515,8 +516,8 @@ class OpCheck(WrongResultCheck[Finding]):
             self.cause = cause
         return found
 
-    def _cause(self, text: str, module: Module, op: Op,
-               found: Finding) -> Cause | Undefined | None:
+    def _cause(self, text: str, module: Module, op: Op, found: Finding,
+               operands: Sequence[np.ndarray] | None = None) -> Cause | Undefined | None:
         """How `op`'s wrong value explains the outputs of `text` as written (its work
         function `module`), or None when it does not: the program, with the op's results
         cut into new arguments fed the reference's results on the operands the op gets in
@@ -530,13 +531,16 @@ class OpCheck(WrongResultCheck[Finding]):
         if not reached:
             return None
         # The operands in a program cut before the op (apart from it: an in-place op after
-        # it may change a buffer both share once returned there); two compiles of a
-        # model-sized program, at once.
-        operands, written = Scheduler(2).map(lambda run: run(), [
-            lambda: self.judge.cut(module, tensor_operands(op), inputs),
+        # it may change a buffer both share once returned there), unless those of the same
+        # evidence are given; two compiles of a model-sized program, at once.
+        cut, written = Scheduler(2).map(lambda run: run(), [
+            lambda: None if operands is not None
+            else self.judge.cut(module, tensor_operands(op), inputs),
             lambda: self._as_written(text, module)])
-        fed = self.judge.fed_reference(module, op, list(operands.outputs), own, inputs) \
-            if operands is not None and written is not None else None
+        seen = list(operands) if operands is not None \
+            else list(cut.outputs) if cut is not None else None
+        fed = self.judge.fed_reference(module, op, seen, own, inputs) \
+            if seen is not None and written is not None else None
         if fed is None:
             return None
         run, name = fed
@@ -548,7 +552,8 @@ class OpCheck(WrongResultCheck[Finding]):
                      f"its outputs hold it: fed {'numpy' if name == 'numpy' else 'the op alone'}"
                      f"'s results on the operands it gets there instead (nothing returned to "
                      f"watch it), output {changed.output} changes "
-                     f"({changed.differing} of {changed.total} elements)", expected)
+                     f"({changed.differing} of {changed.total} elements)", expected,
+                     tuple(seen or ()))
 
     def _as_written(self, text: str, module: Module) -> Execution | None:
         """A run of `text` as it is, on the inputs of its work function `module`; None when

@@ -271,6 +271,25 @@ def in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
     return sorted(ops, key=lambda op: order[id(op)])
 
 
+def unsignalled_fence(module: Module) -> str | None:
+    """Why `module` as written would wait forever, or None: its entry function (an ABI
+    wrapper) awaits a fence that it hands a function which never signals it (its
+    `hal.tensor.barrier` gone), so a run of it hangs until its time limit."""
+    entry = entry_function(module)
+    awaited = {id(v) for op in entry.walk() if op.name == "hal.fence.await"
+               for v in op.operands}
+    for call in entry.walk():
+        callee = called_function(module, call)
+        block = entry_block(callee) if callee is not None else None
+        if callee is None or block is None:
+            continue
+        for position, (fed, arg) in enumerate(zip(call.operands, block.args)):
+            if id(fed) in awaited and not arg.uses:
+                return (f"@{symbol_name(callee)} never signals the fence its caller awaits "
+                        f"(argument {position}): run as written, it would wait forever")
+    return None
+
+
 def returns_the_work(module: Module) -> bool:
     """Whether the entry function of `module` is its work function, or an ABI wrapper that
     returns what its call of the work function gives, as it is."""

@@ -779,3 +779,25 @@ def test_a_large_end_takes_no_second_path() -> None:
     without.second_path = False
     assert with_path.run() == without.run()
     assert with_path.stats.candidates == without.stats.candidates
+
+
+class ClimbingPrefixes(Truncate):
+    """The same ladder, climbed on small states where interestingness is not monotone."""
+
+    name = "climbing-prefixes"
+    climbs_where_not_monotone = True
+
+
+@pytest.mark.parametrize(("monotone", "found"), [(True, 64), (False, 5)])
+def test_a_ladder_is_climbed_where_interestingness_is_not_monotone(monotone: bool,
+                                                                   found: int) -> None:
+    """Prefixes that hold 4 but not 10 are interesting (a value that shows early and hides
+    later): bisection probes the long prefixes and finds none; a climb finds the prefix of
+    5, rung by rung."""
+    def predicate(text: str) -> bool:
+        held = {int(t) for t in text.split()}
+        return 4 in held and 10 not in held
+
+    problem = Problem(tuple(range(64)), render, size, predicate, monotone=monotone)
+    engine = Engine(problem, [ClimbingPrefixes()], jobs=1)
+    assert len(engine.run()) == found

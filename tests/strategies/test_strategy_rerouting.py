@@ -224,3 +224,29 @@ def test_a_failing_op_that_does_not_stand_alone_is_cut_to_its_slice_in_three_com
     assert _fails((tmp_path / "o.mlir").read_text(), FLAGS, SIGNATURE, tmp_path)
 
 
+
+
+def test_a_cut_of_an_exporting_work_function_exports_what_it_returns() -> None:
+    """In the compiler's input form, a cut after the first sort exports its live tensors
+    (their dims, a barrier that signals the wrapper's fence) and the wrapper returns them:
+    the program stays valid and runs as the user runs it."""
+    from conftest import DATA
+
+    from reducer.runtime.execution import Runner
+    text = (DATA / "wrong_result" / "routers2.input.mlir").read_text()
+    module = parse(text)
+    work = next(f for f in functions(module) if symbol_name(f) == "main$async")
+    body = work.regions[0].blocks[0].ops
+    cut_after(module, work, next(op for op in body if op.name == "iree_linalg_ext.sort"))
+    cut = module.print()
+    shown = subprocess.run([find_tool("iree-opt"), "-"], input=cut, capture_output=True,
+                           text=True, timeout=60).stdout
+    barrier = next(line for line in shown.splitlines() if "hal.tensor.barrier" in line)
+    # the imports, the matmul, the slices the second router needs and the sort's indices
+    assert barrier.endswith(", tensor<?x8xi64>) => %arg4 : !hal.fence"), barrier
+    assert shown.count("hal.tensor.export") == 7 and "tensor.empty" not in barrier, shown
+    assert "%status = hal.fence.await" in shown
+    assert re.search(r"util.return %1#0, .*, %1#6 : !hal.buffer_view", shown), shown
+    done = Runner(["--iree-hal-target-device=local",
+                   "--iree-hal-local-target-device-backends=llvm-cpu"]).run(cut)
+    assert done.ok and len(done.outputs) == 7 and done.outputs[-1].shape == (8, 8)

@@ -294,6 +294,21 @@ def test_a_candidate_whose_outputs_hide_the_value_or_are_undefined_is_not_intere
                                             "0 is computed from the contents of a tensor.empty")
 
 
+def test_a_wrapper_awaiting_a_fence_nobody_signals_is_judged_without_a_run() -> None:
+    """Removing the barrier that signals the wrapper's fence leaves a program that waits
+    forever when run as written: not interesting, told in one line, and nothing compiled."""
+    text = (DATA / "wrong_result" / "routers2.input.mlir").read_text()
+    barrier = "    %52 = hal.tensor.barrier join(%51 : tensor<?x8xf32>) => %arg4 : !hal.fence\n"
+    candidate = text.replace(barrier, "").replace("%52", "%51")
+    assert barrier in text and "=> %arg4" not in candidate
+    check = OpCheck(CPU)
+    assert not check(candidate) and check.stats.runs == 0
+    with pytest.raises(OracleError, match=r"@main\$async never signals the fence its caller "
+                                          r"awaits \(argument 4\): run as written, it would "
+                                          r"wait forever$"):
+        check.calibrate(candidate)
+
+
 def test_an_op_fed_from_arguments_keeps_the_names_of_earlier_new_arguments() -> None:
     """A candidate read back from text holds the names earlier edits gave new arguments
     (`%rdc.1`): the op's results fed as arguments must take other names."""
@@ -670,9 +685,10 @@ def test_a_wrong_value_met_on_the_way_is_written_beside_the_result(tmp_path) -> 
 
 
 @pytest.mark.slow
-def test_a_candidate_with_a_confirmed_findings_evidence_takes_its_cause() -> None:
-    """The same wrong value on the same operands, reaching the same outputs: no cut is
-    compiled again for the cause; the text reported is confirmed itself."""
+def test_a_candidate_with_a_confirmed_findings_evidence_takes_its_operands() -> None:
+    """The same wrong value on the same operands, reaching the same outputs: no cut before
+    the op is compiled again, but its own outputs decide, as written and fed the
+    reference: an output that no longer shows the value (times zero) is not interesting."""
     text, p = routers(2), "!torch.vtensor<[?,8],f32>"
     check = OpCheck(CPU)
     check.calibrate(text)
@@ -680,7 +696,10 @@ def test_a_candidate_with_a_confirmed_findings_evidence_takes_its_cause() -> Non
     candidate = text.replace(f"  return %a1 : {p}", f"  %b = torch.aten.add.Tensor %a1, %a1, "
                              f"%int1 : {p}, {p}, !torch.int -> {p}\n  return %b : {p}")
     assert check(candidate)
-    assert check.stats.runs - before == 1  # its instrumented run
+    assert check.stats.runs - before == 3  # its instrumented run, the plain and the fed runs
     reproduction = check.reproduction(candidate)
     assert reproduction.reference == "numpy, the whole program evaluated op by op"
-    assert check.stats.runs - before == 3  # and its own cause: the plain and the fed runs
+    hidden = text.replace(f"  return %a1 : {p}", f"  %int0 = torch.constant.int 0\n  %b = "
+                          f"torch.aten.mul.Scalar %a1, %int0 : {p}, !torch.int -> {p}\n"
+                          f"  return %b : {p}")
+    assert hidden != text and not check(hidden)
