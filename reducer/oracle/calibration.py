@@ -141,7 +141,8 @@ class Calibrator:
             return
         # The probe that shows the failure at the phase found (any but the last, which is
         # never probed) is a run as candidates will run: it stands for a stability run.
-        probed = len(phases) > 1 and prefetch is None and self._repeats(shown) > 0
+        probed = prefetch.probe_stands if prefetch is not None \
+            else self._probe_stands(phases, shown)
         stability_jobs = self._repeats(shown) - probed
         stability = prefetch.stability if prefetch is not None else \
             self.oracle.scheduler.submit(self._stability_runs, text, None, shown,
@@ -159,6 +160,10 @@ class Calibrator:
         assert self.oracle.calibration is not None
         self.oracle.calibration = dataclasses.replace(self.oracle.calibration, phase=phase)
         self._record_stability(hits, runs)
+
+    def _probe_stands(self, phases: Sequence[Phase], shown: int) -> bool:
+        """Whether the phase search's probe stands for one of the stability runs left."""
+        return len(phases) > 1 and self._repeats(shown) > 0
 
     def _stable_prefetched(self, prefetch: _Prefetched) -> bool:
         """Whether the stability runs started ahead (no phase to search) told the stability
@@ -207,11 +212,15 @@ class Calibrator:
         # The scheduler runs them as slots free up, after the full run: the phase probes
         # take the jobs the full run and the stability runs leave, one at least.
         spare = max(1, self.oracle.jobs - self.oracle.spec.checks)
-        prefetch = self._prefetched = _Prefetched(text, content_hash(text), phases)
+        # A probe stands for a stability run, as in `calibrate_phase_and_stability`: the
+        # program is calibrated when it and its first probe end, in one round of compiles.
+        stands = find_phase and self._probe_stands(phases, ahead.shown)
+        prefetch = self._prefetched = _Prefetched(text, content_hash(text), phases, stands)
         submit = functools.partial(self.oracle.scheduler.submit, tag=prefetch)
         # As `check_stability` would run them: up to the phase known, if one is.
         prefetch.stability = submit(self._stability_runs, text,
-                                    None if find_phase else self.oracle.phase, ahead.shown)
+                                    None if find_phase else self.oracle.phase, ahead.shown,
+                                    self._repeats(ahead.shown) - stands)
         # The probes' verdicts, once made, are the oracle's to tell the phase search.
         for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare)) if find_phase \
                 else []:
@@ -423,6 +432,7 @@ class _Prefetched:
     text: str
     digest: str
     phases: tuple[Phase, ...]
+    probe_stands: bool  # the phase found, if probed, stands for a stability run
     stability: Future = dataclasses.field(default_factory=Future)
 
     def drop(self, calibrator: Calibrator) -> None:

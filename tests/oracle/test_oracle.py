@@ -205,6 +205,25 @@ def test_the_probe_that_finds_the_phase_stands_for_a_stability_run() -> None:
     assert oracle.stats.runs - before == 2
 
 
+def test_a_probe_started_beside_a_programs_first_run_stands_for_a_stability_run() -> None:
+    """A program derived from the input (the input's first compile showed the failure),
+    its calibration's runs started beside its first full run: the probe that finds the
+    phase is one of the three `checks` runs, so its first run and that probe are all it
+    compiles, in one round."""
+    c = case("bmm_rank4_verifier")
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=COMPILER,
+                               timeout=60), jobs=2)
+    oracle.calibrate_first_run(c["text"])
+    text = c["text"] + "\n"  # another program, which the first run did not judge
+    before = oracle.stats.runs
+    phases = (Phase.INPUT, Phase.END)
+    with oracle.prefetching_calibration(phases, find_phase=True, shown=1):
+        assert oracle.run(text, full=True).interesting
+    oracle.calibrate_phase_and_stability(text, find_phase=True, phases=phases, shown=1)
+    assert oracle.phase is Phase.INPUT and oracle.calibration.stability == (3, 3)
+    assert oracle.stats.runs - before == 2
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED_KIND))
 def test_case_is_interesting_and_clean_program_is_not(name: str, calibrated) -> None:
     """The case text stays interesting after calibration; a clean-compiling program is not."""
