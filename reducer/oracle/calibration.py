@@ -13,7 +13,7 @@ import contextlib
 import dataclasses
 import functools
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Future
+from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -141,8 +141,8 @@ class Calibrator:
             return
         # The probe that shows the failure at the phase found (any but the last, which is
         # never probed) is a run as candidates will run: it stands for a stability run.
-        probed = prefetch.probe_stands if prefetch is not None \
-            else self._probe_stands(phases, shown)
+        # (Started ahead, the stability runs count that probe themselves.)
+        probed = prefetch is None and self._probe_stands(phases, shown)
         stability_jobs = self._repeats(shown) - probed
         stability = prefetch.stability if prefetch is not None else \
             self.oracle.scheduler.submit(self._stability_runs, text, None, shown,
@@ -212,19 +212,33 @@ class Calibrator:
         # The scheduler runs them as slots free up, after the full run: the phase probes
         # take the jobs the full run and the stability runs leave, one at least.
         spare = max(1, self.oracle.jobs - self.oracle.spec.checks)
-        # A probe stands for a stability run, as in `calibrate_phase_and_stability`: the
-        # program is calibrated when it and its first probe end, in one round of compiles.
-        stands = find_phase and self._probe_stands(phases, ahead.shown)
-        prefetch = self._prefetched = _Prefetched(text, content_hash(text), phases, stands)
+        prefetch = self._prefetched = _Prefetched(text, content_hash(text), phases)
         submit = functools.partial(self.oracle.scheduler.submit, tag=prefetch)
-        # As `check_stability` would run them: up to the phase known, if one is.
-        prefetch.stability = submit(self._stability_runs, text,
-                                    None if find_phase else self.oracle.phase, ahead.shown,
-                                    self._repeats(ahead.shown) - stands)
         # The probes' verdicts, once made, are the oracle's to tell the phase search.
-        for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare)) if find_phase \
-                else []:
-            submit(self.oracle.judged, text, phases[i], False)
+        started = [submit(self.oracle.judged, text, phases[i], False)
+                   for i in (PhaseSearch(len(phases)).ahead(min(spare, probes or spare))
+                             if find_phase else [])]
+        # As `check_stability` would run them: up to the phase known, if one is. The first
+        # probe, when it shows the failure, stands for one of them, as in
+        # `calibrate_phase_and_stability`: the program is then calibrated when it and that
+        # probe end, in one round of compiles.
+        first = started[0] if started and self._probe_stands(phases, ahead.shown) else None
+        prefetch.stability = submit(self._stability_beside_probe, text,
+                                    None if find_phase else self.oracle.phase, ahead.shown,
+                                    first)
+
+    def _stability_beside_probe(self, text: str, phase: Phase | None, shown: int,
+                                probe: Future | None) -> tuple[int, int]:
+        """`_stability_runs`, of which `probe` (a run at the first phase searched, whose
+        phase is then the one found if it shows the failure) stands for one if it does."""
+        if probe is None:
+            return self._stability_runs(text, phase, shown)
+        hits, runs = self._stability_runs(text, phase, shown, self._repeats(shown) - 1)
+        try:
+            shown_there = probe.result().interesting
+        except (RunCancelled, CancelledError):  # stopped: no verdict
+            shown_there = False
+        return hits + (shown_there or self.oracle.run_once(text, phase).interesting), runs + 1
 
     def _take_prefetched(self, text: str, phases: Sequence[Phase]) -> _Prefetched | None:
         """The runs started ahead for calibrating `text` among `phases`, if any; the
@@ -432,7 +446,6 @@ class _Prefetched:
     text: str
     digest: str
     phases: tuple[Phase, ...]
-    probe_stands: bool  # the phase found, if probed, stands for a stability run
     stability: Future = dataclasses.field(default_factory=Future)
 
     def drop(self, calibrator: Calibrator) -> None:
