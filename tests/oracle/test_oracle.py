@@ -510,14 +510,18 @@ class _Predicate:
     test_script = None
     stats = None
 
-    def __init__(self) -> None:
+    def __init__(self, jobs: int = 1) -> None:
         self.asked: list[str] = []
+        self.jobs, self.scheduler = jobs, Scheduler(jobs)
 
     def run(self, text: str, phase: object = None, full: bool = False) -> SimpleNamespace:
         self.asked.append(text)
         return SimpleNamespace(interesting="@f" in text)
 
     def cancel(self) -> None:
+        pass
+
+    def discard(self, texts: object, phase: object = None, full: bool = False) -> None:
         pass
 
 
@@ -537,6 +541,21 @@ def test_the_prefilter_gives_the_same_verdict_in_either_order(monkeypatch,
     assert [prefilter(t) for t in (valid, invalid, other)] == [True, False, False]
     assert prefilter.rejected == (2 if verify_first else 1)
     assert predicate.asked == ([valid] if verify_first else [valid, invalid, other])
+
+
+def test_with_jobs_to_spare_the_prefilter_verifies_beside_the_compile() -> None:
+    """With two jobs, "verified first" is beside: every candidate's compile starts with its
+    verification (the original's own verification beside the first), and the verdicts are
+    those of one job."""
+    from reducer.pipeline.prefilter import Prefilter
+    valid = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+    invalid = valid.replace("-> i32", "-> i64")
+    other = invalid.replace("@f", "@g")
+    predicate = _Predicate(jobs=2)
+    prefilter = Prefilter(predicate, valid, find_tool("iree-opt"))  # type: ignore[arg-type]
+    assert [prefilter(t) for t in (valid, invalid, other)] == [True, False, False]
+    assert prefilter.active and prefilter.rejected == 2
+    assert predicate.asked == [valid, invalid, other]
 
 
 def test_two_oracles_of_one_scheduler_share_its_bound(tmp_path: Path) -> None:
