@@ -3,8 +3,10 @@
 Per compile: when it was asked for, when it got a slot and when it ended (seconds from the
 start), its priority (1.0: needed now), how it ended (ok, killed, cancelled before its
 turn) and who asked (the innermost function of the pipeline, search or oracle on its
-thread's stack). Then the wall split at the first compile's end, and how many of the `jobs`
-slots compiled on average after it: what overlapping the fixed runs could still win.
+thread's stack). The tools run outside the slots (a crash's capture and the iree-opt runs
+that cut it, with priority "-" and outcome "outside") are listed too, and counted as busy.
+Then the wall split at the first compile's end, and how many of the `jobs` slots compiled on
+average after it: what overlapping the fixed runs could still win.
 
     python benchmarks/timeline.py SAMPLE [--derive] [--jobs N]
 
@@ -28,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import reducer  # noqa: E402
+from reducer.processes import process  # noqa: E402
 from reducer.processes.scheduler import Scheduler  # noqa: E402
 
 
@@ -70,6 +73,28 @@ def traced_submit():
     return submit
 
 
+# Set on a thread while it holds a slot: the tools it runs then are that compile's.
+_in_slot = threading.local()
+
+
+def traced_tools(entries: list[Entry], start: float):
+    """`process.run_tool`, recording each run made outside a slot in `entries`."""
+    original = process.run_tool
+
+    def run_tool(command: list[str], *args, **kwargs):  # type: ignore[no-untyped-def]
+        if getattr(_in_slot, "held", False):
+            return original(command, *args, **kwargs)
+        entry = Entry(time.monotonic() - start, priority=-1.0, outcome="outside",
+                      caller=f"{_caller()} ({Path(command[0]).name})")
+        entry.started = entry.asked
+        try:
+            return original(command, *args, **kwargs)
+        finally:
+            entry.ended = time.monotonic() - start
+            entries.append(entry)
+    return run_tool
+
+
 def traced(entries: list[Entry], start: float):
     """`Scheduler.compiling`, recording each compile in `entries`."""
     original = Scheduler.compiling
@@ -82,10 +107,12 @@ def traced(entries: list[Entry], start: float):
             entries.append(entry)
         try:
             with original(self, *tags) as turn:
+                _in_slot.held = True
                 entry.started, entry.priority = time.monotonic() - start, turn.priority
                 try:
                     yield turn
                 finally:
+                    _in_slot.held = False
                     entry.outcome = "killed" if turn.stopped else "ok"
         except BaseException:
             if entry.started is None:
@@ -116,6 +143,10 @@ def main(argv: list[str]) -> None:
         start = time.monotonic()
         Scheduler.compiling = traced(entries, start)  # type: ignore[method-assign]
         Scheduler.submit = traced_submit()  # type: ignore[method-assign]
+        original, tools = process.run_tool, traced_tools(entries, start)
+        for module in [m for name, m in sys.modules.items() if name.startswith("reducer.")]:
+            if getattr(module, "run_tool", None) is original:
+                module.run_tool = tools  # type: ignore[attr-defined]
         result = reducer.reduce(ROOT / "samples" / args.sample,
                                 None if args.derive else entry["signature"],
                                 flags=entry["flags"], output=str(Path(tmp) / "out.mlir"),
@@ -124,9 +155,11 @@ def main(argv: list[str]) -> None:
     print(f"{'asked':>6} {'start':>6} {'end':>6} {'secs':>5} {'prio':>5} {'outcome':9} caller")
     for e in sorted(entries, key=lambda e: e.asked):
         began = e.started if e.started is not None else e.ended
+        priority = f"{e.priority:5.2f}" if e.priority >= 0 else f"{'-':>5}"
         print(f"{e.asked:6.2f} {began:6.2f} {e.ended:6.2f} {e.ended - began:5.2f} "
-              f"{e.priority:5.2f} {e.outcome:9} {e.caller}")
-    first = min((e for e in entries if e.started is not None), key=lambda e: e.started)
+              f"{priority} {e.outcome:9} {e.caller}")
+    first = min((e for e in entries if e.started is not None and e.outcome != "outside"),
+                key=lambda e: e.started)
     jobs = args.jobs or reducer.pipeline.setup.available_cores()
     print(f"wall {wall:.2f} s; first compile {first.started:.2f}-{first.ended:.2f}; after it "
           f"{wall - first.ended:.2f} s with {busy_slots(entries, first.ended, wall):.2f} of "

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from reducer.crash.capture import PROGRAM_FILE
@@ -68,17 +69,19 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
             at = last
         return "\n".join(kept + lines[at:])
 
-    def fails(drop: tuple[int, int] | None) -> bool:
-        return reproduce(text(drop), capture.pipeline, signature, opt,
-                         timeout).same_failure(capture.kind)
+    def fails_as_text(ir: str) -> bool:
+        return reproduce(ir, capture.pipeline, signature, opt, timeout).same_failure(capture.kind)
 
-    if not fails(None):
-        raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
-                            "in generic form")
+    def fails(drop: tuple[int, int] | None) -> bool:
+        return fails_as_text(text(drop))
+
     path: list[Op] = []  # the op the prefix ends with, at each depth
     heads: list[list[Op]] = []  # the ops before it
     container = module.top
     with Scheduler(jobs) as pool:
+        # Whether the whole module still fails is asked beside the first probes (which
+        # assume it): a round of iree-opt runs less before the op is known.
+        whole = pool.submit(fails_as_text, text(None))
         while (body := _body(container)) is not None:
             ops, needed = body
 
@@ -86,11 +89,13 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
                 return k >= needed and fails(_span(ops[k:], spans))
 
             end = _shortest(len(ops), prefix_fails, pool, max(1, jobs))
+            _check_whole(whole, capture)
             if (cut := _span(ops[end:], spans)) is not None:
                 dropped.append(cut)
             container = ops[end - 1]
             path.append(container)
             heads.append(ops[:end - 1])
+        _check_whole(whole, capture)
         # Then, from the top down, the ops before it that the crash does not need, the
         # longest run of them from the first (what the ops after them use stays).
         for head in heads if trimmed else []:
@@ -106,6 +111,13 @@ def cut_at_crash(capture: PassCapture, signature: str | Signature, iree_opt: str
     at = path[-1] if path else module.top
     operands = [v.defining_op for v in at.operands if v.defining_op is not None]
     return CrashCut(text(None), _telling_lines([[at, *operands], *([op] for op in path[-2::-1])]))
+
+
+def _check_whole(whole: Future, capture: PassCapture) -> None:
+    """Raises PassTestError unless the whole module failed (`whole`'s answer)."""
+    if not whole.result():
+        raise PassTestError(f"{capture.pass_name} no longer fails once its input is printed "
+                            "in generic form")
 
 
 def _body(op: Op) -> tuple[list[Op], int] | None:

@@ -13,7 +13,7 @@ import contextlib
 import dataclasses
 import functools
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Future
+from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -141,7 +141,8 @@ class Calibrator:
             return
         # The probe that shows the failure at the phase found (any but the last, which is
         # never probed) is a run as candidates will run: it stands for a stability run.
-        probed = len(phases) > 1 and prefetch is None and self._repeats(shown) > 0
+        # (Started ahead, the stability runs count that probe themselves.)
+        probed = prefetch is None and self._probe_stands(phases, shown)
         stability_jobs = self._repeats(shown) - probed
         stability = prefetch.stability if prefetch is not None else \
             self.oracle.scheduler.submit(self._stability_runs, text, None, shown,
@@ -159,6 +160,10 @@ class Calibrator:
         assert self.oracle.calibration is not None
         self.oracle.calibration = dataclasses.replace(self.oracle.calibration, phase=phase)
         self._record_stability(hits, runs)
+
+    def _probe_stands(self, phases: Sequence[Phase], shown: int) -> bool:
+        """Whether the phase search's probe stands for one of the stability runs left."""
+        return len(phases) > 1 and self._repeats(shown) > 0
 
     def _stable_prefetched(self, prefetch: _Prefetched) -> bool:
         """Whether the stability runs started ahead (no phase to search) told the stability
@@ -209,13 +214,31 @@ class Calibrator:
         spare = max(1, self.oracle.jobs - self.oracle.spec.checks)
         prefetch = self._prefetched = _Prefetched(text, content_hash(text), phases)
         submit = functools.partial(self.oracle.scheduler.submit, tag=prefetch)
-        # As `check_stability` would run them: up to the phase known, if one is.
-        prefetch.stability = submit(self._stability_runs, text,
-                                    None if find_phase else self.oracle.phase, ahead.shown)
         # The probes' verdicts, once made, are the oracle's to tell the phase search.
-        for i in PhaseSearch(len(phases)).ahead(min(spare, probes or spare)) if find_phase \
-                else []:
-            submit(self.oracle.judged, text, phases[i], False)
+        started = [submit(self.oracle.judged, text, phases[i], False)
+                   for i in (PhaseSearch(len(phases)).ahead(min(spare, probes or spare))
+                             if find_phase else [])]
+        # As `check_stability` would run them: up to the phase known, if one is. The first
+        # probe, when it shows the failure, stands for one of them, as in
+        # `calibrate_phase_and_stability`: the program is then calibrated when it and that
+        # probe end, in one round of compiles.
+        first = started[0] if started and self._probe_stands(phases, ahead.shown) else None
+        prefetch.stability = submit(self._stability_beside_probe, text,
+                                    None if find_phase else self.oracle.phase, ahead.shown,
+                                    first)
+
+    def _stability_beside_probe(self, text: str, phase: Phase | None, shown: int,
+                                probe: Future | None) -> tuple[int, int]:
+        """`_stability_runs`, of which `probe` (a run at the first phase searched, whose
+        phase is then the one found if it shows the failure) stands for one if it does."""
+        if probe is None:
+            return self._stability_runs(text, phase, shown)
+        hits, runs = self._stability_runs(text, phase, shown, self._repeats(shown) - 1)
+        try:
+            shown_there = probe.result().interesting
+        except (RunCancelled, CancelledError):  # stopped: no verdict
+            shown_there = False
+        return hits + (shown_there or self.oracle.run_once(text, phase).interesting), runs + 1
 
     def _take_prefetched(self, text: str, phases: Sequence[Phase]) -> _Prefetched | None:
         """The runs started ahead for calibrating `text` among `phases`, if any; the

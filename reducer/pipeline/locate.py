@@ -184,10 +184,13 @@ def _at_the_crash(context: Context, module: Module, original: str, oracle: Oracl
     if not targets:
         return Located(tries=before, crash_pass=crash_pass)
     oracle.point_at(targets[:DISPATCH_TARGETS], original)
-    # The op a crash is at most often crashes alone: one compile of a few ops.
+    # The op a crash is at most often crashes alone: one compile of a few ops, its
+    # calibration's runs beside it (it is calibrated as a located start).
     if slices(context):
-        alone = _alone_at(context, calibrated.input_ops, original, targets[0], oracle,
-                          before, crash_pass)
+        with prefetch_calibration(oracle, context, Begin.LOCATED, calibrated.serialised,
+                                  crash_pass):
+            alone = _alone_at(context, calibrated.input_ops, original, targets[0], oracle,
+                              before, crash_pass)
         if alone.start is not None:
             return alone
         before = alone.tries

@@ -12,11 +12,12 @@ from reducer.pipeline.search import Begin, Context
 
 
 def prefetch_calibration(oracle: Oracle, context: Context, begin: Begin,
-                         serialised: bool = False) -> contextlib.AbstractContextManager[None]:
+                         serialised: bool = False, crash: PassCapture | None = None,
+                         ) -> contextlib.AbstractContextManager[None]:
     """Where the first full run of a program that begins as `begin` is asked for: its
     calibration's runs go beside it (see `Oracle.prefetching_calibration`). `serialised`:
-    see `finds_phase`."""
-    return oracle.prefetching_calibration(phases_of(begin),
+    see `finds_phase`; `crash`: see `phases_of`."""
+    return oracle.prefetching_calibration(phases_of(begin, crash),
                                           finds_phase(context, oracle, begin, serialised),
                                           shown=shown_before(begin))
 

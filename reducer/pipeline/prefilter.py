@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import threading
 import time
+from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
 
 from reducer.ir.normalize import verifies
 from reducer.oracle.oracle import Oracle
 from reducer.oracle.phases import Phase
+from reducer.processes.process import RunCancelled
 
 
 @dataclass
@@ -39,9 +41,13 @@ class Prefilter:
     compile) while it rejects enough candidates to pay for itself, else the compile, after
     which only the interesting candidates are verified. The verdict is the same either way,
     so timings choose the order, never the result. Every `EXPLORE`th candidate is verified
-    first, to keep learning how many are rejected. `phase`: the compiles' cut-off, if not
-    the oracle's own; `original` None: none is verified, and (no phase known yet) each is
-    compiled all the way."""
+    first, to keep learning how many are rejected. With more than one job, "first" is
+    beside: the compile starts with the verification and is stopped if it rejects, so a
+    candidate that verifies waits for the longer of the two, not for both (on a small
+    program a verification is a third of a compile). The original's own verification goes
+    beside the first candidates so. `phase`: the compiles' cut-off, if not the oracle's own;
+    `original` None: none is verified, and (no phase known yet) each is compiled all the
+    way."""
 
     EXPLORE = 4
     LEARNING = 8  # candidates verified first before the order is chosen
@@ -50,8 +56,14 @@ class Prefilter:
                  phase: Phase | None = None) -> None:
         self.oracle, self.iree_opt, self.phase = oracle, iree_opt, phase
         self.full = original is None
-        self.active = original is not None and oracle.test_script is None \
-            and verifies(original, iree_opt)
+        self._beside = oracle.jobs > 1
+        self._active: Future[bool] = Future()
+        if original is None or oracle.test_script is not None:
+            self._active.set_result(False)
+        elif self._beside:
+            self._active = oracle.scheduler.submit(verifies, original, iree_opt)
+        else:
+            self._active.set_result(verifies(original, iree_opt))
         self.rejected = 0
         self.cancel = oracle.cancel
         self.stats = oracle.stats
@@ -61,12 +73,42 @@ class Prefilter:
         self._calls = 0
         self._lock = threading.Lock()
 
+    @property
+    def active(self) -> bool:
+        """Whether candidates are verified: the original verifies."""
+        return self._active.result()
+
     def __call__(self, text: str) -> bool:
+        if self._beside:
+            if not self._active.done() or self.active and self._verify_first():
+                return self._verified_beside(text)
+        elif self.active and self._verify_first():
+            return self._verifies(text, self._verified_first) and self._compile(text)
         if not self.active:
             return self._interesting(text)
-        if self._verify_first():
-            return self._verifies(text, self._verified_first) and self._compile(text)
         return self._compile(text) and self._verifies(text)
+
+    def _verified_beside(self, text: str) -> bool:
+        """The verification first, its compile beside it (see the class)."""
+        verified = self.oracle.scheduler.submit(self._verified_first_of, text)
+        try:
+            interesting = self._compile(text)
+        except (RunCancelled, CancelledError):
+            if verified.done() and not verified.cancelled() and verified.exception() is None \
+                    and not verified.result():  # stopped as the verification rejected it
+                return False
+            raise
+        return verified.result() and interesting
+
+    def _verified_first_of(self, text: str) -> bool:
+        """Whether `text` verifies (yes when the original does not: none is verified); its
+        compile is stopped when it does not."""
+        if not self.active:
+            return True
+        if self._verifies(text, self._verified_first):
+            return True
+        self.oracle.discard([text], self.phase, full=self.full)
+        return False
 
     def _verify_first(self) -> bool:
         """Whether a verification saves more compiles than it costs: p·C > V·(1-q), for a

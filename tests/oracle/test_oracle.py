@@ -205,6 +205,29 @@ def test_the_probe_that_finds_the_phase_stands_for_a_stability_run() -> None:
     assert oracle.stats.runs - before == 2
 
 
+@pytest.mark.parametrize(("name", "phase", "runs"), [("bmm_rank4_verifier", Phase.INPUT, 2),
+                                                    ("f4_odd_pack_bytes", None, 3)])
+def test_a_probe_started_beside_a_programs_first_run_stands_for_a_stability_run(
+        name: str, phase: Phase | None, runs: int) -> None:
+    """A program derived from the input (the input's first compile showed the failure),
+    its calibration's runs started beside its first full run: the probe at the first phase
+    is one of the three `checks` runs when it shows the failure, so the program's first run
+    and that probe are all it compiles, in one round; when it does not (the pack's failure
+    comes after the input), one more full run stands in for it."""
+    c = case(name)
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), c["flags"], compiler=COMPILER,
+                               timeout=60), jobs=2)
+    oracle.calibrate_first_run(c["text"])
+    text = c["text"] + "\n"  # another program, which the first run did not judge
+    before = oracle.stats.runs
+    phases = (Phase.INPUT, Phase.END)
+    with oracle.prefetching_calibration(phases, find_phase=True, shown=1):
+        assert oracle.run(text, full=True).interesting
+    oracle.calibrate_phase_and_stability(text, find_phase=True, phases=phases, shown=1)
+    assert oracle.phase is phase and oracle.calibration.stability == (3, 3)
+    assert oracle.stats.runs - before == runs
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED_KIND))
 def test_case_is_interesting_and_clean_program_is_not(name: str, calibrated) -> None:
     """The case text stays interesting after calibration; a clean-compiling program is not."""
@@ -487,14 +510,18 @@ class _Predicate:
     test_script = None
     stats = None
 
-    def __init__(self) -> None:
+    def __init__(self, jobs: int = 1) -> None:
         self.asked: list[str] = []
+        self.jobs, self.scheduler = jobs, Scheduler(jobs)
 
     def run(self, text: str, phase: object = None, full: bool = False) -> SimpleNamespace:
         self.asked.append(text)
         return SimpleNamespace(interesting="@f" in text)
 
     def cancel(self) -> None:
+        pass
+
+    def discard(self, texts: object, phase: object = None, full: bool = False) -> None:
         pass
 
 
@@ -514,6 +541,21 @@ def test_the_prefilter_gives_the_same_verdict_in_either_order(monkeypatch,
     assert [prefilter(t) for t in (valid, invalid, other)] == [True, False, False]
     assert prefilter.rejected == (2 if verify_first else 1)
     assert predicate.asked == ([valid] if verify_first else [valid, invalid, other])
+
+
+def test_with_jobs_to_spare_the_prefilter_verifies_beside_the_compile() -> None:
+    """With two jobs, "verified first" is beside: every candidate's compile starts with its
+    verification (the original's own verification beside the first), and the verdicts are
+    those of one job."""
+    from reducer.pipeline.prefilter import Prefilter
+    valid = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+    invalid = valid.replace("-> i32", "-> i64")
+    other = invalid.replace("@f", "@g")
+    predicate = _Predicate(jobs=2)
+    prefilter = Prefilter(predicate, valid, find_tool("iree-opt"))  # type: ignore[arg-type]
+    assert [prefilter(t) for t in (valid, invalid, other)] == [True, False, False]
+    assert prefilter.active and prefilter.rejected == 2
+    assert predicate.asked == [valid, invalid, other]
 
 
 def test_two_oracles_of_one_scheduler_share_its_bound(tmp_path: Path) -> None:

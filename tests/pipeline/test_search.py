@@ -36,7 +36,7 @@ class Judge:
     """An oracle's stand-in that says yes to every text, and remembers the texts it was
     asked about (a test script's: no verifier first)."""
 
-    test_script, stats = "yes", None
+    test_script, stats, jobs = "yes", None, 1
 
     def __init__(self) -> None:
         self.asked: list[str] = []
