@@ -1,5 +1,13 @@
 """The last stage of a search: its result compiled again with the user's full flags, in the
-form it is written in."""
+form it is written in.
+
+Of the `checks` runs that confirm a result, those that showed its failure on the way count,
+as in the calibration of a program derived from the input (`Calibrator`): the search's own
+compile of the result (at the phase its candidates are cut at, as a phase probe stands for a
+stability run), and a check made beside that shows the failure again in a run of its own
+(for a lifted program, its executable failing alone, as the isolation's compile counts for
+a lift). The written form is always compiled at least once, with the user's full flags:
+that run is the user's own command."""
 from __future__ import annotations
 
 import functools
@@ -51,9 +59,11 @@ class Prefetch(Generic[T]):
     `confirm` reads them when the result is that very state."""
 
     def __init__(self, oracle: Oracle, iree_opt: str, jobs: int,
-                 beside: Callable[[str], T] | None = None) -> None:
+                 beside: Callable[[str], T] | None = None,
+                 shows: Callable[[T], bool] | None = None) -> None:
         self.oracle, self.iree_opt, self.jobs, self.beside = oracle, iree_opt, jobs, beside
-        self.runs = oracle.spec.checks + (beside is not None)  # the compiles they make
+        self.shows = shows if beside is not None else None
+        self.runs = oracle.spec.checks + (beside is not None)  # the compiles they make, at most
         self._checks: _Checks | None = None
 
     def start(self, state: Module, likelihood: float) -> None:
@@ -74,7 +84,7 @@ class Prefetch(Generic[T]):
                    ) -> tuple[str, str, tuple[int, int] | None]:
         text = _written(generic, self.oracle, self.iree_opt)
         written.append(text)
-        runs = (_counting_the_search(self.oracle, generic, text) or self.oracle.confirm(text)) \
+        runs = _confirming(self.oracle, generic, text, self.shows is not None) \
             if text != generic else None
         return generic, text, runs
 
@@ -108,29 +118,37 @@ class Prefetch(Generic[T]):
 
 def confirm(reduced: Reduced, iree_opt: str, jobs: int,
             beside: Callable[[str], T] | None = None,
-            ahead: Prefetch[T] | None = None) -> Confirmed[T]:
+            ahead: Prefetch[T] | None = None,
+            shows: Callable[[T], bool] | None = None) -> Confirmed[T]:
     """The result compiled again `checks` times with the full flags: custom form when that
     fails so (the runs that confirm it also confirm the generic form, which a phase cut-off
     may have judged), else generic form, after a phase cut-off that hid a difference is
     redone the slow, exact way. `beside(generic)` runs beside the confirming runs with more
-    than one job. `ahead`: those
-    checks, started before the search ended, read when they are of its result."""
-    best, session = reduced.best, reduced.session
+    than one job; `shows(its result)`: whether it showed the result's failure in a run of its
+    own, which then counts among the checks (see the module). `ahead`: those checks,
+    started before the search ended, read when they are of its result."""
+    best, session, oracle = reduced.best, reduced.session, reduced.oracle
     started = ahead.take(best) if ahead is not None else None
     if started is not None:
+        assert ahead is not None
         (generic, pretty, runs), pending = started
-        confirmed = runs is not None and session.confirms(pretty, runs)
+        assumed = ahead.shows  # as its runs were counted
     else:
         generic = best.print_held()
-        pending = reduced.oracle.scheduler.submit(beside, generic) \
+        pending = oracle.scheduler.submit(beside, generic) \
             if beside is not None and jobs > 1 else None
-        pretty = _written(generic, reduced.oracle, iree_opt)
-        confirmed = pretty != generic and session.confirms(
-            pretty, _counting_the_search(reduced.oracle, generic, pretty))
+        assumed = shows if pending is not None else None  # with one job, it runs after
+        pretty = _written(generic, oracle, iree_opt)
+        runs = _confirming(oracle, generic, pretty, assumed is not None) \
+            if pretty != generic else None
         wait([pending] if pending is not None else [])
+    if runs is not None and assumed is not None and _counts(oracle, generic, True)[1] \
+            and not _shown(pending, assumed):
+        runs = _one_more(oracle, pretty, runs)
+    confirmed = runs is not None and session.confirms(pretty, runs)
     if ahead is not None:
         ahead.close(best if started is not None else None)
-    exact = best if confirmed else _full_compile(reduced.oracle, reduced.engine, best,
+    exact = best if confirmed else _full_compile(oracle, reduced.engine, best,
                                                  session.restart)
     found: T | None
     if pending is not None and exact is best:
@@ -141,23 +159,44 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     if confirmed:
         session.finish(pretty, best.num_ops)
         return Confirmed(best, generic, pretty, found)
-    session.confirms(generic, _counting_the_search(reduced.oracle, generic, generic))
+    session.confirms(generic, _confirming(oracle, generic, generic, False))
     session.finish(generic, best.num_ops)
     return Confirmed(best, generic, generic, found)
 
 
-def _counting_the_search(oracle: Oracle, generic: str, text: str) -> tuple[int, int] | None:
-    """The `checks` confirming runs of `text`, the search's own compile of the result
-    (`generic`, its generic form) one of them when that compile was a full one: a verdict
-    asked for at no cut-off, of a state the search accepted, was an interesting full run,
-    as independent as another. None (all are run) when candidates' compiles are cut at a
-    phase, or their runs must agree."""
-    if oracle.phase is not None or oracle.spec.agree != 1 or not oracle.asked(generic):
-        return None
-    if oracle.spec.checks == 1:
-        return 1, 1
-    hits, runs = oracle.confirm(text, oracle.spec.checks - 1)
-    return hits + 1, runs + 1
+def _shown(pending: Future | None, shows: Callable[[T], bool]) -> bool:
+    """Whether the check made beside (`pending`) showed the result's failure."""
+    if pending is None or pending.cancelled() or pending.exception() is not None:
+        return False
+    return shows(pending.result())
+
+
+def _one_more(oracle: Oracle, text: str, runs: tuple[int, int]) -> tuple[int, int]:
+    """The confirming runs `runs` of `text`, with the check beside, counted as showing the
+    failure, replaced by one more run of `text`: it did not show it."""
+    hits, made = oracle.confirm(text, 1)
+    return runs[0] - 1 + hits, runs[1] - 1 + made
+
+
+def _counts(oracle: Oracle, generic: str, beside: bool) -> tuple[int, int]:
+    """The runs that count among the `checks` that confirm a result of generic form
+    `generic` (see the module): the search's own compile of it, and with `beside`, the
+    check beside it; one run of the written form is left at least. None count when
+    candidates' runs must agree."""
+    if oracle.spec.agree != 1:
+        return 0, 0
+    # A verdict asked for at the search's phase, of a state the search accepted, was an
+    # interesting run, as independent as another.
+    searched = min(int(bool(oracle.asked(generic))), oracle.spec.checks - 1)
+    return searched, min(int(beside), oracle.spec.checks - 1 - searched)
+
+
+def _confirming(oracle: Oracle, generic: str, text: str, beside: bool) -> tuple[int, int]:
+    """The `checks` confirming runs of `text`, the result's written form (`generic`: its
+    generic form): those that count (`_counts`), and the rest made, with the full flags."""
+    counted = sum(_counts(oracle, generic, beside))
+    hits, made = oracle.confirm(text, oracle.spec.checks - counted)
+    return hits + counted, made + counted
 
 
 def _written(generic: str, oracle: Oracle, iree_opt: str) -> str:

@@ -61,12 +61,14 @@ def reduce_program(source: Source, start: Located, oracle: Oracle, context: Cont
     dumped = executable
     dispatched = (lambda program: dispatch_of(program, oracle, dumped)) \
         if begin is Begin.LIFTED and dumped is not None else None
-    ahead = Prefetch(oracle, context.iree_opt, context.jobs, dispatched)
+    # The result's executable failing alone is a run of its own that shows its failure.
+    shows = (lambda found: found is not dumped) if dispatched is not None else None
+    ahead = Prefetch(oracle, context.iree_opt, context.jobs, dispatched, shows)
     reduced = context.reduce(source if cut is module else context.printed(cut), cut, oracle,
                              output, calibrate,
                              Derivation(begin, calibrated.input_ops, executable), ahead.start)
     confirmed: Confirmed[Isolated] = confirm(reduced, context.iree_opt, context.jobs,
-                                             dispatched, ahead)
+                                             dispatched, ahead, shows)
     result = context.result(reduced, confirmed.best, (confirmed.generic, confirmed.text),
                             located.tries)
     result.input_ops = calibrated.input_ops  # the user's input, whatever it began as
@@ -76,9 +78,9 @@ def reduce_program(source: Source, start: Located, oracle: Oracle, context: Cont
 
 def dispatch_of(program: str, oracle: Oracle, dumped: Isolated) -> Isolated:
     """The executable of `program` that fails alone, smallest first, as its run as a
-    candidate dumped them (else one compile dumps them); the executable as first dumped if
-    none does. Whichever run dumped them, every executable is tried: the result is the same
-    with the dump of a run that failed as with one that did not."""
+    candidate dumped them (else one compile dumps them); the executable as first dumped
+    (`dumped` itself) if none does. Whichever run dumped them, every executable is tried:
+    the result is the same with the dump of a run that failed as with one that did not."""
     kept = oracle.dumped(program)
     if kept is not None:
         return isolate(oracle, kept, "") or dumped

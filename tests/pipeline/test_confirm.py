@@ -2,14 +2,23 @@
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from conftest import case
+from test_test_script import CUSTOM, GREP_CUSTOM, REDUCED_CUSTOM, script
 
 from reducer.ir import parse
+from reducer.options import Listener, Options
 from reducer.oracle.oracle import Oracle, OracleSpec
+from reducer.oracle.phases import Phase
 from reducer.oracle.signature import Signature
-from reducer.pipeline.confirm import Prefetch
+from reducer.pipeline.confirm import Prefetch, confirm
+from reducer.pipeline.inputs import read_input
+from reducer.pipeline.search import Context
+from reducer.pipeline.setup import chosen_strategies, oracle_spec
 from reducer.processes.scheduler import Compile, Scheduler
 from reducer.processes.tools import find_tool
 
@@ -43,3 +52,50 @@ def test_the_checks_of_the_likely_end_run_ahead_at_two_jobs_below_the_search() -
     (generic, _, runs), _ = checks
     assert generic == state.print_held() and runs == (3, 3)
     assert priorities == [0.6] * 3
+
+
+def test_the_search_s_run_of_the_result_at_its_phase_counts_among_the_checks() -> None:
+    """Candidates cut at a phase (the verifier's failure shows at the input): the search's
+    run of the result at that phase counts among the three checks, as a phase probe stands
+    for a stability run; two full runs of the written form follow."""
+    bmm = case("bmm_rank4_verifier")
+    scheduler = Scheduler(2)
+    oracle = Oracle(OracleSpec(Signature(bmm["signature"]), bmm["flags"],
+                               compiler=find_tool("iree-compile"), timeout=60), jobs=2,
+                    scheduler=scheduler)
+    oracle.calibrate(bmm["text"])
+    assert oracle.phase is Phase.INPUT
+    state = parse(bmm["text"])
+    assert oracle.run(state.print_held()).interesting  # the search's run
+    runs = oracle.stats.runs
+    ahead: Prefetch[None] = Prefetch(oracle, find_tool("iree-opt"), jobs=2)
+    ahead.start(state, 0.6)
+    checks = ahead.take(state)
+    assert checks is not None
+    (_, _, confirmed), _ = checks
+    assert confirmed == (3, 3) and oracle.stats.runs - runs == 2
+
+
+@pytest.mark.parametrize("shown, written", [(True, 2), (False, 3)])
+def test_a_check_beside_that_shows_the_failure_counts_among_the_checks(
+        tmp_path: Path, shown: bool, written: int) -> None:
+    """With two jobs, the search's run of the result and a check beside its confirmation
+    that shows its failure in a run of its own (a lifted program's executable failing
+    alone) count among the three checks: the written form is run once more. When the check
+    does not show it, one more run stands for it."""
+    (tmp_path / "in.mlir").write_text(CUSTOM)
+    seen = tmp_path / "seen"
+    seen.mkdir()
+    options = Options(test=script(tmp_path / "t.sh", f'cp "$1" "$(mktemp -p {seen})"\n'
+                                                     f'{GREP_CUSTOM}\n'), journal=False)
+    given = read_input(tmp_path / "in.mlir", options)
+    context = Context(chosen_strategies(options, given.iree_opt), given.iree_opt, options, 2,
+                      Listener(), time.monotonic(), given.sha256)
+    oracle = Oracle(oracle_spec(options, given.form), jobs=2, scheduler=context.scheduler)
+    reduced = context.reduce(given.source, context.parsed(given.original), oracle, None,
+                             oracle.calibrate)
+    confirmed = confirm(reduced, given.iree_opt, 2, lambda generic: "checked",
+                        shows=lambda checked: shown and checked == "checked")
+    assert confirmed.text == REDUCED_CUSTOM and confirmed.beside == "checked"
+    assert [p.read_text() for p in seen.iterdir()].count(REDUCED_CUSTOM) == written
+    assert reduced.session.confirmed == (3, 3)
