@@ -3,7 +3,9 @@
 Per compile: when it was asked for, when it got a slot and when it ended (seconds from the
 start), its priority (1.0: needed now), how it ended (ok, killed, cancelled before its
 turn) and who asked (the innermost function of the pipeline, search or oracle on its
-thread's stack). The tools run outside the slots (a crash's capture and the iree-opt runs
+thread's stack); for a search's candidate, the strategy that made it, how many edits it applied,
+and whether the search read its verdict (accepted, rejected; "-": never read, run ahead in
+vain). The tools run outside the slots (a crash's capture and the iree-opt runs
 that cut it, with priority "-" and outcome "outside") are listed too, and counted as busy.
 Then the wall split at the first compile's end, and how many of the `jobs` slots compiled on
 average after it: what overlapping the fixed runs could still win.
@@ -30,8 +32,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import reducer  # noqa: E402
+from reducer.oracle.fingerprint import content_hash  # noqa: E402
+from reducer.oracle.spec import RunTag  # noqa: E402
 from reducer.processes import process  # noqa: E402
 from reducer.processes.scheduler import Scheduler  # noqa: E402
+from reducer.search.engine import Engine  # noqa: E402
 
 
 @dataclass
@@ -42,6 +47,38 @@ class Entry:
     priority: float = 0.0
     outcome: str = "ok"
     caller: str = ""
+    text: str | None = None  # the text a compile judged
+
+
+@dataclass
+class Candidate:
+    """A search's candidate: the strategy that made it, its edits, the verdict read."""
+
+    strategy: str
+    edits: int
+    verdict: str = "-"
+
+
+def traced_search(candidates: dict[str, Candidate]):
+    """`Engine._launch` and `Engine._decide`, recording each candidate by its content hash
+    in `candidates`: who made it, and the verdict the search read."""
+    launch, decide = Engine._launch, Engine._decide
+
+    def _launch(self, position, chosen, likelihood):  # type: ignore[no-untyped-def]
+        trial = launch(self, position, chosen, likelihood)
+        if trial.candidate is not None:
+            candidates.setdefault(content_hash(trial.text), Candidate(
+                position.pass_.strategy.name, len(chosen)))
+        return trial
+
+    def _decide(self, trial):  # type: ignore[no-untyped-def]
+        outcome = decide(self, trial)
+        if trial.candidate is not None:
+            known = candidates.get(content_hash(trial.text))
+            if known is not None:
+                known.verdict = "accepted" if outcome else "rejected"
+        return outcome
+    return _launch, _decide
 
 
 # The caller that submitted the task a thread runs (its stack starts at the task).
@@ -102,7 +139,8 @@ def traced(entries: list[Entry], start: float):
 
     @contextlib.contextmanager
     def compiling(self: Scheduler, *tags: object) -> Iterator[object]:
-        entry = Entry(time.monotonic() - start, caller=_caller())
+        entry = Entry(time.monotonic() - start, caller=_caller(),
+                      text=next((t.text for t in tags if isinstance(t, RunTag)), None))
         with lock:
             entries.append(entry)
         try:
@@ -139,10 +177,12 @@ def main(argv: list[str]) -> None:
     entry = {e["file"]: e for e in json.loads((ROOT / "samples" / "cases.json").read_text())}[
         args.sample]
     entries: list[Entry] = []
+    candidates: dict[str, Candidate] = {}
     with tempfile.TemporaryDirectory() as tmp:
         start = time.monotonic()
         Scheduler.compiling = traced(entries, start)  # type: ignore[method-assign]
         Scheduler.submit = traced_submit()  # type: ignore[method-assign]
+        Engine._launch, Engine._decide = traced_search(candidates)  # type: ignore[method-assign]
         original, tools = process.run_tool, traced_tools(entries, start)
         for module in [m for name, m in sys.modules.items() if name.startswith("reducer.")]:
             if getattr(module, "run_tool", None) is original:
@@ -156,14 +196,22 @@ def main(argv: list[str]) -> None:
     for e in sorted(entries, key=lambda e: e.asked):
         began = e.started if e.started is not None else e.ended
         priority = f"{e.priority:5.2f}" if e.priority >= 0 else f"{'-':>5}"
+        made = candidates.get(content_hash(e.text)) if e.text is not None else None
         print(f"{e.asked:6.2f} {began:6.2f} {e.ended:6.2f} {e.ended - began:5.2f} "
-              f"{priority} {e.outcome:9} {e.caller}")
+              f"{priority} {e.outcome:9} {e.caller}"
+              + (f"  [{made.strategy} x{made.edits}: {made.verdict}]" if made else ""))
     first = min((e for e in entries if e.started is not None and e.outcome != "outside"),
                 key=lambda e: e.started)
     jobs = args.jobs or reducer.pipeline.setup.available_cores()
     print(f"wall {wall:.2f} s; first compile {first.started:.2f}-{first.ended:.2f}; after it "
           f"{wall - first.ended:.2f} s with {busy_slots(entries, first.ended, wall):.2f} of "
           f"{jobs} slots compiling on average; {result.oracle_calls} compiles")
+    by_strategy: dict[str, list[int]] = {}
+    for made in candidates.values():
+        counts = by_strategy.setdefault(made.strategy, [0, 0, 0])
+        counts[("accepted", "rejected", "-").index(made.verdict)] += 1
+    print("candidates by strategy (accepted, rejected, never read): " + ", ".join(
+        f"{name} {a}/{r}/{n}" for name, (a, r, n) in by_strategy.items()))
 
 
 if __name__ == "__main__":
