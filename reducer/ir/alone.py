@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from reducer.ir import syntax
 from reducer.ir.errors import IRError
-from reducer.ir.module import Module
+from reducer.ir.module import Module, function_type_text
 from reducer.ir.parser import parse_generic
 from reducer.text import HeldText
 
@@ -87,10 +87,11 @@ def _cut(text: str, start: int) -> _Alone | None:
 
 def _function(alone: _Alone, name: str) -> str:
     """The public function that holds `alone`, as iree-opt prints it in the top op."""
-    ins, outs = ", ".join(alone.arguments), ", ".join(alone.outs)
+    outs = ", ".join(alone.outs)
     arguments = ", ".join(f"%{ARGUMENT}{i}: {t}" for i, t in enumerate(alone.arguments))
+    function_type = function_type_text(alone.arguments, alone.outs)
     return "".join([
-        f'  "func.func"() <{{function_type = ({ins}) -> ({outs}), sym_name = "{name}"}}> ({{\n',
+        f'  "func.func"() <{{function_type = {function_type}, sym_name = "{name}"}}> ({{\n',
         f"  ^bb0({arguments}):\n" if arguments else "",
         *(f"{_INDENT}{row}\n" for row in alone.lines),
         f'{_INDENT}"func.return"({", ".join(alone.results)}) : ({outs}) -> ()\n',

@@ -13,9 +13,11 @@ _TOKEN = re.compile(r'([%^][\w$.\-]++|"[^"\\]*+(?:\\.[^"\\]*+)*+")')
 
 def content_hash(text: str) -> str:
     """The hash of `text`'s canonical form, so that programs that differ only in SSA value and
-    block names share one verdict (different strategies often reach the same program under
-    other names). The resource section (megabytes of hex) names no values: it counts by its
-    digest, which a held-out section (`HeldText`) carries."""
+    block names, or in alias definitions that nothing uses, share one verdict (different
+    strategies often reach the same program under other names; an op cut from a program
+    keeps the program's aliases, which a clean-up drops). The resource section (megabytes
+    of hex) names no values: it counts by its digest, which a held-out section (`HeldText`)
+    carries."""
     for seen, digest in _recent:
         if seen is text:  # the very string again: one printed program is asked about often
             return digest
@@ -33,7 +35,8 @@ _RECENT = 4
 
 def _content_hash(text: str) -> str:
     body, section, _ = apart_digest(text)
-    digest = hashlib.sha256(canonical_names(body).encode(errors="surrogateescape"))
+    digest = hashlib.sha256(canonical_names(without_unused_aliases(body))
+                            .encode(errors="surrogateescape"))
     if section is not None:
         digest.update(stand_in(section))
     return digest.hexdigest()
@@ -62,3 +65,26 @@ def canonical_names(text: str) -> str:
             names += 1
     pieces[1::2] = map(renamed.__getitem__, tokens)
     return "".join(pieces)
+
+
+# The alias definitions a module's text opens with (`#map = affine_map<...>`, `!type = ...`),
+# one a line, as iree-opt prints them.
+_ALIASES = re.compile(r"(?:[#!][\w$.\-]+ = .*\n)+")
+_ALIAS = re.compile(r"([#!][\w$.\-]+) = .*\n")
+
+
+def without_unused_aliases(text: str) -> str:
+    """`text` without the alias definitions it opens with that nothing after them names:
+    the same program once parsed. (An alias named only by another unused one is kept.)
+    A search per alias, which stops at its first use: on a model-sized program most are
+    used early, and a scan of every name costs as much as the canonical names."""
+    block = _ALIASES.match(text)
+    if block is None:
+        return text
+    aliases, rest = block[0], text[block.end():]
+
+    def used(name: str) -> bool:
+        named = re.compile(re.escape(name) + r"(?![\w$.\-])")
+        return named.search(rest) is not None or len(named.findall(aliases)) > 1
+
+    return "".join(m[0] for m in _ALIAS.finditer(aliases) if used(m[1])) + rest

@@ -379,7 +379,7 @@ _ALONE_HEAD = '#map = affine_map<(d0) -> (d0)>\n"builtin.module"() <{sym_name = 
 
 
 @pytest.mark.parametrize("line, function", [
-    (5, '''  "func.func"() <{function_type = (i32) -> (i32), sym_name = "f"}> ({
+    (5, '''  "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
   ^bb0(%alone0: i32):
     %0 = "foo.a"(%alone0, %alone0) : (i32, i32) -> i32
     "func.return"(%0) : (i32) -> ()
@@ -389,7 +389,7 @@ _ALONE_HEAD = '#map = affine_map<(d0) -> (d0)>\n"builtin.module"() <{sym_name = 
     %1:2 = "foo.pair"(%alone0, %alone1) : (i32, i32) -> (i32, i64)
     "func.return"(%1#0, %1#1) : (i32, i64) -> ()
 '''),
-    (7, '''  "func.func"() <{function_type = (i32) -> (i32), sym_name = "f"}> ({
+    (7, '''  "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
   ^bb0(%alone0: i32):
     %2 = "foo.region"(%alone0) ({
     ^bb0(%arg2: i32):
