@@ -11,6 +11,7 @@ that run is the user's own command."""
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
@@ -73,11 +74,15 @@ class Prefetch(Generic[T]):
             return
         self._drop()
         generic = state.print_held()
-        # Below a compile needed now (NOW, 1): they never take the slot of one.
-        submit = functools.partial(self.oracle.scheduler.submit, priority=min(likelihood, 0.99))
+        # Below a compile needed now (NOW, 1): they never take the slot of one. The written
+        # form's run (the whole program) outlasts the check beside (one executable of it,
+        # asked first, as the written form is made first): it takes a free slot first.
+        priority = min(likelihood, 0.99)
+        submit = functools.partial(self.oracle.scheduler.submit, priority=priority)
         written: list[str] = []
         texts = submit(self._confirmed, generic, written)
-        beside = submit(self.beside, generic) if self.beside is not None else None
+        beside = self.oracle.scheduler.submit(self.beside, generic, priority=math.nextafter(
+            priority, 0)) if self.beside is not None else None
         self._checks = _Checks(state, texts, beside, written)
 
     def _confirmed(self, generic: str, written: list[str],
