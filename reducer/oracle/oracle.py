@@ -14,6 +14,7 @@ import contextlib
 import dataclasses
 import os
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import CancelledError, Executor, Future
 
@@ -85,6 +86,8 @@ class Oracle:
         self._cache: dict[tuple[str, Phase | None], Outcome] = {}
         self._judging: dict[tuple[str, Phase | None], Future] = {}  # verdicts being made
         self._asked: dict[tuple[str, Phase | None], int] = {}  # times each verdict was asked
+        # Runs that showed the failure, by text (content hash) and phase (see `showed`).
+        self._showed: Counter[tuple[str, Phase | None]] = Counter()
         self._dumps: str | None = None  # see `keep_dumps`
         self._lock = threading.Lock()
         self._calibrator = Calibrator(self)
@@ -239,16 +242,31 @@ class Oracle:
         with self._lock:
             return self._asked.get((content_hash(text), phase or self.phase), 0)
 
+    def showed(self, text: str) -> int:
+        """How many runs of `text` (its content hash), judged or repeated, showed the failure
+        at the phase candidates are cut at or all the way: each a run of its own."""
+        digest = content_hash(text)
+        with self._lock:
+            return self._showed[(digest, None)] + \
+                (self._showed[(digest, self.phase)] if self.phase is not None else 0)
+
+    def _shown(self, digest: str, phase: Phase | None, runs: int) -> None:
+        with self._lock:
+            self._showed[(digest, phase)] += runs
+
     def _decide(self, text: str, phase: Phase | None, digest: str) -> Outcome:
         """One run; with `agree` = N, up to N runs, all of which must be interesting.
         `digest`: the text's content hash."""
         folder = self._dump_folder(digest)
         extra = [dump_flag(folder)] if folder is not None else []
         outcome = self.run_once(text, phase, extra)
+        shown = int(outcome.interesting)
         for _ in range(self.spec.agree - 1):
             if not outcome.interesting:
                 break
             outcome = self.run_once(text, phase, extra)
+            shown += outcome.interesting
+        self._shown(digest, phase, shown)
         return outcome
 
     # --- executables dumped by the runs of candidates -----------------------------------------
@@ -431,9 +449,13 @@ class Oracle:
     def repeat(self, text: str, phase: Phase | None, runs: int) -> int:
         """How many of `runs` uncached runs of `text` are interesting; `jobs` at once."""
         if self.jobs == 1 or runs < 2:
-            return sum(self.run_once(text, phase).interesting for _ in range(runs))
-        return sum(o.interesting for o in self.scheduler.map(
-            lambda _: self.run_once(text, phase), range(runs)))
+            shown = sum(self.run_once(text, phase).interesting for _ in range(runs))
+        else:
+            shown = sum(o.interesting for o in self.scheduler.map(
+                lambda _: self.run_once(text, phase), range(runs)))
+        if shown:
+            self._shown(content_hash(text), phase, shown)
+        return shown
 
     def forget_outcomes(self) -> None:
         """Forget every outcome judged so far (judged before the kind was known)."""

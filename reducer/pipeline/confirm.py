@@ -2,12 +2,13 @@
 form it is written in.
 
 Of the `checks` runs that confirm a result, those that showed its failure on the way count,
-as in the calibration of a program derived from the input (`Calibrator`): the search's own
-compile of the result (at the phase its candidates are cut at, as a phase probe stands for a
-stability run), and a check made beside that shows the failure again in a run of its own
-(for a lifted program, its executable failing alone, as the isolation's compile counts for
-a lift). The written form is always compiled at least once, with the user's full flags:
-that run is the user's own command."""
+as in the calibration of a program derived from the input (`Calibrator`): the runs of the
+very program (its content hash) that showed it, the search's own and, when the search ended
+where it began, the calibration's (at the phase candidates are cut at, as a phase probe
+stands for a stability run, or all the way); and a check made beside that shows the failure
+again in a run of its own (for a lifted program, its executable failing alone, as the
+isolation's compile counts for a lift). The written form is always compiled at least once,
+with the user's full flags: that run is the user's own command."""
 from __future__ import annotations
 
 import functools
@@ -15,7 +16,7 @@ import math
 from collections.abc import Callable
 from concurrent.futures import Future, wait
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from reducer.ir import Module, pretty_print
 from reducer.oracle.oracle import Oracle
@@ -23,6 +24,15 @@ from reducer.pipeline.search import Reduced
 from reducer.search.engine import Engine
 
 T = TypeVar("T")
+
+
+class Runs(NamedTuple):
+    """The confirming runs of a result: how many showed its failure, of how many, and
+    whether the check beside was counted among them as showing it (see `_confirming`)."""
+
+    hits: int
+    runs: int
+    beside: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,16 +95,14 @@ class Prefetch(Generic[T]):
             priority, 0)) if self.beside is not None else None
         self._checks = _Checks(state, texts, beside, written)
 
-    def _confirmed(self, generic: str, written: list[str],
-                   ) -> tuple[str, str, tuple[int, int] | None]:
+    def _confirmed(self, generic: str, written: list[str]) -> tuple[str, str, Runs | None]:
         text = _written(generic, self.oracle, self.iree_opt)
         written.append(text)
         runs = _confirming(self.oracle, generic, text, self.shows is not None) \
             if text != generic else None
         return generic, text, runs
 
-    def take(self, best: Module) -> tuple[tuple[str, str, tuple[int, int] | None],
-                                          Future | None] | None:
+    def take(self, best: Module) -> tuple[tuple[str, str, Runs | None], Future | None] | None:
         """The checks of `best` (its generic and written texts, the confirming runs of the
         written one, and `beside`'s pending result), if it is the state they were started
         on and they did not fail."""
@@ -147,10 +155,10 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
         runs = _confirming(oracle, generic, pretty, assumed is not None) \
             if pretty != generic else None
         wait([pending] if pending is not None else [])
-    if runs is not None and assumed is not None and _counts(oracle, generic, True)[1] \
+    if runs is not None and runs.beside and assumed is not None \
             and not _shown(pending, assumed):
         runs = _one_more(oracle, pretty, runs)
-    confirmed = runs is not None and session.confirms(pretty, runs)
+    confirmed = runs is not None and session.confirms(pretty, runs[:2])
     if ahead is not None:
         ahead.close(best if started is not None else None)
     exact = best if confirmed else _full_compile(oracle, reduced.engine, best,
@@ -164,7 +172,7 @@ def confirm(reduced: Reduced, iree_opt: str, jobs: int,
     if confirmed:
         session.finish(pretty, best.num_ops)
         return Confirmed(best, generic, pretty, found)
-    session.confirms(generic, _confirming(oracle, generic, generic, False))
+    session.confirms(generic, _confirming(oracle, generic, generic, False)[:2])
     session.finish(generic, best.num_ops)
     return Confirmed(best, generic, generic, found)
 
@@ -176,32 +184,25 @@ def _shown(pending: Future | None, shows: Callable[[T], bool]) -> bool:
     return shows(pending.result())
 
 
-def _one_more(oracle: Oracle, text: str, runs: tuple[int, int]) -> tuple[int, int]:
-    """The confirming runs `runs` of `text`, with the check beside, counted as showing the
+def _one_more(oracle: Oracle, text: str, runs: Runs) -> Runs:
+    """The confirming runs `runs` of `text`, with the check beside counted as showing the
     failure, replaced by one more run of `text`: it did not show it."""
     hits, made = oracle.confirm(text, 1)
-    return runs[0] - 1 + hits, runs[1] - 1 + made
+    return Runs(runs.hits - 1 + hits, runs.runs - 1 + made)
 
 
-def _counts(oracle: Oracle, generic: str, beside: bool) -> tuple[int, int]:
-    """The runs that count among the `checks` that confirm a result of generic form
-    `generic` (see the module): the search's own compile of it, and with `beside`, the
-    check beside it; one run of the written form is left at least. None count when
-    candidates' runs must agree."""
-    if oracle.spec.agree != 1:
-        return 0, 0
-    # A verdict asked for at the search's phase, of a state the search accepted, was an
-    # interesting run, as independent as another.
-    searched = min(int(bool(oracle.asked(generic))), oracle.spec.checks - 1)
-    return searched, min(int(beside), oracle.spec.checks - 1 - searched)
-
-
-def _confirming(oracle: Oracle, generic: str, text: str, beside: bool) -> tuple[int, int]:
+def _confirming(oracle: Oracle, generic: str, text: str, beside: bool) -> Runs:
     """The `checks` confirming runs of `text`, the result's written form (`generic`: its
-    generic form): those that count (`_counts`), and the rest made, with the full flags."""
-    counted = sum(_counts(oracle, generic, beside))
-    hits, made = oracle.confirm(text, oracle.spec.checks - counted)
-    return hits + counted, made + counted
+    generic form): those that count (see the module), the runs of `generic` that showed the
+    failure and with `beside`, the check beside, as long as one run of `text` is left; and
+    the rest, made with the full flags. None count when candidates' runs must agree."""
+    showed, counted = 0, False
+    if oracle.spec.agree == 1:
+        showed = min(oracle.showed(generic), oracle.spec.checks - 1)
+        counted = beside and showed < oracle.spec.checks - 1
+    made = oracle.spec.checks - showed - counted
+    hits, made = oracle.confirm(text, made)
+    return Runs(hits + showed + counted, made + showed + counted, counted)
 
 
 def _written(generic: str, oracle: Oracle, iree_opt: str) -> str:

@@ -15,7 +15,7 @@ from reducer.options import Listener, Options
 from reducer.oracle.oracle import Oracle, OracleSpec
 from reducer.oracle.phases import Phase
 from reducer.oracle.signature import Signature
-from reducer.pipeline.confirm import Prefetch, confirm
+from reducer.pipeline.confirm import Prefetch, Runs, confirm
 from reducer.pipeline.inputs import read_input
 from reducer.pipeline.search import Context
 from reducer.pipeline.setup import chosen_strategies, oracle_spec
@@ -50,7 +50,7 @@ def test_the_checks_of_the_likely_end_run_ahead_at_two_jobs_below_the_search() -
     checks = ahead.take(state)
     assert checks is not None
     (generic, _, runs), _ = checks
-    assert generic == state.print_held() and runs == (3, 3)
+    assert generic == state.print_held() and runs == Runs(3, 3)
     assert priorities == [0.6] * 3
 
 
@@ -73,7 +73,7 @@ def test_the_search_s_run_of_the_result_at_its_phase_counts_among_the_checks() -
     checks = ahead.take(state)
     assert checks is not None
     (_, _, confirmed), _ = checks
-    assert confirmed == (3, 3) and oracle.stats.runs - runs == 2
+    assert confirmed == Runs(3, 3) and oracle.stats.runs - runs == 2
 
 
 @pytest.mark.parametrize("shown, written", [(True, 2), (False, 3)])
@@ -99,3 +99,21 @@ def test_a_check_beside_that_shows_the_failure_counts_among_the_checks(
     assert confirmed.text == REDUCED_CUSTOM and confirmed.beside == "checked"
     assert [p.read_text() for p in seen.iterdir()].count(REDUCED_CUSTOM) == written
     assert reduced.session.confirmed == (3, 3)
+
+
+def test_a_result_where_the_search_began_counts_the_runs_of_its_calibration() -> None:
+    """A search that ends where it began (nothing smaller fails): its calibration's runs of
+    that very program showed the failure (the probe at the phase found, a stability run all
+    the way), two of the three checks; one run of the written form is left."""
+    bmm = case("bmm_rank4_verifier")
+    oracle = Oracle(OracleSpec(Signature(bmm["signature"]), bmm["flags"],
+                               compiler=find_tool("iree-compile"), timeout=60), jobs=2)
+    state = parse(bmm["text"])
+    oracle.calibrate(state.print_held())
+    runs = oracle.stats.runs
+    ahead: Prefetch[None] = Prefetch(oracle, find_tool("iree-opt"), jobs=2)
+    ahead.start(state, 0.6)
+    checks = ahead.take(state)
+    assert checks is not None
+    (_, _, confirmed), _ = checks
+    assert confirmed == Runs(3, 3) and oracle.stats.runs - runs == 1
