@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
@@ -285,8 +286,10 @@ class Calibrator:
         signature = derived or self.oracle.spec.signature
         frames = signature_offsets(signature, first.output) \
             if symbols and signature is not None else ()
+        dispatched = kind is Kind.DIAGNOSTIC and signature is not None \
+            and in_a_dispatch(first.output, signature)
         self.oracle.calibration = Calibration(kind, timeout, None, stability, symbols, derived,
-                                              lines, text_hash(text), frames)
+                                              lines, text_hash(text), frames, dispatched)
         self.oracle.forget_outcomes()  # outcomes judged before the kind was known
         return first
 
@@ -424,6 +427,18 @@ class Calibrator:
         self.oracle.count_wasted(len(started))
         for index in dropped:
             del probes[index]
+
+
+# The error of an op that only dispatch regions and executables are made of.
+_DISPATCH_ERROR = re.compile(r"error: '(?:flow\.dispatch\.workgroups|flow\.executable|"
+                             r"stream\.executable|hal\.executable(?:\.variant)?)' op .*$",
+                             re.MULTILINE)
+
+
+def in_a_dispatch(output: str, signature: Signature) -> bool:
+    """Whether the error of `output` that shows `signature` is one of a dispatch region's
+    or an executable's: the compiler made it of the program's computing ops."""
+    return any(signature.find(m[0]) is not None for m in _DISPATCH_ERROR.finditer(output))
 
 
 @dataclass(frozen=True)

@@ -183,6 +183,9 @@ class Calibration:
     # With `symbols`: where the frames that show the signature are in the compiler's code
     # (see `reducer.oracle.frames`); runs are symbolised only to judge a crash at none of them.
     frames: tuple[int, ...] = ()
+    # The failure is a diagnostic of a dispatch region or an executable (`'flow.dispatch.
+    # workgroups' op ...`): a program that computes nothing makes none, and cannot show it.
+    dispatched: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind.value if self.kind else None, "timeout": self.timeout,
@@ -191,7 +194,7 @@ class Calibration:
                 "symbols": self.symbols,
                 "signature": self.signature.pattern if self.signature else None,
                 "error_lines": list(self.error_lines), "located": self.located,
-                "frames": list(self.frames)}
+                "frames": list(self.frames), "dispatched": self.dispatched}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Calibration:
@@ -203,7 +206,8 @@ class Calibration:
                    bool(data.get("symbols", False)),
                    Signature(signature, regex=True) if signature else None,
                    tuple(int(n) for n in data.get("error_lines") or ()), data.get("located"),
-                   tuple(int(n) for n in data.get("frames") or ()))
+                   tuple(int(n) for n in data.get("frames") or ()),
+                   bool(data.get("dispatched", False)))
 
 
 def check_flaky(stability: tuple[int, int], spec: OracleSpec) -> None:

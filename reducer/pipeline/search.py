@@ -133,8 +133,11 @@ class Context:
               phase: Phase | None = None) -> Prefilter:
         """How the candidates of the module printed `original` are judged (`lifted`: a
         program lifted from a failing executable); `phase`: their compiles' cut-off, if
-        not the oracle's own."""
-        return (_Computing if lifted else Prefilter)(oracle, original, self.iree_opt, phase)
+        not the oracle's own. A program that computes nothing cannot fail in codegen, nor
+        where a dispatch region fails (see `_Computing`)."""
+        dispatched = oracle.calibration is not None and oracle.calibration.dispatched
+        return (_Computing if lifted or dispatched else Prefilter)(oracle, original,
+                                                                    self.iree_opt, phase)
 
     def _derived(self, program: str, derivation: Derivation) -> dict[str, Any]:
         """The record of a derived program (see journal.recorded_start)."""
@@ -220,9 +223,10 @@ _SHELL = frozenset({"builtin.module", "func.func", "func.return", "util.func", "
 
 
 class _Computing(Prefilter):
-    """The judge of the candidates of a program lifted from a failing executable: one left
-    with nothing but functions and returns makes no executable, so it cannot fail in
-    codegen; it is rejected without a compile."""
+    """The judge of the candidates of a program lifted from a failing executable, or of one
+    whose failure is a dispatch region's diagnostic: one left with nothing but functions and
+    returns makes no dispatch nor executable, so it cannot fail in one; it is rejected
+    without a compile."""
 
     def __call__(self, text: str) -> bool:
         return not set(_OP_NAME.findall(text)) <= _SHELL and super().__call__(text)

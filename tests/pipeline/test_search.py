@@ -19,7 +19,7 @@ from reducer.pipeline.as_given import never_more_than_given
 from reducer.pipeline.inputs import read_input
 from reducer.pipeline.program import Reduction
 from reducer.pipeline.result import Artifact, Result
-from reducer.pipeline.search import _Computing
+from reducer.pipeline.search import Context, _Computing
 
 SHELL = '''"builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
@@ -56,6 +56,25 @@ def test_a_candidate_that_computes_nothing_is_rejected_without_a_compile() -> No
     assert not computing(SHELL)
     assert computing(COMPUTING)
     assert judge.asked == [COMPUTING]
+
+
+@pytest.mark.parametrize("name, dispatched", [("f4_odd_pack_bytes", True),
+                                              ("bmm_rank4_verifier", False)])
+def test_a_dispatch_region_s_failure_rejects_what_computes_nothing_without_a_compile(
+        name: str, dispatched: bool) -> None:
+    """f4's error is `'flow.dispatch.workgroups' op Unsupported tensor type ...`: a program
+    that computes nothing makes no dispatch region, and is rejected without a compile. A
+    failure at an op of the input's own (bmm's) is judged by its compile."""
+    c = case(name)
+    oracle = Oracle(OracleSpec(Signature(c["signature"]), tuple(c["flags"])))
+    oracle.calibrate_first_run(c["text"])
+    assert oracle.calibration is not None and oracle.calibration.dispatched is dispatched
+    given = read_input(c["path"], Options())
+    context = Context([], given.iree_opt, Options(), 1, Listener(), 0.0, given.sha256)
+    runs = oracle.stats.runs
+    judge = context.judge(oracle, given.original, lifted=False)
+    assert judge(SHELL) is False
+    assert oracle.stats.runs - runs == (0 if dispatched else 1)
 
 
 def test_unnamed_executables_are_tried_alone_smallest_first(tmp_path) -> None:
