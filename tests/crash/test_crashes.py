@@ -205,7 +205,7 @@ def test_a_crash_named_by_a_frame_copied_without_its_scopes_is_captured_as_deriv
     assert not [note for note in notes if "pass" in note and "not" in note], notes
     assert result.pass_test is not None
     assert (result.pass_test["pass"], result.output_ops, result.oracle_calls) == (
-        "iree-flow-annotate-dispatches", 4, 13)
+        "iree-flow-annotate-dispatches", 4, 11)
     assert (tmp_path / "out.pass.mlir").exists()
 
 
