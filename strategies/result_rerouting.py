@@ -12,6 +12,11 @@ In the compiler's input form the function that does the work returns buffer view
 tensors join at a `hal.tensor.barrier` that signals the fence its ABI wrapper awaits, and
 are exported. A cut there exports what it returns the same way (dims, barrier, exports)
 and the wrapper returns them all, so the cut program still runs as the user runs it.
+
+A cut does not return a value that a kept op updates in place (a sort's iota, a matmul's
+accumulator: see `reducer.ir.in_place`), unless the function returned it already: the
+dropped ops that used it die anyway, and returned, it would alias the op's result, a
+miscompile of its own that the cut would make (and a wrong-value check rejects).
 """
 from __future__ import annotations
 
@@ -31,6 +36,7 @@ from reducer.ir.functions import (
     return_ops,
     set_results,
 )
+from reducer.ir.in_place import buffer_of, destinations
 from reducer.search.protocol import Order, Strategy
 
 
@@ -91,7 +97,10 @@ def cut_after(module: Module, func: Op, last: Op) -> None:
     if last not in body:
         raise IRError("the cut point is not a top-level op of the function")
     dropped = body[body.index(last) + 1:]
-    live = _live_out(body[:body.index(last) + 1], [*dropped, return_ops(func)[0]])
+    kept = body[:body.index(last) + 1]
+    aliased = _updated_in_place(func, kept)
+    live = [v for v in _live_out(kept, [*dropped, return_ops(func)[0]])
+            if id(buffer_of(v)) not in aliased]
     barrier = next((op for op in body if op.name == _BARRIER), None)
     if not any(op.name == _EXPORT for op in dropped):
         set_results(module, func, live)
@@ -143,6 +152,24 @@ def _exported(module: Module, last: Op, live: list[Value], fence: Value | None
         exports.append(export.results[0])
         after = export
     return exports
+
+
+def _updated_in_place(func: Op, kept: list[Op]) -> set[int]:
+    """The buffers (`buffer_of`, by id) that ops of `kept` update in place and `func` does
+    not return already (seen through its exports and its barrier)."""
+    updated = {id(buffer_of(v)) for op in kept for nested in op.walk()
+               for v in destinations(nested)}
+    return updated - {id(buffer_of(_tensor(v))) for v in return_ops(func)[0].operands}
+
+
+def _tensor(value: Value) -> Value:
+    """The tensor a returned value is: the one it exports, before the barrier joined it."""
+    op = value.defining_op
+    if op is not None and op.name == _EXPORT:
+        value, op = op.operands[0], op.operands[0].defining_op
+    if op is not None and op.name == _BARRIER:
+        value = op.operands[next(i for i, r in enumerate(op.results) if r is value)]
+    return value
 
 
 def _new(module: Module, name: str, operands: list[Value], types: list[str]) -> Op:

@@ -23,6 +23,7 @@ import numpy as np
 from reducer.ir import IRError, Module, Op, Value, syntax
 from reducer.ir.abi import unwrapped
 from reducer.ir.functions import entry_block
+from reducer.ir.in_place import reads, segments
 from reducer.ir.module import Block
 from reducer.ir.program import called_function, entry_function
 
@@ -407,13 +408,6 @@ def _carried(arg: Value, block: Block) -> set[int]:
     return carried
 
 
-def segments(op: Op) -> tuple[int, int]:
-    """A structured op's operand segments: how many inputs, how many inits (without
-    `operandSegmentSizes`: one init, the last operand)."""
-    sizes = re.search(r"operandSegmentSizes = array<i32: (\d+), (\d+)>", op.props or "")
-    return (int(sizes.group(1)), int(sizes.group(2))) if sizes else (len(op.operands) - 1, 1)
-
-
 # --- contents nobody wrote ---------------------------------------------------------------------
 
 # Ops whose result holds memory nobody wrote: its contents are undefined until written.
@@ -441,28 +435,6 @@ def _reads_any(op: Op, undefined: set[int]) -> bool:
         return True
     return any(id(v) in undefined for nested in op.walk() if nested is not op
                for v in nested.operands)  # captured by its regions
-
-
-# Structured ops that update their inits in place (read them), and tensor ops that write into
-# a destination they read.
-_READ_INITS = ("iree_linalg_ext.sort", "iree_linalg_ext.scatter", "iree_linalg_ext.topk",
-               "tensor.insert_slice", "tensor.insert", "tensor.parallel_insert_slice")
-
-
-def reads(op: Op, position: int) -> bool:
-    """Whether `op` reads the contents of its operand at `position`: a linalg op reads an
-    init only where its body uses the init's block argument; IREE's other structured ops
-    (attention, gather, ...) only write theirs (the last operands), but those that update
-    them in place (sort, scatter, topk)."""
-    if op.name in _READ_INITS or op.dialect not in ("linalg", "iree_linalg_ext"):
-        return True
-    inits = segments(op)[1]
-    if position < len(op.operands) - inits:
-        return True
-    args = op.regions[0].blocks[0].args if op.regions and op.regions[0].blocks else []
-    if op.dialect == "linalg" and len(args) == len(op.operands):
-        return bool(args[position].uses)
-    return False
 
 
 # --- the program's arguments ---------------------------------------------------------------------

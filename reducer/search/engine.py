@@ -213,7 +213,7 @@ class Engine(Generic[State]):
         while (chosen := position.proposal()) is None:
             ended, at = position.pass_, position.pass_.position + 1
             memory = position.memory if ended.position < 0 else \
-                position.memory.after(ended, position.state, position.singly)
+                position.memory.after(ended, position.state, position.singly, position.plan)
             position = dataclasses.replace(position, memory=memory)
             round_ = position.round
             if at == len(strategies):
@@ -269,10 +269,12 @@ class Engine(Generic[State]):
             # ops). Chunks of them seldom do better; 1-minimality needs only the single tries.
             singly = 0 < len(edits) <= memory.rejected_singly.get(strategy.name, 0)
             return Chunks(edits, singly or isinstance(strategy, _Kept))
-        if strategy.order is Order.CLIMB or not self.problem.monotone \
-                and getattr(strategy, "climbs_where_not_monotone", False) \
-                and ops <= self.CLIMBABLE:
+        if strategy.order is Order.CLIMB:
             return Climb(edits)
+        if not self.problem.monotone and getattr(strategy, "climbs_where_not_monotone", False) \
+                and ops <= self.CLIMBABLE:
+            # From the last interesting rung: those before it failed on an earlier state.
+            return Climb(edits, passed=memory.passed.get(strategy.name, frozenset()))
         # On a small state, a bisected ladder's least aggressive rung is tried first: most
         # fail there (what is left is mostly what the failure needs: a program lifted from
         # a failing executable, a later round proving a fixpoint), which that one try shows.

@@ -4,7 +4,8 @@ given which of its tries were accepted so far.
 `Chunks` is ddmin over independent edits (all, then halves, quarters, ... ones); `Bisection`
 bisects each ladder of alternative edits for its most aggressive interesting rung (with
 `first`, after a try of that most aggressive rung alone); `Climb` tries each ladder's rungs in
-turn, for ladders known not to be monotone. A plan is copied
+turn, for ladders known not to be monotone (passing over those an earlier climb tried in vain
+before the rung it accepted). A plan is copied
 before it is advanced, so that the search may follow both outcomes of a try ahead of its
 verdict.
 """
@@ -102,15 +103,24 @@ class Bisection:
 
 
 class Climb:
-    """Each ladder's rungs in turn, until one is interesting; then the next ladder."""
+    """Each ladder's rungs in turn, until one is interesting; then the next ladder. Rungs in
+    `passed` (edits that are stable names: those an earlier climb tried in vain before the
+    rung it accepted) are passed over, so a climb on a later state starts from the last
+    interesting rung rather than from the top again; `passed` grows by those before each
+    rung accepted (None: every rung is tried, and none is kept)."""
 
     def __init__(self, ladders: Sequence[Sequence[Edit]], ladder: int = 0,
-                 rung: int = 0) -> None:
-        self.ladders, self.ladder, self.rung = ladders, ladder, rung
+                 rung: int = 0, passed: frozenset[Edit] | None = None) -> None:
+        self.ladders, self.ladder, self.rung, self.passed = ladders, ladder, rung, passed
         self._skip_finished()
 
     def _skip_finished(self) -> None:
-        while self.ladder < len(self.ladders) and self.rung >= len(self.ladders[self.ladder]):
+        while self.ladder < len(self.ladders):
+            rungs = self.ladders[self.ladder]
+            while self.passed and self.rung < len(rungs) and rungs[self.rung] in self.passed:
+                self.rung += 1
+            if self.rung < len(rungs):
+                return
             self.ladder, self.rung = self.ladder + 1, 0
 
     def proposal(self) -> Sequence[Edit] | None:
@@ -120,10 +130,12 @@ class Climb:
 
     def advance(self, accepted: bool) -> None:
         if accepted:
+            if self.passed is not None:
+                self.passed |= frozenset(self.ladders[self.ladder][:self.rung])
             self.ladder, self.rung = self.ladder + 1, 0
         else:
             self.rung += 1
         self._skip_finished()
 
     def copy(self) -> Climb:
-        return Climb(self.ladders, self.ladder, self.rung)
+        return Climb(self.ladders, self.ladder, self.rung, self.passed)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic
 
-from reducer.search.plans import Plan
+from reducer.search.plans import Climb, Plan
 from reducer.search.protocol import Edit, Order, State, Strategy
 
 __all__ = ["EngineStats", "Memory", "Pass", "Position", "Problem", "StrategyStats"]
@@ -101,8 +101,10 @@ class Memory:
     # A ddmin pass that accepted nothing, by the state it ran on: on that very state its
     # next pass would list the same edits and try the same candidates, all rejected.
     rested: dict[str, Any] = field(default_factory=dict)
+    # The rungs climbs tried in vain before those they accepted (`Climb.passed`).
+    passed: dict[str, frozenset] = field(default_factory=dict)
 
-    def after(self, ended: Pass, state: Any, singly: int) -> Memory:
+    def after(self, ended: Pass, state: Any, singly: int, plan: Plan | None = None) -> Memory:
         name = ended.strategy.name
         forks = self.forks
         if ended.unshown is not None:
@@ -113,9 +115,11 @@ class Memory:
             rest = self.rested.get(name) if ended.plan is None else None if changed else state
             rested = {**self.rested, name: rest}
             return Memory(self.climbed, {**self.rejected_singly, name: singly}, forks,
-                           productive, rested)
+                           productive, rested, self.passed)
+        passed = {**self.passed, name: plan.passed} \
+            if isinstance(plan, Climb) and plan.passed is not None else self.passed
         return Memory({**self.climbed, name: state}, self.rejected_singly, forks, productive,
-                      self.rested)
+                      self.rested, passed)
 
 
 @dataclass(frozen=True)

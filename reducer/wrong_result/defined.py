@@ -19,12 +19,27 @@ from collections.abc import Sequence
 
 from reducer.ir import IRError, Module
 from reducer.ir.functions import symbol_name
+from reducer.ir.in_place import returned_destinations
 from reducer.ir.normalize import run_passes
 from reducer.ir.program import entry_function
 from reducer.ir.staticize import Spot, Where, find_spots, staticize
 from reducer.runtime.execution import DYNAMIC_SIZE, Runner, program_inputs, read_module
+from reducer.wrong_result.findings import MadeByWatching
 from reducer.wrong_result.programs import work_module
 from reducer.wrong_result.whole import ShapesDisagree, check_shapes
+
+
+def returns_a_destination(module: Module) -> MadeByWatching | None:
+    """Why the outputs of `module` (a work function) are no evidence of the original's bug
+    when the original's do not do the same: one returns a value an op updates in place
+    (`returned_destinations`: a sort's iota, a matmul's accumulator), which IREE may alias
+    with that op's result; a wrong value there may be that alias, made by the edit that
+    returned it (a cut, a result rerouted). None when no output does."""
+    found = returned_destinations(entry_function(module))
+    if not found:
+        return None
+    position, op = found[0]
+    return MadeByWatching(f"output {position} is the destination of {op.name}")
 
 
 def disagreeing_dims(module: Module) -> str | None:

@@ -8,11 +8,13 @@ writes into it, the broadcast or contraction of its operands' shapes), else unkn
 `disagreement` says where an op's operands' known dims disagree: a structured op's loop
 dims (matmul's M, N and K, an elementwise op's, a generic's iteration space, the init from
 `tensor.empty(%d)` it writes into), torch's broadcasting elementwise ops, its matmuls and
-einsum. A dim that is not known is never a disagreement: a false one would turn away a
-program whose run is evidence.
+einsum; and a `tensor.extract` in a generic's body that reads a tensor at a loop's index
+past that tensor's end (the loop runs longer than the dim it indexes). A dim that is not
+known is never a disagreement: a false one would turn away a program whose run is evidence.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -20,7 +22,7 @@ from typing import Any
 from reducer.ir import Op
 from reducer.runtime.domains import dims_of, segments
 from reducer.wrong_result.reference import ELEMENTWISE
-from reducer.wrong_result.structured import indexing_maps
+from reducer.wrong_result.structured import indexing_maps, loop_dims
 
 Dims = tuple[int | None, ...]
 
@@ -47,7 +49,7 @@ def disagreement(op: Op, shapes: Sequence[Dims | None], aliases: Sequence[str]) 
         return None  # its operands come in a list: `einsum_disagreement`
     maps = indexing_maps(op, aliases) if op.name.startswith("linalg.") else None
     if maps is None or len(maps) > len(shapes):
-        return None
+        return _read_past_end(op, shapes, aliases)
     size: dict[int, int] = {}
     for operand, (dims, shape) in enumerate(zip(maps, shapes)):
         if shape is None or len(shape) != len(dims):
@@ -56,6 +58,32 @@ def disagreement(op: Op, shapes: Sequence[Dims | None], aliases: Sequence[str]) 
             if n is not None and size.setdefault(d, n) != n:
                 return (f"{op.name}'s operand {operand} has {n} where another has {size[d]} "
                         f"in loop dim d{d}: its operands' dims disagree")
+    return _read_past_end(op, shapes, aliases)
+
+
+def _read_past_end(op: Op, shapes: Sequence[Dims | None], aliases: Sequence[str]
+                   ) -> str | None:
+    """Where a `tensor.extract` in a linalg op's body reads a tensor at the index of loop
+    dim d (`linalg.index`) along a dim of that tensor shorter than the loop, as its
+    operands' `shapes` size it: it reads past the tensor's end."""
+    block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+    maps = loop_dims(op, aliases) if op.name.startswith("linalg.") else None
+    if block is None or maps is None:
+        return None
+    size: dict[int, int] = {}
+    for dims_of_map, shape in zip(maps, shapes):
+        if shape is not None and len(shape) == len(dims_of_map):
+            size.update((d, n) for d, n in zip(dims_of_map, shape)
+                        if d is not None and n is not None)
+    loops = {id(o.results[0]): int(m.group(1)) for o in block.ops if o.name == "linalg.index"
+             and (m := re.match(r"dim = (\d+)", o.props or ""))}
+    for extract in (o for o in block.ops if o.name == "tensor.extract"):
+        dims = declared(extract.operands[0].type) or ()
+        for axis, index in enumerate(extract.operands[1:len(dims) + 1]):
+            d, n = loops.get(id(index)), dims[axis]
+            if d is not None and n is not None and size.get(d, 0) > n:
+                return (f"tensor.extract in {op.name} reads dim {axis} of {list(dims)} at the "
+                        f"index of loop dim d{d}, which runs to {size[d]}: past its end")
     return None
 
 

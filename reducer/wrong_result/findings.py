@@ -108,6 +108,19 @@ class Undefined:
 
 
 @dataclass(frozen=True)
+class MadeByWatching:
+    """A program whose own outputs return a value an op updates in place, where the
+    original's do not: the two values of one buffer may alias (a miscompile the reduction's
+    edits made, not the user's); `why` names the output and the op."""
+
+    why: str
+
+    def __str__(self) -> str:
+        return (f"its outputs return a value an op updates in place, which the original "
+                f"does not: a bug made by watching ({self.why})")
+
+
+@dataclass(frozen=True)
 class Seen:
     """An op's values in context: its tensor operands and its results (None for a result
     that cannot be returned), and the way they were seen."""

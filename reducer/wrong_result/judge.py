@@ -24,6 +24,7 @@ from reducer.runtime.verdicts import content_key
 from reducer.wrong_result.compare import Mismatch, compare_arrays
 from reducer.wrong_result.findings import Finding, NotEvidence, Seen, Way
 from reducer.wrong_result.programs import (
+    Slots,
     alone,
     location,
     ordinal,
@@ -202,6 +203,13 @@ class OpJudge:
             return None
         outputs = iter(done.outputs)
         return [next(outputs, None) if returnable(v) else None for v in op.results]
+
+
+def seen_in(slots: Slots, whole: Execution) -> Seen:
+    """An op's values among the outputs of an instrumented run (`slots`: where)."""
+    return Seen([whole.outputs[i] for i in slots.operands],
+                [whole.outputs[i] if i is not None else None for i in slots.results],
+                Way.INSTRUMENTING)
 
 
 def named(values: Sequence[Value], arrays: Sequence[np.ndarray | None]

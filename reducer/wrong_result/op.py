@@ -16,9 +16,10 @@ A wrong value counts only where it is the program's own (`_cause`): fed the refe
 results in its place (nothing returned to watch it), the program as written must compute
 other outputs. Returning values to watch an op can itself make a miscompile (a scatter
 whose destination is returned too): such a value is kept as one met on the way (`met`,
-`others`), never the finding. A run whose ops disagree in their dynamic dims on its inputs
-is no evidence (`defined.py`), nor is a program whose outputs as written hide the value
-(an ABI wrapper exporting other sizes than its work function computes).
+`others`), never the finding; nor is a candidate returning what an op updates in place where
+the original does not (an edit made that alias). A run whose ops disagree in their dynamic
+dims on its inputs is no evidence (`defined.py`), nor is a program whose outputs as written
+hide the value (an ABI wrapper exporting other sizes than its work function computes).
 
 Once calibrated, candidates are judged by the kind of op found, the way and the reference
 that found it. A candidate costs what its verdict needs: an op whose results reach none of
@@ -35,9 +36,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from reducer.ir import IRError, Module, Op
-from reducer.ir.functions import (
-    symbol_name,
-)
+from reducer.ir.functions import symbol_name
 from reducer.oracle.oracle import OracleError
 from reducer.processes.scheduler import Scheduler
 from reducer.runtime.domains import non_finite
@@ -55,16 +54,17 @@ from reducer.runtime.verdicts import content_key
 from reducer.wrong_result import entry
 from reducer.wrong_result.check import Other, Reproduction, WrongResultCheck
 from reducer.wrong_result.compare import Mismatch, compare_arrays
-from reducer.wrong_result.defined import disagreeing_dims, undefined_shapes
+from reducer.wrong_result.defined import disagreeing_dims, returns_a_destination, undefined_shapes
 from reducer.wrong_result.findings import (
     Cause,
     Finding,
+    MadeByWatching,
     NotEvidence,
     Seen,
     Undefined,
     Way,
 )
-from reducer.wrong_result.judge import OpJudge, by_position, named
+from reducer.wrong_result.judge import OpJudge, by_position, named, seen_in
 from reducer.wrong_result.programs import (
     Role,
     Slots,
@@ -104,7 +104,7 @@ _IN_PLACE_WORDS = ("sort", "topk", "scatter", "index_put")
 class _Judged:
     """What judging one text found beside its verdict."""
 
-    excluded: NotEvidence | Undefined | None = None  # why it is not interesting
+    excluded: NotEvidence | Undefined | MadeByWatching | None = None  # why not interesting
     shapes_checked: bool = False  # whether its dims were checked on its inputs
     cause: Cause | None = None  # how its finding reaches its outputs
     inherited: bool = False  # whether that cause is one of the same evidence's
@@ -141,6 +141,7 @@ class OpCheck(WrongResultCheck[Finding]):
         self._reporting: str | None = None  # the text whose finding is being reported
         self._texts: dict[str, _Judged] = {}  # by content: what judging a text found
         self._by_evidence: dict[str, Cause] = {}  # causes confirmed, by their evidence
+        self._may_alias = True  # may outputs be what an op updates in place (as the original's)
 
     def locate(self, text: str, ways: Sequence[Way] = tuple(Way)) -> Finding | None:
         """Search every checkable op of `text`, index-like ops first, for one that computes
@@ -166,6 +167,7 @@ class OpCheck(WrongResultCheck[Finding]):
         """Find the op (`locate`) and track its kind, way and reference from now on;
         OracleError when no op is wrong."""
         self._original, self.met = text, []
+        self._may_alias = returns_a_destination(self._work(text)) is not None
         try:
             found = self.locate(text)
         finally:
@@ -238,6 +240,10 @@ class OpCheck(WrongResultCheck[Finding]):
         """An op of the tracked kind in `text` that computes a wrong value, or None."""
         try:
             module = self._work(text)
+            watched = None if self._may_alias else returns_a_destination(module)
+            if watched is not None:  # made by an edit, not the original's: no compile
+                self._judged(text).excluded = watched
+                return None
             ops = self._tracked_ops(module)
             found = (self._instrumented(text, module, ops) if self.way is Way.INSTRUMENTING
                      else self._cut_each(text, module, ops, {self.way}))
@@ -341,7 +347,7 @@ class OpCheck(WrongResultCheck[Finding]):
             for first in range(0, len(part), step):
                 group = part[first:first + step]
                 for op in self._suspects(module, group, slot, whole) if screen else group:
-                    found = self._assess(text, module, op, _seen(slot[id(op)], whole))
+                    found = self._assess(text, module, op, seen_in(slot[id(op)], whole))
                     if found is not None:
                         return found
         return None
@@ -364,7 +370,7 @@ class OpCheck(WrongResultCheck[Finding]):
         for op in group:
             s = slot[id(op)]
             got = [(whole.outputs[i], next(outputs)) for i in s.results if i is not None]
-            numpy = self.judge.against_numpy(module, op, _seen(s, whole))
+            numpy = self.judge.against_numpy(module, op, seen_in(s, whole))
             if any(compare_arrays(0, a, b, self.rtol, self.atol) for a, b in got) \
                     or (numpy is not None and numpy[0] is not None):
                 suspects.append(op)
@@ -592,9 +598,3 @@ class OpCheck(WrongResultCheck[Finding]):
     def _finite_only(self) -> bool:
         """NaN and infinities are outside every op's domain: the op tracked saw none."""
         return self.tracked is not None and self.finite
-
-
-def _seen(slots: Slots, whole: Execution) -> Seen:
-    return Seen([whole.outputs[i] for i in slots.operands],
-                [whole.outputs[i] if i is not None else None for i in slots.results],
-                Way.INSTRUMENTING)

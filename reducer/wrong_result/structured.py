@@ -94,9 +94,15 @@ def indexing_maps(op: Op, aliases: Sequence[str] = ()) -> list[list[int]] | None
     return _maps(syntax.parse_dict(op.props).get("indexing_maps"), aliases)
 
 
-def _maps(text: str | None, aliases: Sequence[str]) -> list[list[int]] | None:
-    """Each indexing map as the loop dims of its results, in order; None unless each is a
-    projected permutation."""
+def loop_dims(op: Op, aliases: Sequence[str] = ()) -> list[list[int | None]] | None:
+    """`op`'s indexing maps as the loop dims of their results, None for a constant result
+    (`(d0) -> (d0, 0)`); None unless each result is a loop dim or a constant."""
+    return _maps(syntax.parse_dict(op.props).get("indexing_maps"), aliases, constants=True)
+
+
+def _maps(text: str | None, aliases: Sequence[str], constants: bool = False) -> Any:
+    """Each indexing map as the loop dims of its results, in order (with `constants`, None
+    for a constant result); None unless each is a projected permutation."""
     if not text:
         return None
     defined = {m.group(1): m.group(2) for line in aliases if (m := _ALIAS.match(line))}
@@ -105,6 +111,11 @@ def _maps(text: str | None, aliases: Sequence[str]) -> list[list[int]] | None:
     for dims_text, results_text in _MAP.findall(text):
         dims = [d.strip() for d in dims_text.split(",") if d.strip()]
         results = [r.strip() for r in results_text.split(",") if r.strip()]
+        if constants:
+            if any(r not in dims and not r.isdigit() for r in results):
+                return None
+            found.append([dims.index(r) if r in dims else None for r in results])
+            continue
         if any(r not in dims for r in results) or len(set(results)) != len(results):
             return None
         found.append([dims.index(r) for r in results])

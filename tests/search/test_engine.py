@@ -801,3 +801,40 @@ def test_a_ladder_is_climbed_where_interestingness_is_not_monotone(monotone: boo
     problem = Problem(tuple(range(64)), render, size, predicate, monotone=monotone)
     engine = Engine(problem, [ClimbingPrefixes()], jobs=1)
     assert len(engine.run()) == found
+
+
+class CutAfter(Strategy):
+    """A ladder of cuts named by the element they keep last (stable names, as op ids are),
+    climbed where interestingness is not monotone."""
+
+    name = "cut-after"
+    order = Order.BISECT
+    climbs_where_not_monotone = True
+
+    def edits(self, state: tuple[int, ...]) -> Sequence[Sequence[int]]:
+        return [list(state[:-1])]
+
+    def apply(self, state: tuple[int, ...], chosen: Sequence[int]) -> tuple[int, ...] | None:
+        return state[:state.index(chosen[0]) + 1] if chosen[0] in state else None
+
+
+def test_a_later_climb_starts_from_the_last_interesting_rung() -> None:
+    """Prefixes that hold 4 but not 10 are interesting: the first climb tries the cuts
+    after 100, 1, 2 and 3 in vain and keeps the one after 4; then 100 is lowered to 0. The
+    next round's climb passes over the cuts after 1, 2 and 3 (tried in vain, before the
+    last interesting one): only the cut after 0, a new one, is tried."""
+    texts: list[str] = []
+
+    def predicate(text: str) -> bool:
+        texts.append(text)
+        held = {int(t) for t in text.split()}
+        return 4 in held and 10 not in held
+
+    start = (100, *range(1, 20))
+    problem = Problem(start, render, size, predicate, monotone=False)
+    engine = Engine(problem, [CutAfter(), Lower()], jobs=1)
+    engine.second_path = False
+    assert engine.run() == (0, 1, 2, 3, 4)
+    assert texts == ["100", "100 1", "100 1 2", "100 1 2 3", "100 1 2 3 4",  # the climb
+                     "0 1 2 3 4",  # lowered
+                     "0"]  # the next climb: the cuts after 1, 2 and 3 passed over

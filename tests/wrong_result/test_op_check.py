@@ -548,6 +548,32 @@ def test_a_model_that_returns_the_destination_has_that_bug_as_its_cause() -> Non
     assert check.met == []
 
 
+@pytest.mark.slow
+def test_a_candidate_exporting_a_destination_the_original_does_not_is_not_interesting() -> None:
+    """The original's sorts share an iota and the first one's indices come out wrong. A
+    candidate that exports one sort's iota beside its indices shows zeros there, but only
+    because it exports it (the same sort returned alone is right): a bug the edit made,
+    judged from the IR alone. Calibrated on that program itself, which does return it, the
+    sort is the cause."""
+    original = (DATA / "wrong_result" / "sorts_share_an_iota.mlir").read_text()
+    trap = (DATA / "wrong_result" / "sort_exports_its_iota.input.mlir").read_text()
+    check = OpCheck(CPU)
+    assert check.calibrate(original).op == "iree_linalg_ext.sort"
+    before = check.stats.runs
+    assert not check(trap)
+    assert check.stats.runs == before  # nothing compiled
+    assert check.report(trap) == (
+        "op: its outputs return a value an op updates in place, which the original does not: "
+        "a bug made by watching (output 0 is the destination of iree_linalg_ext.sort)")
+    returns_it = OpCheck(CPU)
+    found = returns_it.calibrate(trap)
+    assert (found.op, found.mismatch.output, found.mismatch.got) == ("iree_linalg_ext.sort", 1, 0)
+    assert str(returns_it.cause).endswith("output 1 changes (8 of 16 elements)")
+    alone = trap.replace("util.return %e0, %e1 : !hal.buffer_view, !hal.buffer_view",
+                         "util.return %e1, %e1 : !hal.buffer_view, !hal.buffer_view")
+    assert alone != trap and not returns_it(alone)  # without the iota, the sort is right
+
+
 def test_numpy_evaluates_a_whole_program_op_by_op_and_its_shapes_must_agree() -> None:
     module = read_module(ROUTERS)
     x, w1, w0 = inputs = program_inputs(module)

@@ -123,3 +123,26 @@ BLOB = """func.func @main(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<4xf4E2M1F
 
 def test_constants_and_types_numpy_cannot_read_are_not_a_disagreement() -> None:
     check_shapes(read_module(BLOB), [np.ones(2, np.float32)])
+
+
+# The gather of a router's top-1 score per row, as a generic whose body extracts it: column
+# COLUMN of row d0. At the loop's own index, the column runs to the 8 rows of the loop, past
+# the 2 columns the tensor has (an edit that replaced a constant by an index in scope).
+GATHER = """func.func @main(%t: tensor<?x2xf32>, %o: tensor<?x1xf32>) -> tensor<?x1xf32> {
+  %c1 = arith.constant 1 : index
+  %g = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, 0)>],
+                       iterator_types = ["parallel"]} outs(%o : tensor<?x1xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %v = tensor.extract %t[%i, COLUMN] : tensor<?x2xf32>
+    linalg.yield %v : f32
+  } -> tensor<?x1xf32>
+  return %g : tensor<?x1xf32>
+}"""
+
+
+def test_an_extract_at_a_loop_index_past_the_tensors_end_is_undefined() -> None:
+    assert disagreeing_dims(read_module(GATHER.replace("COLUMN", "%i"))) == (
+        "tensor.extract in linalg.generic reads dim 1 of [None, 2] at the index of loop dim "
+        "d0, which runs to 8: past its end")
+    assert disagreeing_dims(read_module(GATHER.replace("COLUMN", "%c1"))) is None
