@@ -10,7 +10,7 @@ import pytest
 from conftest import case
 from test_test_script import CUSTOM, GREP_CUSTOM, REDUCED_CUSTOM, script
 
-from reducer.ir import parse
+from reducer.ir import Module, parse
 from reducer.options import Listener, Options
 from reducer.oracle.oracle import Oracle, OracleSpec
 from reducer.oracle.phases import Phase
@@ -67,13 +67,7 @@ def test_the_search_s_run_of_the_result_at_its_phase_counts_among_the_checks() -
     assert oracle.phase is Phase.INPUT
     state = parse(bmm["text"])
     assert oracle.run(state.print_held()).interesting  # the search's run
-    runs = oracle.stats.runs
-    ahead: Prefetch[None] = Prefetch(oracle, find_tool("iree-opt"), jobs=2)
-    ahead.start(state, 0.6)
-    checks = ahead.take(state)
-    assert checks is not None
-    (_, _, confirmed), _ = checks
-    assert confirmed == Runs(3, 3) and oracle.stats.runs - runs == 2
+    assert _prefetched(oracle, state) == (Runs(3, 3), 2)
 
 
 @pytest.mark.parametrize("shown, written", [(True, 2), (False, 3)])
@@ -110,10 +104,15 @@ def test_a_result_where_the_search_began_counts_the_runs_of_its_calibration() ->
                                compiler=find_tool("iree-compile"), timeout=60), jobs=2)
     state = parse(bmm["text"])
     oracle.calibrate(state.print_held())
+    assert _prefetched(oracle, state) == (Runs(3, 3), 1)
+
+
+def _prefetched(oracle: Oracle, state: Module) -> tuple[Runs | None, int]:
+    """The confirming runs of `state` that `Prefetch` counts, and the runs it made."""
     runs = oracle.stats.runs
     ahead: Prefetch[None] = Prefetch(oracle, find_tool("iree-opt"), jobs=2)
     ahead.start(state, 0.6)
     checks = ahead.take(state)
     assert checks is not None
     (_, _, confirmed), _ = checks
-    assert confirmed == Runs(3, 3) and oracle.stats.runs - runs == 1
+    return confirmed, oracle.stats.runs - runs
