@@ -11,7 +11,6 @@ isolation's compile counts for a lift). The written form is always compiled at l
 with the user's full flags: that run is the user's own command."""
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable
 from concurrent.futures import Future, wait
@@ -87,12 +86,11 @@ class Prefetch(Generic[T]):
         # Below a compile needed now (NOW, 1): they never take the slot of one. The written
         # form's run (the whole program) outlasts the check beside (one executable of it,
         # asked first, as the written form is made first): it takes a free slot first.
-        priority = min(likelihood, 0.99)
-        submit = functools.partial(self.oracle.scheduler.submit, priority=priority)
+        priority, submit = min(likelihood, 0.99), self.oracle.scheduler.submit
         written: list[str] = []
-        texts = submit(self._confirmed, generic, written)
-        beside = self.oracle.scheduler.submit(self.beside, generic, priority=math.nextafter(
-            priority, 0)) if self.beside is not None else None
+        texts = submit(self._confirmed, generic, written, priority=priority)
+        beside = submit(self.beside, generic, priority=math.nextafter(priority, 0)) \
+            if self.beside is not None else None
         self._checks = _Checks(state, texts, beside, written)
 
     def _confirmed(self, generic: str, written: list[str]) -> tuple[str, str, Runs | None]:

@@ -107,8 +107,7 @@ class Engine(Generic[State]):
             return
         memory, on_accept = self._memory, self.on_accept
         removals = [s for s in self.strategies if s.order is Order.CHUNKS
-                    and not getattr(s, "learns", False)
-                    and (s.name in memory.productive or getattr(s, "every_round", False))]
+                    and not s.learns and (s.name in memory.productive or s.every_round)]
         kept = [_Kept(s, set(s.edits(end))) for s in removals]
         stats, steps = copy.deepcopy(self.stats.per_strategy), self.stats.accepted
         accepted: list[str] = []
@@ -271,7 +270,7 @@ class Engine(Generic[State]):
             return Chunks(edits, singly or isinstance(strategy, _Kept))
         if strategy.order is Order.CLIMB:
             return Climb(edits)
-        if not self.problem.monotone and getattr(strategy, "climbs_where_not_monotone", False) \
+        if not self.problem.monotone and strategy.climbs_where_not_monotone \
                 and ops <= self.CLIMBABLE:
             # From the last interesting rung: those before it failed on an earlier state.
             return Climb(edits, passed=memory.passed.get(strategy.name, frozenset()))

@@ -39,13 +39,16 @@ class Strategy(Protocol[State]):
     likely accepted: running tries ahead, the engine builds them on its candidate first,
     until its pass shows otherwise (see `Engine._walk`). `every_round = True` says that it
     runs in every round of a fixpoint, even when it found nothing before (the engine runs
-    the others again only once they found something)."""
+    the others again only once they found something). `climbs_where_not_monotone = True`
+    says that its ladders, bisected where interestingness is monotone, are climbed rung by
+    rung on a small state where it is not (see `Problem.monotone`)."""
 
     name: str
     order: Order
     learns: bool = False
     hopeful: bool = False
     every_round: bool = False
+    climbs_where_not_monotone: bool = False
 
     def fork(self) -> Strategy[State] | None:
         """A copy that learns apart from this one (see `learns`); None: it has none."""
