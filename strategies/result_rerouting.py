@@ -36,7 +36,7 @@ from reducer.ir.functions import (
     return_ops,
     set_results,
 )
-from reducer.ir.in_place import buffer_of, destinations
+from reducer.ir.in_place import Buffers, destinations
 from reducer.search.protocol import Order, Strategy
 
 
@@ -98,9 +98,10 @@ def cut_after(module: Module, func: Op, last: Op) -> None:
         raise IRError("the cut point is not a top-level op of the function")
     dropped = body[body.index(last) + 1:]
     kept = body[:body.index(last) + 1]
-    aliased = _updated_in_place(func, kept)
+    buffers = Buffers(func)
+    aliased = _updated_in_place(func, kept, buffers)
     live = [v for v in _live_out(kept, [*dropped, return_ops(func)[0]])
-            if id(buffer_of(v)) not in aliased]
+            if buffers(v) not in aliased]
     barrier = next((op for op in body if op.name == _BARRIER), None)
     if not any(op.name == _EXPORT for op in dropped):
         set_results(module, func, live)
@@ -154,12 +155,12 @@ def _exported(module: Module, last: Op, live: list[Value], fence: Value | None
     return exports
 
 
-def _updated_in_place(func: Op, kept: list[Op]) -> set[int]:
-    """The buffers (`buffer_of`, by id) that ops of `kept` update in place and `func` does
+def _updated_in_place(func: Op, kept: list[Op], buffers: Buffers) -> set[int]:
+    """The buffers (`buffers`' numbers) that ops of `kept` update in place and `func` does
     not return already (seen through its exports and its barrier)."""
-    updated = {id(buffer_of(v)) for op in kept for nested in op.walk()
+    updated = {buffers(v) for op in kept for nested in op.walk()
                for v in destinations(nested)}
-    return updated - {id(buffer_of(_tensor(v))) for v in return_ops(func)[0].operands}
+    return updated - {buffers(_tensor(v)) for v in return_ops(func)[0].operands}
 
 
 def _tensor(value: Value) -> Value:

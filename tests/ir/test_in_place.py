@@ -5,7 +5,7 @@ from conftest import DATA
 
 from reducer.ir import Value, parse
 from reducer.ir.abi import unwrapped
-from reducer.ir.in_place import destinations, returned_destinations
+from reducer.ir.in_place import Buffers, destinations, returned_destinations
 from reducer.ir.program import entry_function
 from samples.routers import routed
 
@@ -57,3 +57,63 @@ def test_a_sorts_iota_exported_by_the_abi_wrapper_and_a_scatters_self() -> None:
     for returned, found in ((True, [(1, "torch.aten.scatter.src")]), (False, [])):
         func = entry_function(parse(routed(returns_destination=returned)))
         assert [(i, op.name) for i, op in returned_destinations(func)] == found
+
+
+MERGED = """func.func @main(%x: tensor<?x4xf32>, %w: tensor<4x4xf32>)
+    -> (tensor<?x4xi64>, tensor<?x2xi64>, tensor<?x2xi64>) {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %rows = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%rows) : tensor<?x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<?x4xf32>) -> tensor<?x4xf32>
+  %sum = linalg.matmul ins(%x, %w : tensor<?x4xf32>, tensor<4x4xf32>)
+      outs(%acc : tensor<?x4xf32>) -> tensor<?x4xf32>
+  %n1 = tensor.dim %sum, %c0 : tensor<?x4xf32>
+  %e1 = tensor.empty(%n1) : tensor<?x4xi64>
+  %iota1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                           iterator_types = ["parallel", "parallel"]} outs(%e1 : tensor<?x4xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<?x4xi64>
+  %s:2 = iree_linalg_ext.sort dimension(1) outs(%sum, %iota1 : tensor<?x4xf32>, tensor<?x4xi64>) {
+  ^bb0(%p: f32, %q: f32, %r: i64, %t: i64):
+    %g = arith.cmpf oge, %p, %q : f32
+    iree_linalg_ext.yield %g : i1
+  } -> tensor<?x4xf32>, tensor<?x4xi64>
+  %n2 = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e2 = tensor.empty(%n2) : tensor<?x4xi64>
+  %iota2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                           iterator_types = ["parallel", "parallel"]} outs(%e2 : tensor<?x4xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<?x4xi64>
+  %rows2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
+                           iterator_types = ["parallel", "parallel"]} outs(%e2 : tensor<?x4xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<?x4xi64>
+  %half2 = tensor.extract_slice %iota2[0, 0] [%n2, 2] [1, 1] : tensor<?x4xi64> to tensor<?x2xi64>
+  %half3 = tensor.extract_slice %rows2[0, 0] [%n2, 2] [1, 1] : tensor<?x4xi64> to tensor<?x2xi64>
+  return %s#1, %half2, %half3 : tensor<?x4xi64>, tensor<?x2xi64>, tensor<?x2xi64>
+}"""
+
+
+def test_values_the_compiler_merges_are_one_buffer() -> None:
+    """The second iota is the first, sorted in place, once the compiler merges the two: its
+    row count is the same size, read off the product's init and off the input. A slice of it
+    returned is a slice of the sort's destination; a slice of the iota over rows is not."""
+    func = entry_function(parse(MERGED))
+    buffers = Buffers(func)
+    body = func.regions[0].blocks[0].ops
+    iota1, iota2, rows2 = (op.results[0] for op in body if op.name == "linalg.generic")
+    half2 = next(op.results[0] for op in body if op.name == "tensor.extract_slice")
+    assert buffers(iota1) == buffers(iota2) != buffers(rows2)
+    assert buffers(half2) == buffers(iota2)  # a slice: part of its source
+    assert [(i, op.name) for i, op in returned_destinations(func)] == [
+        (1, "iree_linalg_ext.sort")]
