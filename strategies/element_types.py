@@ -59,7 +59,8 @@ def rewrite_types(text: str, mapping: dict[str, str]) -> str:
 
 class ElementTypes(Strategy):
     name = "element-types"
-    summary = "f16/bf16/f8/i4... to plainer types where the failure allows"
+    summary = ("f16/bf16/f8/i4... to plainer types where the failure allows; not a type the "
+               "signature names")
     order = Order.CHUNKS
 
     def __init__(self, iree_opt: str | None = None, kept: frozenset[str] = frozenset()) -> None:
