@@ -7,7 +7,7 @@ stays consistent. Casts between the two types become identities and are folded a
 ones converted, keep their value. Whether the failure survives is the engine's question; this
 strategy refuses (None) a rewrite that is not type-correct, which it asks iree-opt: the candidate
 must not fail the verifier in any way the original did not already. A type the failure's
-signature names is left alone (`naming`): the failure prints it, so it needs it.
+signature names is left alone (`naming`): the failure prints it, so it almost always needs it.
 """
 from __future__ import annotations
 
@@ -70,9 +70,10 @@ class ElementTypes(Strategy):
 
     def naming(self, signature: str) -> ElementTypes:
         """This strategy, leaving alone the element types that `signature` (the failure's
-        text, or a regular expression of it) names: a failure that prints a type needs it
-        (`'rocdl.readlane' op ... but got 'f8E4M3FNUZ'`, `i1 = fp_to_sint`), and a candidate
-        without it would cost a compile to show so."""
+        text, or a regular expression of it) names: a failure that prints a type almost always
+        needs it (`'rocdl.readlane' op ... but got 'f8E4M3FNUZ'`, `i1 = fp_to_sint`), and a
+        candidate without it would cost a compile to show so. Rarely, flags make the compiler
+        bring the type in itself (a demotion of f32): then the type stays, as given."""
         # A derived signature's static dims are wildcards: `tensor<\\d+xi4>`.
         named = frozenset(m["name"] for m in _TOKEN.finditer(signature.replace(r"\d+", "1"))
                           if m["name"] and simpler_type(m["name"]))
