@@ -6,7 +6,8 @@ stays consistent. Casts between the two types become identities and are folded a
 `arith.extf` from f16 to f32 once f16 is f32). Float literals written in hex, f16 and bf16
 ones converted, keep their value. Whether the failure survives is the engine's question; this
 strategy refuses (None) a rewrite that is not type-correct, which it asks iree-opt: the candidate
-must not fail the verifier in any way the original did not already.
+must not fail the verifier in any way the original did not already. A type the failure's
+signature names is left alone (`naming`): the failure prints it, so it almost always needs it.
 """
 from __future__ import annotations
 
@@ -58,19 +59,32 @@ def rewrite_types(text: str, mapping: dict[str, str]) -> str:
 
 class ElementTypes(Strategy):
     name = "element-types"
-    summary = "f16/bf16/f8/i4... to plainer types where the failure allows"
+    summary = ("f16/bf16/f8/i4... to plainer types where the failure allows; not a type the "
+               "signature names")
     order = Order.CHUNKS
 
-    def __init__(self, iree_opt: str | None = None) -> None:
+    def __init__(self, iree_opt: str | None = None, kept: frozenset[str] = frozenset()) -> None:
         self.iree_opt = iree_opt
         self.verifier = Verifier(iree_opt)
+        self.kept = kept  # types never rewritten
+
+    def naming(self, signature: str) -> ElementTypes:
+        """This strategy, leaving alone the element types that `signature` (the failure's
+        text, or a regular expression of it) names: a failure that prints a type almost always
+        needs it (`'rocdl.readlane' op ... but got 'f8E4M3FNUZ'`, `i1 = fp_to_sint`), and a
+        candidate without it would cost a compile to show so. Rarely, flags make the compiler
+        bring the type in itself (a demotion of f32): then the type stays, as given."""
+        # A derived signature's static dims are wildcards: `tensor<\\d+xi4>`.
+        named = frozenset(m["name"] for m in _TOKEN.finditer(signature.replace(r"\d+", "1"))
+                          if m["name"] and simpler_type(m["name"]))
+        return self if named <= self.kept else ElementTypes(self.iree_opt, self.kept | named)
 
     def edits(self, module: Module) -> Sequence[str]:
         # Type names survive any re-parse. The most used types first.
         counts: Counter[str] = Counter()
         for value in module.values():
             for m in _TOKEN.finditer(value.type):
-                if m["name"] and simpler_type(m["name"]):
+                if m["name"] and m["name"] not in self.kept and simpler_type(m["name"]):
                     counts[m["name"]] += 1
         return sorted(counts, key=lambda name: (-counts[name], name))
 

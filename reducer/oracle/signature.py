@@ -109,6 +109,11 @@ class Signature:
 
 
 _SPECIFIC_CRASH_MARKERS = ("LLVM ERROR", "Assertion `", "Assertion failed", "UNREACHABLE executed")
+# LLVM's instruction selection names the node it cannot select, then its divergence and its
+# operands (`# D:1 0x55d0, 0x55e0`): those change with the candidate (a uniform operand, a
+# constant folded in), the node does not.
+_UNSELECTED = re.compile(r"(LLVM ERROR: Cannot select: \S+ [^=#]*= [^#]*?)"
+                         r"(?:\s*#.*|(?:\s(?:0x[0-9a-fA-F]+|t\d+),?)+)")
 _LOCATION = re.compile(r"^[^\n]*?:\d+:\d+: ")
 _ADDRESS = re.compile(r"0x[0-9a-fA-F]+")
 _DESCRIBE_LIMIT = 200
@@ -182,7 +187,9 @@ def _crash_text(output: str) -> str | None:
     for line in output.splitlines():
         for marker in _SPECIFIC_CRASH_MARKERS:
             if marker in line:
-                return line[line.index(marker):].strip()
+                text = line[line.index(marker):].strip()
+                node = _UNSELECTED.fullmatch(text)
+                return node[1] if node else text
     found = _RUNNING_PASS.search(output)
     return found.group(0) if found else None
 

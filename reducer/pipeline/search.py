@@ -22,6 +22,7 @@ from reducer.options import Listener, Options
 from reducer.oracle.fingerprint import text_hash
 from reducer.oracle.oracle import Calibration, Oracle
 from reducer.oracle.phases import Phase
+from reducer.oracle.signature import Signature
 from reducer.pipeline.files import program, write_atomically
 from reducer.pipeline.inputs import parsed
 from reducer.pipeline.prefilter import Prefilter
@@ -31,7 +32,7 @@ from reducer.processes.scheduler import Scheduler
 from reducer.records.session import Session, Source, journal_options
 from reducer.records.session import source_sha256 as input_sha256_of
 from reducer.search.engine import Engine, Problem
-from reducer.strategies import FailingOpSlice
+from reducer.strategies import ElementTypes, FailingOpSlice
 from reducer.text import whole
 
 Tries = dict[str, dict[str, int]]  # tries, acceptances and ops removed, by strategy
@@ -125,7 +126,8 @@ class Context:
         lifted = derivation is not None and derivation.begin is Begin.LIFTED
         judge = self.judge(oracle, original, lifted)
         engine = self.engine(module, judge, session.accept,
-                             self.aimed(module, original, oracle.calibration), ending,
+                             self.aimed(module, original, oracle.calibration,
+                                        oracle.signature), ending,
                              second_path=not lifted)
         return Reduced(module, engine.run(), oracle, engine, session, judge, output)
 
@@ -147,16 +149,20 @@ class Context:
                 "executable": {"name": executable.name, "text": executable.text}
                 if executable else None}
 
-    def aimed(self, module: Module, original: str,
-              calibration: Calibration | None) -> list:
+    def aimed(self, module: Module, original: str, calibration: Calibration | None,
+              signature: Signature | None = None) -> list:
         """The strategies, the failing-op slice aimed at the ops the original's diagnostics
-        point at (when they point into this very text)."""
+        point at (when they point into this very text), and the element types left alone
+        where `signature` names them."""
+        strategies = [s.naming(signature.pattern)
+                      if isinstance(s, ElementTypes) and signature is not None else s
+                      for s in self.strategies]
         if calibration is None or calibration.located != text_hash(original):
-            return list(self.strategies)
+            return strategies
         by_line = op_lines(module)
         targets = [by_line[n].id for n in calibration.error_lines if n in by_line]
         return [FailingOpSlice(targets) if isinstance(s, FailingOpSlice) else s
-                for s in self.strategies]
+                for s in strategies]
 
     def engine(self, module: Module, judge: Prefilter,
                accept: Callable[[str, int, str, Any], None],

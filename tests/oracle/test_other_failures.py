@@ -177,6 +177,19 @@ def test_a_crash_in_a_generic_helper_is_named_by_the_code_that_called_it() -> No
         crash_state(Kind.CRASH, IN_CONVERSION, conversion)
 
 
+def test_a_derived_selection_failure_names_the_node_not_its_operands() -> None:
+    """LLVM's `Cannot select` line ends with the node's divergence and operands, which a
+    smaller program changes (a uniform operand, a constant folded in): the signature ends
+    at the node."""
+    found = derive(Kind.CRASH, "LLVM ERROR: Cannot select: 0x9e4dd70: i1 = fp_to_sint "
+                   "# D:1 0x9e4dc90\n")
+    assert found is not None
+    assert readable(found) == "LLVM ERROR: Cannot select: 0x…: i1 = fp_to_sint"
+    assert found.find("LLVM ERROR: Cannot select: 0x5d0: i1 = fp_to_sint 0x5e0, 0x5f0")
+    found = derive(Kind.CRASH, "LLVM ERROR: Cannot select: 0x1: i32 = Constant<0>\n")
+    assert found is not None and readable(found) == "LLVM ERROR: Cannot select: 0x…: i32 = Constant<0>"
+
+
 def test_a_derived_signature_reads_as_the_failure_was_printed() -> None:
     found = derive(Kind.DIAGNOSTIC, "in.mlir:3:9: error: 'linalg.batch_matmul' op expected "
                    "operand #0 rank (4) to match %arg0 : tensor<4x8xf32> at 0x55d0\n")

@@ -20,6 +20,7 @@ from reducer.pipeline.inputs import read_input
 from reducer.pipeline.program import Reduction
 from reducer.pipeline.result import Artifact, Result
 from reducer.pipeline.search import Context, _Computing
+from reducer.strategies import ElementTypes
 
 SHELL = '''"builtin.module"() ({
   "func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "main"}> ({
@@ -150,3 +151,17 @@ def test_the_op_alone_failing_past_the_input_is_compiled_all_the_way(tmp_path) -
     assert result.strategies["failing-op-slice"]["accepted"] == 1  # the op alone
     assert result.phase is None
     assert result.output_ops <= result.input_ops
+
+
+def test_the_search_leaves_alone_the_element_types_its_signature_names() -> None:
+    """softmax's signature ends `but got 'f8E4M3FNUZ'`: the search's element types never
+    rewrite that type; without a signature (a test script's), every type is tried."""
+    c = case("softmax_f8_readlane")
+    given = read_input(c["path"], Options())
+    context = Context([ElementTypes()], given.iree_opt, Options(), 1, Listener(), 0.0,
+                      given.sha256)
+    module = reducer.ir.parse(SHELL)
+    (named,) = context.aimed(module, SHELL, None, Signature(c["signature"]))
+    assert isinstance(named, ElementTypes) and named.kept == {"f8E4M3FNUZ"}
+    (unnamed,) = context.aimed(module, SHELL, None)
+    assert unnamed.kept == frozenset()

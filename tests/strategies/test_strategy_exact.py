@@ -447,6 +447,20 @@ module {
 """
 
 
+def test_element_types_leave_alone_a_type_the_signature_names() -> None:
+    """A failure that prints `i4` needs it: no candidate rewrites it, not even with the
+    static dims of a derived signature's wildcards around it."""
+    module = parse("""
+func.func @main(%a: tensor<4xf16>, %b: tensor<4xi4>) -> (tensor<4xf16>, tensor<4xi4>) {
+  return %a, %b : tensor<4xf16>, tensor<4xi4>
+}
+""")
+    assert ElementTypes().edits(module) == ["f16", "i4"]
+    assert ElementTypes().naming(r"got 'tensor<\d+xi4>'").edits(module) == ["f16"]
+    assert ElementTypes().naming("'rocdl.readlane' op ... but got 'i4'").kept == {"i4"}
+    assert ElementTypes().naming("undefined symbol: __divti3").kept == frozenset()
+
+
 def test_attribute_removal_keeps_only_the_attribute_needed() -> None:
     text = """
 func.func @main(%a: f32) -> f32 attributes {my.note = "from an exporter", my.flag} {
