@@ -244,6 +244,39 @@ module {
 """
 
 
+def test_result_removal_drops_what_a_wrapper_only_passes_on_from_both() -> None:
+    """A wrapper that only returns what its call gives stops returning a result its callee
+    drops, rather than handing back its own argument in its place."""
+    module = parse("""
+func.func private @work(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = arith.addf %a, %a : tensor<4xf32>
+  %1 = arith.mulf %a, %a : tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+func.func @main(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0:2 = call @work(%a) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>
+}
+""")
+    strategy = ResultRemoval()
+    addf = next(e for e in strategy.edits(module)
+                if e.value == next(op for op in module.walk()
+                                   if op.name == "arith.addf").results[0].name)
+    text = strategy.apply(module, [addf]).print()  # type: ignore[union-attr]
+    assert pretty_print(text).rstrip("\n") + "\n" == """\
+module {
+  func.func private @work(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = arith.mulf %arg0, %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @work(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+"""
+
+
 def test_op_removal_moves_uses_to_a_same_typed_operand() -> None:
     """Every op but the mulf goes: the uses of each removed op's result move to an operand of
     it of the same type, down to the function's arguments."""
