@@ -37,7 +37,7 @@ _VIEWS = ("tensor.cast", "tensor.bitcast", "tensor.expand_shape", "tensor.collap
           "flow.tensor.slice", "torch.tensor_static_info_cast", "torch_c.from_builtin_tensor",
           "torch_c.to_builtin_tensor")
 # Dialects whose ops have no side effects on the values they take: the compiler merges two
-# alike (torch's in-place variants, named with a trailing '_', excepted).
+# alike (`_pure`).
 _PURE = ("arith", "math", "index", "complex", "affine", "tensor", "linalg", "iree_linalg_ext",
          "torch")
 
@@ -149,7 +149,10 @@ class Buffers:
 
 
 def _pure(op: Op) -> bool:
-    return bool(op.results) and op.dialect in _PURE and not op.name.endswith("_")
+    """Whether the compiler merges `op` with one alike (torch's in-place variants, `add_`,
+    `index_put_.hacked_twin`, not)."""
+    in_place = any(part.endswith("_") for part in op.name.split(".")[2:])
+    return bool(op.results) and op.dialect in _PURE and not in_place
 
 
 def _dims(type: str) -> list[str]:
@@ -159,8 +162,9 @@ def _dims(type: str) -> list[str]:
 
 def _constant_index(value: Value) -> int | None:
     op = value.defining_op
-    found = re.fullmatch(r"value = (\d+) : index", op.props or "") if op is not None and \
-        op.name == "arith.constant" else None
+    if op is None or op.name != "arith.constant":
+        return None
+    found = re.fullmatch(r"value = (\d+) : index", op.props or "")
     return int(found.group(1)) if found else None
 
 
