@@ -80,7 +80,7 @@ from reducer.wrong_result.programs import (
     returns_the_work,
     role,
     tensor_operands,
-    unsignalled_fence,
+    unsynchronised,
     users_of,
     work_module,
 )
@@ -260,9 +260,9 @@ class OpCheck(WrongResultCheck[Finding]):
         nothing)."""
         module = read_module(text, self.runner.iree_opt)
         input_specs(module)
-        hangs = unsignalled_fence(module)
-        if hangs is not None:
-            raise ExecutionError(hangs)
+        unsafe = unsynchronised(module)
+        if unsafe is not None:
+            raise ExecutionError(unsafe)
         work = work_module(module)
         if work is not module and not returns_the_work(module):
             raise ExecutionError("its entry function returns other values than the function "

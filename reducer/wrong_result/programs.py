@@ -271,13 +271,16 @@ def in_order(module: Module, ops: Sequence[Op]) -> list[Op]:
     return sorted(ops, key=lambda op: order[id(op)])
 
 
-def unsignalled_fence(module: Module) -> str | None:
-    """Why `module` as written would wait forever, or None: its entry function (an ABI
-    wrapper) awaits a fence that it hands a function which never signals it (its
-    `hal.tensor.barrier` gone), so a run of it hangs until its time limit."""
+def unsynchronised(module: Module) -> str | None:
+    """Why `module` as written does not wait right for its work, or None: its entry function
+    (an ABI wrapper) awaits a fence that it hands a function which never signals it (its
+    `hal.tensor.barrier` gone: a run hangs until its time limit), or returns without awaiting
+    a fence it made for a function that signals it (its outputs may be read before they are
+    written: a race, not the compiler's bug)."""
     entry = entry_function(module)
     awaited = {id(v) for op in entry.walk() if op.name == "hal.fence.await"
                for v in op.operands}
+    made = {id(v) for op in entry.walk() if op.name == "hal.fence.create" for v in op.results}
     for call in entry.walk():
         callee = called_function(module, call)
         block = entry_block(callee) if callee is not None else None
@@ -287,6 +290,10 @@ def unsignalled_fence(module: Module) -> str | None:
             if id(fed) in awaited and not arg.uses:
                 return (f"@{symbol_name(callee)} never signals the fence its caller awaits "
                         f"(argument {position}): run as written, it would wait forever")
+            if id(fed) in made and id(fed) not in awaited and arg.uses:
+                return (f"its entry function returns without awaiting the fence "
+                        f"@{symbol_name(callee)} signals (argument {position}): its outputs "
+                        f"may be read before they are written")
     return None
 
 

@@ -309,6 +309,22 @@ def test_a_wrapper_awaiting_a_fence_nobody_signals_is_judged_without_a_run() -> 
         check.calibrate(candidate)
 
 
+def test_a_wrapper_returning_before_its_fence_is_signalled_is_judged_without_a_run() -> None:
+    """Removing the wrapper's await leaves outputs that may be read before they are written:
+    a race, whatever they hold. Not interesting, told in one line, and nothing compiled."""
+    text = (DATA / "wrong_result" / "routers2.input.mlir").read_text()
+    wait = ('    %status = hal.fence.await until([%fence]) timeout_millis(%c-1_i32) flags("None")'
+            " : i32\n")
+    candidate = text.replace(wait, "")
+    assert wait in text and "hal.fence.await" not in candidate
+    check = OpCheck(CPU)
+    assert not check(candidate) and check.stats.runs == 0
+    with pytest.raises(OracleError, match=r"returns without awaiting the fence @main\$async "
+                                          r"signals \(argument 4\): its outputs may be read "
+                                          r"before they are written$"):
+        check.calibrate(candidate)
+
+
 def test_an_op_fed_from_arguments_keeps_the_names_of_earlier_new_arguments() -> None:
     """A candidate read back from text holds the names earlier edits gave new arguments
     (`%rdc.1`): the op's results fed as arguments must take other names."""
