@@ -274,6 +274,16 @@ SCALAR_ZEROS = {**{t: "0" for t in ("index", "i1", "i8", "i16", "i32", "i64")},
                 **{t: "0.000000e+00" for t in ("f16", "bf16", "f32", "f64")}}
 
 
+def constant_index(value: Value) -> int | None:
+    """The number `value` is when an `arith.constant` of type index makes it, else None."""
+    op = value.defining_op
+    if op is None or op.name != "arith.constant":
+        return None
+    text = syntax.parse_dict(op.props).get("value") or ""
+    number, _, type_ = text.partition(" : ")
+    return int(number) if type_ == "index" and number.lstrip("-").isdigit() else None
+
+
 def insert_constant(module: Module, before: Op, type_: str, literal: str) -> Value:
     """A new `arith.constant` of the scalar type `type_` with the value `literal` (as its
     `value` property writes it: `0`, `0.000000e+00`), placed just before `before`."""

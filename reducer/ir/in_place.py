@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable
 
-from reducer.ir.functions import return_ops
+from reducer.ir.functions import constant_index, return_ops
 from reducer.ir.module import Block, Op, Value
+from reducer.ir.shapes import dims
 
 # Structured ops that update their inits in place (read them), and tensor ops that write into
 # a destination they read.
@@ -130,13 +131,13 @@ class Buffers:
     def _size(self, tensor: Value, axis: Value) -> int:
         """The number of `tensor`'s size along `axis`: a static size, the size `tensor.empty`
         was given, through casts and destination-style ops' inits."""
-        at = _constant_index(axis)
-        while at is not None and at < len(dims := _dims(tensor.type)):
-            if dims[at] != "?":
-                return self._number(("size", dims[at]))
+        at = constant_index(axis)
+        while at is not None and 0 <= at < len(sizes := dims(tensor.type) or []):
+            if sizes[at] != "?":
+                return self._number(("size", sizes[at]))
             op = tensor.defining_op
             if op is not None and op.name == "tensor.empty":
-                return self._of(op.operands[dims[:at].count("?")])
+                return self._of(op.operands[sizes[:at].count("?")])
             shaped = _shaped_like(op, tensor) if op is not None else None
             if shaped is None:
                 break
@@ -153,19 +154,6 @@ def _pure(op: Op) -> bool:
     `index_put_.hacked_twin`, not)."""
     in_place = any(part.endswith("_") for part in op.name.split(".")[2:])
     return bool(op.results) and op.dialect in _PURE and not in_place
-
-
-def _dims(type: str) -> list[str]:
-    shape = re.match(r"^(?:!torch\.v)?tensor<((?:[0-9?]+x)*)", type)
-    return shape.group(1).split("x")[:-1] if shape else []
-
-
-def _constant_index(value: Value) -> int | None:
-    op = value.defining_op
-    if op is None or op.name != "arith.constant":
-        return None
-    found = re.fullmatch(r"value = (\d+) : index", op.props or "")
-    return int(found.group(1)) if found else None
 
 
 def _shaped_like(op: Op, result: Value) -> Value | None:

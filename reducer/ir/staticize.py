@@ -28,6 +28,7 @@ from reducer.ir.edit import (
 from reducer.ir.errors import IRError
 from reducer.ir.functions import (
     call_sites,
+    constant_index,
     entry_block,
     functions,
     insert_constant,
@@ -114,7 +115,7 @@ def _dim_reads(func: Op) -> list[tuple[Op, tuple, int]]:
         if op.name not in _DIM_OPS or len(op.operands) != 2:
             continue
         source, index = op.operands
-        d = _constant_index(index)
+        d = constant_index(index)
         if d is None or d not in _dynamic(source.type):
             continue
         if source.owner is block:
@@ -125,15 +126,6 @@ def _dim_reads(func: Op) -> list[tuple[Op, tuple, int]]:
             continue  # a nested block's argument: no stable key
         found.append((op, key, d))
     return found
-
-
-def _constant_index(value: Value) -> int | None:
-    op = value.defining_op
-    if op is None or op.name != "arith.constant":
-        return None
-    text = syntax.parse_dict(op.props).get("value") or ""
-    number, _, type_ = text.partition(" : ")
-    return int(number) if type_ == "index" and number.lstrip("-").isdigit() else None
 
 
 def staticize(module: Module, spots: Sequence[Spot], size: int, casts: bool) -> Module | None:
