@@ -66,18 +66,19 @@ def _read_past_end(op: Op, shapes: Sequence[Dims | None], aliases: Sequence[str]
     """Where a `tensor.extract` in a linalg op's body reads a tensor at the index of loop
     dim d (`linalg.index`) along a dim of that tensor shorter than the loop, as its
     operands' `shapes` size it: it reads past the tensor's end."""
-    block = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
-    maps = loop_dims(op, aliases) if op.name.startswith("linalg.") else None
-    if block is None or maps is None:
+    body = op.regions[0].blocks[0].ops if op.regions and op.regions[0].blocks else []
+    extracts = [o for o in body if o.name == "tensor.extract"]
+    maps = loop_dims(op, aliases) if extracts and op.name.startswith("linalg.") else None
+    if maps is None:  # most bodies read no tensor: their maps are not parsed again
         return None
     size: dict[int, int] = {}
     for dims_of_map, shape in zip(maps, shapes):
         if shape is not None and len(shape) == len(dims_of_map):
             size.update((d, n) for d, n in zip(dims_of_map, shape)
                         if d is not None and n is not None)
-    loops = {id(o.results[0]): int(m.group(1)) for o in block.ops if o.name == "linalg.index"
+    loops = {id(o.results[0]): int(m.group(1)) for o in body if o.name == "linalg.index"
              and (m := re.match(r"dim = (\d+)", o.props or ""))}
-    for extract in (o for o in block.ops if o.name == "tensor.extract"):
+    for extract in extracts:
         dims = declared(extract.operands[0].type) or ()
         for axis, index in enumerate(extract.operands[1:len(dims) + 1]):
             d, n = loops.get(id(index)), dims[axis]
