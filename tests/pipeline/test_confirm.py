@@ -27,12 +27,9 @@ def test_the_checks_of_the_likely_end_run_ahead_at_two_jobs_below_the_search() -
     """With two jobs (no job to spare for them), the checks of the state the search likely
     ends with still start: their compiles queue at that likelihood, below a compile needed
     now, and `take` reads them (three confirming runs: the search never compiled it)."""
-    bmm = case("bmm_rank4_verifier")
     scheduler = Scheduler(2)
-    oracle = Oracle(OracleSpec(Signature(bmm["signature"]), bmm["flags"],
-                               compiler=find_tool("iree-compile"), timeout=60), jobs=2,
-                    scheduler=scheduler)
-    oracle.calibrate_first_run(bmm["text"])
+    oracle, text = _bmm_oracle(scheduler)
+    oracle.calibrate_first_run(text)
     priorities: list[float] = []
     compiling = scheduler.compiling
 
@@ -44,7 +41,7 @@ def test_the_checks_of_the_likely_end_run_ahead_at_two_jobs_below_the_search() -
 
     scheduler.compiling = recorded  # type: ignore[method-assign]
 
-    state = parse(bmm["text"])
+    state = parse(text)
     ahead: Prefetch[None] = Prefetch(oracle, find_tool("iree-opt"), jobs=2)
     ahead.start(state, 0.6)
     checks = ahead.take(state)
@@ -58,14 +55,10 @@ def test_the_search_s_run_of_the_result_at_its_phase_counts_among_the_checks() -
     """Candidates cut at a phase (the verifier's failure shows at the input): the search's
     run of the result at that phase counts among the three checks, as a phase probe stands
     for a stability run; two full runs of the written form follow."""
-    bmm = case("bmm_rank4_verifier")
-    scheduler = Scheduler(2)
-    oracle = Oracle(OracleSpec(Signature(bmm["signature"]), bmm["flags"],
-                               compiler=find_tool("iree-compile"), timeout=60), jobs=2,
-                    scheduler=scheduler)
-    oracle.calibrate(bmm["text"])
+    oracle, text = _bmm_oracle(Scheduler(2))
+    oracle.calibrate(text)
     assert oracle.phase is Phase.INPUT
-    state = parse(bmm["text"])
+    state = parse(text)
     assert oracle.run(state.print_held()).interesting  # the search's run
     assert _prefetched(oracle, state) == (Runs(3, 3), 2)
 
@@ -99,12 +92,18 @@ def test_a_result_where_the_search_began_counts_the_runs_of_its_calibration() ->
     """A search that ends where it began (nothing smaller fails): its calibration's runs of
     that very program showed the failure (the probe at the phase found, a stability run all
     the way), two of the three checks; one run of the written form is left."""
-    bmm = case("bmm_rank4_verifier")
-    oracle = Oracle(OracleSpec(Signature(bmm["signature"]), bmm["flags"],
-                               compiler=find_tool("iree-compile"), timeout=60), jobs=2)
-    state = parse(bmm["text"])
+    oracle, text = _bmm_oracle()
+    state = parse(text)
     oracle.calibrate(state.print_held())
     assert _prefetched(oracle, state) == (Runs(3, 3), 1)
+
+
+def _bmm_oracle(scheduler: Scheduler | None = None) -> tuple[Oracle, str]:
+    """An oracle of two jobs for the bmm verifier case, and the case's program."""
+    bmm = case("bmm_rank4_verifier")
+    spec = OracleSpec(Signature(bmm["signature"]), bmm["flags"],
+                      compiler=find_tool("iree-compile"), timeout=60)
+    return Oracle(spec, jobs=2, scheduler=scheduler), bmm["text"]
 
 
 def _prefetched(oracle: Oracle, state: Module) -> tuple[Runs | None, int]:
