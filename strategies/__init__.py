@@ -28,6 +28,7 @@ from reducer.strategies.element_types import ElementTypes
 from reducer.strategies.failing_op_slice import FailingOpSlice
 from reducer.strategies.loop_unwrapping import LoopUnwrapping
 from reducer.strategies.op_removal import OpRemoval
+from reducer.strategies.operand_skipping import OperandSkipping
 from reducer.strategies.operands_to_args import OperandsToArgs
 from reducer.strategies.optional_operands import OptionalOperands
 from reducer.strategies.passes import Passes
@@ -43,9 +44,9 @@ from reducer.strategies.weights import WeightZeroing
 # strategy carries its name and a summary (`--list-strategies`).
 REGISTRY: tuple[Any, ...] = (
     WeightZeroing, FailingOpSlice, ResultRerouting, SymbolRemoval, Passes, ResultRemoval,
-    OpRemoval, OptionalOperands, RegionRemoval, LoopUnwrapping, BranchFolding, BlockMerging,
-    OperandsToArgs, ArgumentRemoval, ConstantSimplification, ElementTypes, AttributeRemoval,
-    DimStaticization, ShapeShrinking)
+    OpRemoval, OperandSkipping, OptionalOperands, RegionRemoval, LoopUnwrapping, BranchFolding,
+    BlockMerging, OperandsToArgs, ArgumentRemoval, ConstantSimplification, ElementTypes,
+    AttributeRemoval, DimStaticization, ShapeShrinking)
 # Those that rewrite through iree-opt are made with the iree-opt to use.
 _WITH_IREE_OPT = (Passes, ElementTypes, DimStaticization, ShapeShrinking)
 NAMES = tuple(strategy.name for strategy in REGISTRY)
@@ -72,6 +73,7 @@ def select(names: Sequence[str] | None = None, skip: Sequence[str] = (),
 __all__ = ["ArgumentRemoval", "AttributeRemoval", "BlockMerging", "BranchFolding",
            "ConstantSimplification", "DimStaticization", "ElementTypes", "FailingOpSlice",
            "LoopUnwrapping",
-           "NAMES", "OpRemoval", "OperandsToArgs", "OptionalOperands", "Passes", "REGISTRY",
+           "NAMES", "OpRemoval", "OperandSkipping", "OperandsToArgs", "OptionalOperands", "Passes",
+           "REGISTRY",
            "RegionRemoval", "ResultRemoval", "ResultRerouting", "ShapeShrinking",
            "SymbolRemoval", "UnknownStrategy", "WeightZeroing", "select"]

@@ -28,6 +28,7 @@ from reducer.strategies import (
     ElementTypes,
     FailingOpSlice,
     LoopUnwrapping,
+    OperandSkipping,
     OperandsToArgs,
     OpRemoval,
     OptionalOperands,
@@ -285,6 +286,23 @@ module {
   func.func @main(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
     %0 = arith.mulf %arg0, %arg0 : tensor<4xf32>
     return %0 : tensor<4xf32>
+  }
+}
+"""
+
+
+def test_operand_skipping_keeps_the_path_from_a_farther_producer() -> None:
+    """The divf and the mulf go, but not the path from the addf through the subf to the
+    maximumf: each skipped operand takes a value its producer was computed from, where op
+    removal would hand it the producer's own operand (CHAIN's arguments, at the top)."""
+    interesting = holds('"arith.maximumf"', '"arith.subf"', '"arith.addf"')
+    assert reduced(OperandSkipping(), CHAIN, interesting) == """\
+module {
+  func.func @main(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = arith.addf %arg0, %arg1 : tensor<4xf32>
+    %1 = arith.subf %0, %arg1 : tensor<4xf32>
+    %2 = arith.maximumf %0, %1 : tensor<4xf32>
+    return %2 : tensor<4xf32>
   }
 }
 """

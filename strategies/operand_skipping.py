@@ -1,0 +1,109 @@
+"""Skip an operand's producer: the operand takes a same-typed value from further up its chain.
+
+llvm-reduce's `operands-skip`. Op removal hands a removed op's uses to one of its own
+operands, operands-to-args to a new argument; both cut the data path that led to the op. A
+wrong value that needs that path (two ops that IREE merges only while one feeds the other)
+hides under both, and the ops between the two stay. Here an operand whose producer has no
+other user takes instead a value of the same type that the producer's chain computed (an
+operand of an operand, and so on, through operands, not through what regions capture): the
+producer and whatever only it needed die, and the path from the farther value stays.
+
+Each such value is an edit, the farthest first, searched in chunks; where several are chosen
+for one operand, the farthest wins (as in llvm-reduce). Only op results are offered: an
+argument is what operands-to-args gives, and an empty tensor's contents are nobody's (read,
+they would make a wrong value of their own). Each operand offers its `CHOICES` farthest
+values, found among the `REACH` nearest ops up its chain, so listing stays linear in the
+program and a pass's tries stay few.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from reducer.ir import Module, Op, Value
+from reducer.ir.edit import set_operand
+from reducer.ir.functions import is_function
+from reducer.ir.rewrite import rewrite_edits
+from reducer.search.protocol import Order, Strategy
+
+CHOICES = 2
+REACH = 64
+
+
+class Skip(NamedTuple):
+    """Feed operand `operand` of op `op` (an id: it survives cloning) from value `value`
+    (a name: it survives cloning too)."""
+
+    op: int
+    operand: int
+    value: str
+
+
+class OperandSkipping(Strategy):
+    name = "operand-skipping"
+    summary = "feed an operand from a same-typed value further up its chain"
+    order = Order.CHUNKS
+
+    def edits(self, module: Module) -> Sequence[Skip]:
+        # Last ops first, as in op removal: a user's skip lets the longest chain die.
+        return [Skip(op.id, index, value.name)
+                for op in reversed(list(module.walk()))
+                if not is_function(op) and op.block is not None
+                and op is not op.block.terminator
+                for index, operand in enumerate(op.operands)
+                for value in _farther(op, operand)[:CHOICES]]
+
+    def apply(self, module: Module, chosen: Sequence[Skip]) -> Module | None:
+        # Edits come farthest first: the first chosen for an operand is the one made.
+        first = {(skip.op, skip.operand): skip for skip in reversed(chosen)}
+        return rewrite_edits(module, [s for s in chosen if first[s.op, s.operand] is s],
+                             _skip, dead_code=True)
+
+
+def _farther(op: Op, operand: Value) -> list[Value]:
+    """Op results of `operand`'s type up the chain of its producer, farthest first; none
+    when the producer has another user (it would stay, and nothing would shrink)."""
+    producer = operand.defining_op
+    if producer is None or any(user is not op for user in operand.uses) or any(
+            r is not operand and r.uses for r in producer.results):
+        return []
+    found: dict[int, Value] = {}
+    seen, frontier = {id(producer)}, [producer]
+    while frontier and len(seen) <= REACH:  # breadth first: one found later is farther up
+        step = []
+        for current in frontier:
+            for value in current.operands:
+                above = value.defining_op
+                if above is None:
+                    continue
+                if value.type == operand.type and above.name != "tensor.empty":
+                    found.setdefault(id(value), value)
+                if id(above) not in seen:
+                    seen.add(id(above))
+                    step.append(above)
+        frontier = step
+    return list(reversed(found.values()))
+
+
+def _skip(module: Module, op: Op, index: int, name: str) -> None:
+    if index >= len(op.operands):
+        return
+    value = next((v for v in _chain(op.operands[index]) if v.name == name), None)
+    if value is not None:
+        set_operand(op, index, value)
+
+
+def _chain(operand: Value) -> list[Value]:
+    """The values `operand`'s producer was computed from, at any distance."""
+    values: list[Value] = []
+    seen: set[int] = set()
+    work = [operand.defining_op] if operand.defining_op is not None else []
+    while work:
+        current = work.pop()
+        for value in current.operands:
+            if id(value) not in seen:
+                seen.add(id(value))
+                values.append(value)
+                if value.defining_op is not None:
+                    work.append(value.defining_op)
+    return values
