@@ -14,6 +14,13 @@ argument is what operands-to-args gives, and an empty tensor's contents are nobo
 they would make a wrong value of their own). Each operand offers its `CHOICES` farthest
 values, found among the `REACH` nearest ops up its chain, so listing stays linear in the
 program and a pass's tries stay few.
+
+A barrier (`hal.tensor.barrier`, `util.optimization_barrier`) hands its operands on as its
+results, one for one, whatever their types: where the matching result is unused, its operand
+may take a value of any tensor type up the chain (every one within reach is offered), and
+the result takes that type. In the compiler's input form the barrier that signals the
+wrapper's fence is what keeps a value computed only to be waited for alive; a long chain
+that reduced that value to a scalar then goes, while the value it started from stays.
 """
 from __future__ import annotations
 
@@ -28,6 +35,8 @@ from reducer.search.protocol import Order, Strategy
 
 CHOICES = 2
 REACH = 64
+# Ops whose results repeat their operands, one for one, in value and type.
+_MIRRORS = frozenset({"hal.tensor.barrier", "util.optimization_barrier"})
 
 
 class Skip(NamedTuple):
@@ -50,8 +59,8 @@ class OperandSkipping(Strategy):
                 for op in reversed(list(module.walk()))
                 if not is_function(op) and op.block is not None
                 and op is not op.block.terminator
-                for index, operand in enumerate(op.operands)
-                for value in _farther(op, operand)[:CHOICES]]
+                for index in range(len(op.operands))
+                for value in _farther(op, index)[:None if _mirrored(op, index) else CHOICES]]
 
     def apply(self, module: Module, chosen: Sequence[Skip]) -> Module | None:
         # Edits come farthest first: the first chosen for an operand is the one made.
@@ -60,13 +69,16 @@ class OperandSkipping(Strategy):
                              _skip, dead_code=True)
 
 
-def _farther(op: Op, operand: Value) -> list[Value]:
-    """Op results of `operand`'s type up the chain of its producer, farthest first; none
-    when the producer has another user (it would stay, and nothing would shrink)."""
+def _farther(op: Op, index: int) -> list[Value]:
+    """Op results of the type of `op`'s operand `index` (of any tensor type, where `op`
+    mirrors it) up the chain of its producer, farthest first; none when the producer has
+    another user (it would stay, and nothing would shrink)."""
+    operand = op.operands[index]
     producer = operand.defining_op
     if producer is None or any(user is not op for user in operand.uses) or any(
             r is not operand and r.uses for r in producer.results):
         return []
+    mirrored = _mirrored(op, index)
     found: dict[int, Value] = {}
     seen, frontier = {id(producer)}, [producer]
     while frontier and len(seen) <= REACH:  # breadth first: one found later is farther up
@@ -76,7 +88,8 @@ def _farther(op: Op, operand: Value) -> list[Value]:
                 above = value.defining_op
                 if above is None:
                     continue
-                if value.type == operand.type and above.name != "tensor.empty":
+                if (value.type == operand.type or mirrored and value.type.startswith("tensor<")
+                        ) and above.name != "tensor.empty":
                     found.setdefault(id(value), value)
                 if id(above) not in seen:
                     seen.add(id(above))
@@ -89,8 +102,16 @@ def _skip(module: Module, op: Op, index: int, name: str) -> None:
     if index >= len(op.operands):
         return
     value = next((v for v in _chain(op.operands[index]) if v.name == name), None)
-    if value is not None:
-        set_operand(op, index, value)
+    if value is None or value.type != op.operands[index].type and not _mirrored(op, index):
+        return
+    set_operand(op, index, value)
+    if _mirrored(op, index):
+        op.results[index].type = value.type
+
+
+def _mirrored(op: Op, index: int) -> bool:
+    """Whether operand `index` of `op` is handed on as an unused result of its own type."""
+    return op.name in _MIRRORS and index < len(op.results) and not op.results[index].uses
 
 
 def _chain(operand: Value) -> list[Value]:

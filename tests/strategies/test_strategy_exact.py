@@ -308,6 +308,33 @@ module {
 """
 
 
+def test_operand_skipping_hands_a_barrier_a_value_of_another_type() -> None:
+    """The barrier's only operand, a scalar the chain made of the addf's result, becomes that
+    result itself, and the barrier's unused result takes its type: the extract and the
+    from_elements go, the addf stays."""
+    text = """
+func.func @main(%a: tensor<4xf32>, %f: !hal.fence) -> tensor<4xf32> {
+  %0 = arith.negf %a : tensor<4xf32>
+  %1 = arith.addf %0, %a : tensor<4xf32>
+  %c0 = arith.constant 0 : index
+  %2 = tensor.extract %1[%c0] : tensor<4xf32>
+  %3 = tensor.from_elements %2 : tensor<1xf32>
+  %4 = hal.tensor.barrier join(%3 : tensor<1xf32>) => %f : !hal.fence
+  return %0 : tensor<4xf32>
+}
+"""
+    assert reduced(OperandSkipping(), text, holds('"arith.addf"')) == """\
+module {
+  func.func @main(%arg0: tensor<4xf32>, %arg1: !hal.fence) -> tensor<4xf32> {
+    %0 = arith.negf %arg0 : tensor<4xf32>
+    %1 = arith.addf %0, %arg0 : tensor<4xf32>
+    %2 = hal.tensor.barrier join(%1 : tensor<4xf32>) => %arg1 : !hal.fence
+    return %0 : tensor<4xf32>
+  }
+}
+"""
+
+
 def test_optional_operands_drop_a_subspans_offset() -> None:
     """The offset goes; its constant stays, as the store still uses it."""
     text = _spirv_executable("", """\
