@@ -34,6 +34,10 @@ class OperandsToArgs(Strategy):
     name = "operands-to-args"
     summary = "feed an op from new arguments instead of its producers"
     order = Order.CHUNKS
+    # An op's inputs may be cut only once the ops that the failure needed between them are
+    # gone (two sorts that share an index tensor, fed from arguments, show their bug only
+    # once nothing but a barrier reads the first): tried again in every round.
+    every_round = True
 
     def edits(self, module: Module) -> Sequence[OperandEdit]:
         # Last ops first, as in op removal: cutting a user's inputs first lets whole
