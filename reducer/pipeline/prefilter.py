@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import threading
 import time
-from concurrent.futures import CancelledError, Future
+from concurrent.futures import CancelledError, Future, wait
 from dataclasses import dataclass
 
 from reducer.ir.normalize import verifies
@@ -94,7 +94,9 @@ class Prefilter:
         try:
             interesting = self._compile(text)
         except (RunCancelled, CancelledError):
-            if verified.done() and not verified.cancelled() and verified.exception() is None \
+            # The verification stops the compile before its own answer is set: wait for it.
+            wait([verified])
+            if not verified.cancelled() and verified.exception() is None \
                     and not verified.result():  # stopped as the verification rejected it
                 return False
             raise
