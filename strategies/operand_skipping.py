@@ -24,7 +24,7 @@ that reduced that value to a scalar then goes, while the value it started from s
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from reducer.ir import Module, Op, Value
@@ -80,28 +80,20 @@ def _farther(op: Op, index: int) -> list[Value]:
         return []
     mirrored = _mirrored(op, index)
     found: dict[int, Value] = {}
-    seen, frontier = {id(producer)}, [producer]
-    while frontier and len(seen) <= REACH:  # breadth first: one found later is farther up
-        step = []
-        for current in frontier:
-            for value in current.operands:
-                above = value.defining_op
-                if above is None:
-                    continue
-                if (value.type == operand.type or mirrored and value.type.startswith("tensor<")
-                        ) and above.name != "tensor.empty":
-                    found.setdefault(id(value), value)
-                if id(above) not in seen:
-                    seen.add(id(above))
-                    step.append(above)
-        frontier = step
+    for value in _upstream(producer, REACH):  # one found later is farther up
+        above = value.defining_op
+        if above is not None and above.name != "tensor.empty" and (
+                value.type == operand.type or mirrored and value.type.startswith("tensor<")):
+            found.setdefault(id(value), value)
     return list(reversed(found.values()))
 
 
 def _skip(module: Module, op: Op, index: int, name: str) -> None:
     if index >= len(op.operands):
         return
-    value = next((v for v in _chain(op.operands[index]) if v.name == name), None)
+    producer = op.operands[index].defining_op
+    value = next((v for v in _upstream(producer) if v.name == name), None) \
+        if producer is not None else None
     if value is None or value.type != op.operands[index].type and not _mirrored(op, index):
         return
     set_operand(op, index, value)
@@ -114,17 +106,18 @@ def _mirrored(op: Op, index: int) -> bool:
     return op.name in _MIRRORS and index < len(op.results) and not op.results[index].uses
 
 
-def _chain(operand: Value) -> list[Value]:
-    """The values `operand`'s producer was computed from, at any distance."""
-    values: list[Value] = []
-    seen: set[int] = set()
-    work = [operand.defining_op] if operand.defining_op is not None else []
-    while work:
-        current = work.pop()
-        for value in current.operands:
-            if id(value) not in seen:
-                seen.add(id(value))
-                values.append(value)
-                if value.defining_op is not None:
-                    work.append(value.defining_op)
-    return values
+def _upstream(producer: Op, reach: int | None = None) -> Iterator[Value]:
+    """The values `producer` was computed from, at any distance, breadth first (through
+    operands, not through what regions capture; a value may come more than once); with
+    `reach`, those of the `reach` nearest ops up the chain."""
+    seen, frontier = {id(producer)}, [producer]
+    while frontier and (reach is None or len(seen) <= reach):
+        step = []
+        for current in frontier:
+            for value in current.operands:
+                yield value
+                above = value.defining_op
+                if above is not None and id(above) not in seen:
+                    seen.add(id(above))
+                    step.append(above)
+        frontier = step
