@@ -123,8 +123,7 @@ class LiftPrefetch:
             lifted = lift_executable(parse(executable, iree_opt=context.iree_opt))
             text = lifted.print_held()
             self._previewed(lifted, serialised)
-            with prefetch_calibration(oracle, context, Begin.LIFTED, serialised=serialised):
-                oracle.run(text, full=True)
+            _fails(oracle, context, text, serialised)
 
     def _previewed(self, lifted: Module, serialised: bool) -> None:
         """Preview the search of `lifted` in the slots the checks leave (the lift's full
@@ -164,9 +163,22 @@ def _lifted(executable: str, oracle: Oracle, context: Context,
     except IRError:
         return None
     context.listener.progress("lift", lifted.num_ops, oracle)
-    with prefetch_calibration(oracle, context, Begin.LIFTED, serialised=serialised):
-        if not oracle.run(lifted.print_held(), full=True).interesting:
-            return None
+    if not _fails(oracle, context, lifted.print_held(), serialised):
+        return None
     context.listener.notice(f"the failing executable, lifted back to a program of "
                            f"{lifted.num_ops} ops, fails with your flags")
     return lifted
+
+
+def _fails(oracle: Oracle, context: Context, text: str, serialised: bool) -> bool:
+    """Whether the lifted program `text` fails with the user's flags. Compiled first as its
+    candidates will most likely be, cut at their phase: a compile that fails there fails all
+    the way, as the full one runs the same passes first, and that run is then also its
+    calibration's probe of the phase (a full run beside it would compile the same passes
+    again). Else all the way, its calibration's runs beside. `serialised`: see
+    `finds_phase`."""
+    phase = likely_phase(oracle, context, Begin.LIFTED, serialised)
+    if phase is not None and oracle.run(text, phase).interesting:
+        return True
+    with prefetch_calibration(oracle, context, Begin.LIFTED, serialised=serialised):
+        return oracle.run(text, full=True).interesting

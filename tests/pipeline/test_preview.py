@@ -2,7 +2,6 @@
 begins while the checks that decide whether it is searched still run."""
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -33,11 +32,11 @@ def test_a_program_is_searched_beside_the_checks_that_decide_it(tmp_path: Path,
         outputs.append(result.text)
     assert outputs[0] == outputs[1]
     runs = [line.split(" ", 3) for line in log.read_text().splitlines()]
-    programs = Counter(r[2] for r in runs if "--compile-mode" not in r[3])
-    # The program searched: the first run twice or more (its full run and its calibration's)
-    # after the input's. Candidates: one run each.
-    first = min(runs, key=lambda r: int(r[0]))[2]
-    lift = min((int(r[0]), r[2]) for r in runs if programs.get(r[2], 0) >= 2 and r[2] != first)[1]
-    lift_ends = max(int(r[1]) for r in runs if r[2] == lift)
-    candidates = [int(r[0]) for r in runs if programs.get(r[2]) == 1 and r[2] != first]
-    assert min(candidates) < lift_ends
+    programs = sorted((int(r[0]), int(r[1]), r[2]) for r in runs if "--compile-mode" not in r[3])
+    # The input's run first, then the check of the program searched (one run, cut where its
+    # candidates will be: its candidates wait for the verifier before their first run).
+    # Candidates: the other programs.
+    first, lift = programs[0][2], programs[1][2]
+    lift_ends = max(end for _, end, program in programs if program == lift)
+    candidates = [start for start, _, program in programs if program not in (first, lift)]
+    assert programs[1][2] != first and min(candidates) < lift_ends
