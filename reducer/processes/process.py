@@ -48,7 +48,8 @@ from reducer.text import PIPE_SIZE, TEMP_PREFIX, HeldText, write_text
 _OUTPUT_HEAD = 1 << 20  # bytes kept from the start of the output (the first error) ...
 _OUTPUT_TAIL = 7 << 20  # ... and from its end (a crash's stack dump)
 _POLL = 0.05  # seconds between checks that the compiler is still running (without a pidfd)
-_GATHER = 0.01  # seconds for more output to gather in the pipe before it is read again
+_GATHER = 0.01  # seconds for more output to gather in the pipe before it is read again ...
+_SMALL = 1 << 16  # ... after a read of fewer bytes: a pipe this full may block the compiler
 _GRACE = 1.0  # seconds to drain the pipe after the compiler exited
 _STOP_GRACE = 60.0  # seconds a tool stopped by a signal it handles has to finish (a dump)
 _LONGEST_WAIT = 3600.0  # seconds of one wait at most (epoll takes no more than ~24 days)
@@ -232,7 +233,9 @@ def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
     The wait wakes for output, the process's exit (its pidfd, watched beside the pipe) or the
     deadline, never on a timer. After output it lets more gather for a moment (the pipe holds
     a megabyte), waking early only at the exit: a compiler writes its diagnostics in hundreds
-    of small writes, and each wake-up of a thread costs more CPU than the rest of a run."""
+    of small writes, and each wake-up of a thread costs more CPU than the rest of a run. Not
+    after a large read: the compiler is printing megabytes (a whole module, with a
+    diagnostic's "see current operation"), and it would wait on a full pipe meanwhile."""
     fd = proc.stdout.fileno()  # type: ignore[union-attr]
     with contextlib.suppress(OSError):
         fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE_SIZE)
@@ -263,7 +266,7 @@ def _drain(proc: subprocess.Popen, capture: _Capture, deadline: float) -> bool:
                     if not chunk:
                         return True
                     capture.add(chunk)
-                    if exited_at is None and exited is not None:
+                    if exited_at is None and exited is not None and len(chunk) < _SMALL:
                         select.select([exited], [], [], min(_GATHER, wait))
         finally:
             if exited is not None:
