@@ -270,18 +270,24 @@ def readable(signature: Signature) -> str:
     return re.sub(r"\\(.)", r"\1", text)
 
 
-# What the compiler prints when its command line, not the program, is wrong.
+# What the compiler prints when its command line, not the program, is wrong. The phrase
+# alone: a pattern of its whole line backtracks through every long line of a module printed
+# with a diagnostic (tens of milliseconds on megabytes).
 _USAGE_ERRORS = re.compile(
-    r"^.*(?:Unknown command line argument|for the --[\w-]+ option:|cannot open input file"
+    r"Unknown command line argument|for the --[\w-]+ option:|cannot open input file"
     r"|error opening input file|no HAL devices defined in the module|Unknown \w+ target '"
-    r"|does not provide any executable targets).*$", re.MULTILINE)
+    r"|does not provide any executable targets")
 
 
 def usage_error(output: str) -> str | None:
     """The line of `output` that says the compiler's command line is wrong (an unknown flag,
     a bad value, no target device, an unreadable file), or None."""
     found = _USAGE_ERRORS.search(output)
-    return _LOCATION.sub("", found.group(0).strip()) if found else None
+    if found is None:
+        return None
+    end = output.find("\n", found.end())
+    line = output[output.rfind("\n", 0, found.start()) + 1:None if end < 0 else end]
+    return _LOCATION.sub("", line.strip())
 
 
 def shows_only_symbolised(signature: Signature, output: str) -> bool:
