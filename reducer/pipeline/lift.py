@@ -92,8 +92,8 @@ def _reduced_alone(isolated: Isolated, context: Context) -> Result:
 
 class LiftPrefetch:
     """What `reduce_isolated` starts beside the isolation, with jobs to spare: handed the
-    executable likeliest to fail alone, the full run of its lift (its calibration's runs
-    beside it), which `_lifted` reads if it is the one, and the preview of the lift's search
+    executable likeliest to fail alone, the check of its lift (`_fails`), which `_lifted`
+    reads if it is the one, and the preview of the lift's search
     (`reducer.pipeline.preview`), with the executables its candidates' runs dump kept in the
     folder the search's keep them in."""
 
@@ -126,8 +126,8 @@ class LiftPrefetch:
             _fails(oracle, context, text, serialised)
 
     def _previewed(self, lifted: Module, serialised: bool) -> None:
-        """Preview the search of `lifted` in the slots the checks leave (the lift's full
-        run, its calibration's, the isolation's), when its strategies can be made afresh."""
+        """Preview the search of `lifted` in the slots the checks leave (the lift's check,
+        its calibration's, the isolation's), when its strategies can be made afresh."""
         oracle, context = self.oracle, self.context
         with self._lock:
             if self._handed:

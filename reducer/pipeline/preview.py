@@ -1,7 +1,7 @@
 """The search of a program, previewed while the checks that decide it run.
 
-A program derived from the input is searched only once its own full run has failed with the
-user's flags and its calibration has found the phase: the program lifted from a failing
+A program derived from the input is searched only once it has failed with the user's flags
+and its calibration has found the phase: the program lifted from a failing
 executable (and the isolation that names it), the failing op alone of an input that fails
 the verifier. That is one compile's wait in which jobs stand idle. The program is searched in
 that wait by a preview: an engine of its own (fresh strategies,
