@@ -46,8 +46,8 @@ def run(text_or_path: str | os.PathLike | Prepared, options: Options,
     `Prepared` input (see `prepare`) was read and compiled once already."""
     with rare_collections():
         start = time.monotonic()
-        import_ahead()
         given, prepared = _read(text_or_path, options)
+        import_ahead()  # after iree-opt read the input: the first compile waited for both
         with cluster(options.dask) as (executor, threads), \
                 options.share.taken() if options.share else contextlib.nullcontext():
             context = Context(chosen_strategies(options, given.iree_opt), given.iree_opt,
