@@ -105,42 +105,45 @@ def main(argv: list[str]) -> None:
     rows = []
     chosen = [e for e in entries if not args.names or e["file"] in args.names]
     for entry in chosen:
-        if len(chosen) > 1:  # each sample in a fresh process, as a user runs it
-            rows.append(row_of(ROOT, entry["file"], args, ""))
-            if args.against is not None:
-                against.append(row_of(args.against, entry["file"], args, "  (against)"))
-            continue
-        source = ROOT / "samples" / entry["file"]
-        once = one_compile(source, entry["flags"])
-        min_ops = parse((CASES / entry["case"] / "min.mlir").read_text()).num_ops
-        with tempfile.TemporaryDirectory() as tmp:
-            out = Path(tmp) / "reduced.mlir"
-            start, cpu = time.monotonic(), time.process_time()
-            report = Path(tmp) / "report.md" if args.report else None
-            result = reducer.reduce(source, None if args.derive else entry["signature"],
-                                    flags=entry["flags"], output=str(out), jobs=args.jobs,
-                                    isolate_dispatch=not args.no_isolate,
-                                    report=str(report) if report else None)
-            wall, own = time.monotonic() - start + IMPORT_SECONDS, time.process_time() - cpu
-            _, kind, output = compile_once(out, entry["flags"])
-            fails = entry["signature"] in output and kind == entry["kind"]
-            reported = report_reproduces(report, result, entry) if report else None
-            text = out.read_text()
-        exe = next((a.ops for a in result.artifacts if a.role == "executable"), "-")
-        ops = parse(text).num_ops
-        ratio = wall / max(once, FLOOR)
-        rows.append((ops <= min_ops, ratio, fails))
-        print(f"{entry['file']:28} {once:>7.1f} {wall:>6.1f} {ratio:>5.1f} "
-              f"{result.oracle_calls:>8} {result.seconds_in_compiler:>8.1f} {own:>7.1f} "
-              f"{ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} {exe!s:>4}  "
-              f"{'yes' if fails else 'NO'}"
-              + ("" if reported is None else f"  {'yes' if reported else 'NO'}"), flush=True)
+        # Each sample in a fresh process, as a user runs it: this one, when it is the only one.
+        rows.append(reduced_here(entry, args) if len(chosen) == 1
+                    else row_of(ROOT, entry["file"], args, ""))
         if args.against is not None:
             against.append(row_of(args.against, entry["file"], args, "  (against)"))
     summary(rows)
     if against:
         print(f"{args.against}:")
         summary(against)
+
+
+def reduced_here(entry: dict, args: argparse.Namespace) -> tuple[bool, float, bool]:
+    """The sample `entry` reduced in this process: its row printed, and returned (ops <=
+    min.mlir, ratio, fails with the user's command)."""
+    source = ROOT / "samples" / entry["file"]
+    once = one_compile(source, entry["flags"])
+    min_ops = parse((CASES / entry["case"] / "min.mlir").read_text()).num_ops
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "reduced.mlir"
+        start, cpu = time.monotonic(), time.process_time()
+        report = Path(tmp) / "report.md" if args.report else None
+        result = reducer.reduce(source, None if args.derive else entry["signature"],
+                                flags=entry["flags"], output=str(out), jobs=args.jobs,
+                                isolate_dispatch=not args.no_isolate,
+                                report=str(report) if report else None)
+        wall, own = time.monotonic() - start + IMPORT_SECONDS, time.process_time() - cpu
+        _, kind, output = compile_once(out, entry["flags"])
+        fails = entry["signature"] in output and kind == entry["kind"]
+        reported = report_reproduces(report, result, entry) if report else None
+        text = out.read_text()
+    exe = next((a.ops for a in result.artifacts if a.role == "executable"), "-")
+    ops = parse(text).num_ops
+    ratio = wall / max(once, FLOOR)
+    print(f"{entry['file']:28} {once:>7.1f} {wall:>6.1f} {ratio:>5.1f} "
+          f"{result.oracle_calls:>8} {result.seconds_in_compiler:>8.1f} {own:>7.1f} "
+          f"{ops:>4} {min_ops:>4} {shape_cost(text)[0]:>3} {exe!s:>4}  "
+          f"{'yes' if fails else 'NO'}"
+          + ("" if reported is None else f"  {'yes' if reported else 'NO'}"), flush=True)
+    return ops <= min_ops, ratio, fails
 
 
 def row_of(checkout: Path, name: str, args: argparse.Namespace,
