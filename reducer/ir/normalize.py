@@ -188,10 +188,15 @@ def verifies(text: str, iree_opt: str | None = None) -> bool:
 
 def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
     """Whether iree-opt's verifier accepts an input as `input_apart` holds it (its resource
-    section apart: ops that name a blob verify without it). No worker starts for it (see
-    `_verified`): it would take a core from the input's first compile, beside which this
-    runs."""
+    section apart: ops that name a blob verify without it). No worker is asked: it would
+    parse the whole input, a model's worth of memory and time, for one verdict."""
     return not _verify(source, iree_opt)
+
+
+def warm_verifier(iree_opt: str | None = None) -> None:
+    """Start loading a worker that verifies (see `reducer.processes.bindings`) now, for a
+    caller that knows texts that verify will follow."""
+    bindings.warm(iree_opt)
 
 
 def _verified(text: str | bytes, iree_opt: str | None) -> list[str]:

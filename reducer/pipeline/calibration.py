@@ -5,12 +5,13 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable
-from concurrent.futures import wait
+from concurrent.futures import Future, wait
 from dataclasses import dataclass
 
 from reducer.crash.capture import PhaseDump
 from reducer.ir import Module
 from reducer.ir.module import count_ops
+from reducer.ir.normalize import warm_verifier
 from reducer.iree.dispatch import Isolated, isolate
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import FlakyError, Oracle, OracleError, Outcome
@@ -59,6 +60,8 @@ def first_compiles(given: Input, oracle: Oracle, context: Context, isolating: bo
     with dumps as folder:
         pending = oracle.scheduler.submit(_first_run_and_isolation, oracle, given, folder,
                                           isolating, beside, ran, dumped)
+        if oracle.test_script is None:  # a test script's candidates are not verified
+            oracle.scheduler.submit(_warm_verifier, pending, given)
         try:
             module = context.parsed(given.original) if parses_beside(given, isolating) \
                 else None
@@ -69,6 +72,21 @@ def first_compiles(given: Input, oracle: Oracle, context: Context, isolating: bo
             raise
         context.listener.progress("calibration" + " and isolation" * isolating, ops, oracle)
         return Calibrated(ops, module, *pending.result())
+
+
+# Seconds the first compile runs before a worker that verifies starts loading beside it.
+WARM_AFTER = 0.1
+
+
+def _warm_verifier(first: Future, given: Input) -> None:
+    """Start loading a worker that verifies candidates while the `first` compile runs, if
+    it runs `WARM_AFTER` seconds and the input verifies (candidates of an input that does
+    not are not verified). A compile leaves a core idle for stretches, where the worker's
+    tenth of a second of loading costs little; once it ends, every core is wanted, and
+    iree-opt verifies the first candidates until a worker is ready."""
+    done, _ = wait([first], timeout=WARM_AFTER)
+    if not done and given.verifies() and not first.done():
+        warm_verifier(given.iree_opt)
 
 
 def _first_run_and_isolation(oracle: Oracle, given: Input, folder: str, isolating: bool,
