@@ -8,12 +8,15 @@ instead of thousands, and each candidate made from it compiles in a fraction of 
 """
 from __future__ import annotations
 
+import contextlib
+import functools
 import os
 import re
 from collections.abc import Callable, Iterable
 from concurrent.futures import wait
 from dataclasses import dataclass
 
+from reducer.ir import IRError, parse
 from reducer.oracle.flags import dump_flag
 from reducer.oracle.oracle import Oracle
 
@@ -25,6 +28,22 @@ class Isolated:
     name: str  # the dumped file's name, e.g. module_main_dispatch_86.mlir
     text: str  # its source: a `hal.executable` op
     oracle: Oracle  # the user's flags in hal-executable mode
+
+    def num_ops(self, iree_opt: str | None) -> int:
+        """Its ops, as `Module.num_ops` counts them (iree-opt parses it once per text)."""
+        return _ops(self.text, iree_opt)
+
+    def counted(self, iree_opt: str | None) -> Isolated:
+        """Itself, its ops counted ahead for whoever asks `num_ops` (a text iree-opt cannot
+        read raises then)."""
+        with contextlib.suppress(IRError):
+            self.num_ops(iree_opt)
+        return self
+
+
+@functools.lru_cache(maxsize=4)
+def _ops(text: str, iree_opt: str | None) -> int:
+    return parse(text, iree_opt=iree_opt).num_ops
 
 
 def isolate(oracle: Oracle, folder: str, output: str, named_only: bool = False,

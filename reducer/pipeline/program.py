@@ -59,8 +59,9 @@ def reduce_program(source: Source, start: Located, oracle: Oracle, context: Cont
             phases_of(begin, located.crash_pass), shown_before(begin) if derived else 0)
 
     dumped = executable
-    dispatched = (lambda program: dispatch_of(program, oracle, dumped)) \
-        if begin is Begin.LIFTED and dumped is not None else None
+    # Counted beside the result's confirming run: writing it then waits for no iree-opt.
+    dispatched = (lambda program: dispatch_of(program, oracle, dumped).counted(
+        context.iree_opt)) if begin is Begin.LIFTED and dumped is not None else None
     # The result's executable failing alone is a run of its own that shows its failure.
     shows = (lambda found: found is not dumped) if dispatched is not None else None
     ahead = Prefetch(oracle, context.iree_opt, context.jobs, dispatched, shows)

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reducer.ir import parse
 from reducer.pipeline.files import beside, reproduce_command, write_atomically
 from reducer.pipeline.result import Artifact
 
@@ -20,6 +19,6 @@ def write(finished: Finished) -> None:
     path = beside(options.output, ".executable.mlir")
     if path:
         write_atomically(path, isolated.text)
-    ops = parse(isolated.text, iree_opt=finished.context.iree_opt).num_ops
+    ops = isolated.num_ops(finished.context.iree_opt)
     result.artifacts.append(Artifact("executable", path, ops, reproduce_command(
         oracle.executable, path, isolated.oracle.flags)))
