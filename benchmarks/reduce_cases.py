@@ -15,7 +15,7 @@ output fails with the user's command, ops <= min.mlir on at least 90% of inputs,
 floor; whole-program reductions, `--no-isolate`: <= 8x).
 
     python benchmarks/reduce_cases.py [--derive] [--no-isolate] [--jobs N] [--against DIR]
-                                      [NAME ...]
+                                      [--repeat N] [NAME ...]
 
 `--derive` gives no signature: the reducer derives it from the original's failure.
 `--report` also writes each sample's bug report, and its "report" column says whether the
@@ -23,6 +23,9 @@ report's own command, run by a fresh shell in the report's folder, fails the sam
 the API returned the report's text). `--against DIR`: after each sample's row, the row of
 the checkout in DIR (its own reduce_cases.py, its reducer, run in a process of its own
 right after), and its summary last: before and after, side by side, on the same machine.
+`--repeat N` reduces each sample N times (and the other checkout's after each), a row each:
+its median ratio is the sample's in the summary (a run's wall varies by tenths of a second
+on a busy machine, as much as a change is worth).
 """
 from __future__ import annotations
 
@@ -95,6 +98,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--report", action="store_true", help="write and check bug reports")
     parser.add_argument("--against", metavar="DIR", type=Path,
                         help="another checkout, each sample reduced by it too")
+    parser.add_argument("--repeat", type=int, default=1, metavar="N",
+                        help="reduce each sample N times; its median ratio counts")
     parser.add_argument("names", nargs="*")
     args = parser.parse_args(argv)
     against: list[tuple[bool, float, bool]] = []
@@ -105,11 +110,18 @@ def main(argv: list[str]) -> None:
     rows = []
     chosen = [e for e in entries if not args.names or e["file"] in args.names]
     for entry in chosen:
-        # Each sample in a fresh process, as a user runs it: this one, when it is the only one.
-        rows.append(reduced_here(entry, args) if len(chosen) == 1
-                    else row_of(ROOT, entry["file"], args, ""))
-        if args.against is not None:
-            against.append(row_of(args.against, entry["file"], args, "  (against)"))
+        runs: list[tuple[bool, float, bool]] = []
+        other: list[tuple[bool, float, bool]] = []
+        for run in range(args.repeat):
+            # Each sample in a fresh process, as a user runs it: this one, when it is the
+            # only one and reduced once.
+            runs.append(reduced_here(entry, args) if len(chosen) == 1 and args.repeat == 1
+                        else row_of(ROOT, entry["file"], args, "  (again)" if run else ""))
+            if args.against is not None:
+                other.append(row_of(args.against, entry["file"], args, "  (against)"))
+        rows.append(median_row(runs))
+        if other:
+            against.append(median_row(other))
     summary(rows)
     if against:
         print(f"{args.against}:")
@@ -163,6 +175,12 @@ def row_of(checkout: Path, name: str, args: argparse.Namespace,
     print(f"{label:28}{line[28:]}" if label else line, flush=True)
     words = line.split()
     return int(words[7]) <= int(words[8]), float(words[3]), words[11] == "yes"
+
+
+def median_row(runs: list[tuple[bool, float, bool]]) -> tuple[bool, float, bool]:
+    """One sample's runs as one row: every output within min.mlir's ops and failing with the
+    user's command, at the median ratio."""
+    return all(r[0] for r in runs), statistics.median(r[1] for r in runs), all(r[2] for r in runs)
 
 
 def summary(rows: list[tuple[bool, float, bool]]) -> None:
