@@ -188,8 +188,9 @@ def verifies(text: str, iree_opt: str | None = None) -> bool:
 
 def input_verifies(source: str | bytes, iree_opt: str | None = None) -> bool:
     """Whether iree-opt's verifier accepts an input as `input_apart` holds it (its resource
-    section apart: ops that name a blob verify without it). No worker is asked: it would
-    parse the whole input, a model's worth of memory and time, for one verdict."""
+    section apart: ops that name a blob verify without it). No worker is asked, nor started
+    (see `_verified`): it would parse the whole input, a model's memory and time, for one
+    verdict; the calibration starts one beside the input's first compile."""
     return not _verify(source, iree_opt)
 
 
